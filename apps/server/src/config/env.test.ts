@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, shouldSeedDemo } from './env';
+
+describe('configuration', () => {
+  it('has working defaults: port 8080, embedded database in ./data', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.isEmbeddedDatabase).toBe(true);
+    expect(config.DATA_DIR).toBe(path.resolve('data'));
+    expect(config.pgliteDir).toBe(path.resolve('data/db'));
+    expect(config.uploadsDir).toBe(path.resolve('data/uploads'));
+    expect(config.PUBLIC_URL).toBe('http://localhost:8080');
+  });
+
+  it('moves the database and uploads with DATA_DIR and follows PORT in the default public address', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/cephalo', PORT: '9000' });
+    expect(config.pgliteDir).toBe('/srv/cephalo/db');
+    expect(config.uploadsDir).toBe('/srv/cephalo/uploads');
+    expect(config.PUBLIC_URL).toBe('http://localhost:9000');
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/cephalo' }).isEmbeddedDatabase).toBe(false);
+  });
+
+  it('seeds demo data on the embedded database only, unless DEMO_SEED says otherwise', () => {
+    expect(shouldSeedDemo(loadConfig({}))).toBe(true);
+    expect(shouldSeedDemo(loadConfig({ DEMO_SEED: 'false' }))).toBe(false);
+    expect(shouldSeedDemo(loadConfig({ DATABASE_URL: 'postgres://x@y/z' }))).toBe(false);
+    expect(shouldSeedDemo(loadConfig({ DATABASE_URL: 'postgres://x@y/z', DEMO_SEED: 'true' }))).toBe(true);
+  });
+
+  it('refuses invalid values with a message naming each variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/DATABASE_URL must start with postgres/);
+    }
+  });
+});

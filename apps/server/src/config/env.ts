@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only place that reads process.env. Every variable is documented with its default in
+ * .env.example and in the README's configuration table.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DEMO_SEED: booleanFlag,
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(720),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(4).max(128).default(4),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  SUPPORT_EMAIL: z.email().default('support@cephalo.test'),
+  /** The address people open; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  WEB_DIST_DIR: z.string().min(1).default(path.resolve(import.meta.dirname, '../../../web/dist')),
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /** True when the embedded PGlite database in DATA_DIR is used (no DATABASE_URL). */
+  isEmbeddedDatabase: boolean;
+  /** Absolute folder of the PGlite database. */
+  pgliteDir: string;
+  /** Absolute folder of uploaded files. */
+  uploadsDir: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.resolve(parsed.data.WEB_DIST_DIR),
+    PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, ''),
+    isEmbeddedDatabase: parsed.data.DATABASE_URL === undefined,
+    pgliteDir: path.join(dataDir, 'db'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+  };
+}
+
+/** Demo data goes only into the embedded database unless DEMO_SEED=true; never with DEMO_SEED=false. */
+export const shouldSeedDemo = (config: Config): boolean => config.DEMO_SEED ?? config.isEmbeddedDatabase;

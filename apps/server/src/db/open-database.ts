@@ -1,0 +1,66 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Database, DatabaseHandle } from './database';
+import * as schema from './schema';
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+
+/** Any constant: the advisory lock that keeps two starting instances from migrating at once. */
+const MIGRATION_LOCK_ID = 7_210_421;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string };
+
+/** Opens the database and applies the committed SQL migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') return openPostgres(target.url);
+  if (target.kind === 'pglite') await fs.mkdir(target.dataDir, { recursive: true });
+  const client =
+    target.kind === 'pglite'
+      ? new PGlite(target.dataDir)
+      : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+  return openPglite(client);
+}
+
+/** Wraps an open PGlite client (tests dump and reload migrated ones) and migrates it. */
+export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    async close() {
+      if (client.closed) return;
+      // A checkpoint first, so the data folder is complete on disk when the process ends.
+      await client.query('CHECKPOINT');
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePostgres(drizzlePostgres({ client: lockClient, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    lockClient.release();
+  }
+  const db = drizzlePostgres({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn, boolean, date, doublePrecision, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid, index,
+} from 'drizzle-orm/pg-core';
+
+export const roleEnum = pgEnum('role', ['USER', 'DOCTOR', 'CLINIC_ADMIN']);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const clinics = pgTable('clinics', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** Address the locked-feature tooltip names ("Contact {email}"). */
+  contactEmail: text('contact_email'),
+  phoneNumber: text('phone_number'),
+  website: text('website'),
+  address: text('address'),
+  city: text('city'),
+  state: text('state'),
+  country: text('country'),
+  zip: text('zip'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  profilePhotoUrl: text('profile_photo_url'),
+  createdAt: createdAt(),
+});
+
+export const plans = pgTable('plans', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  monthlyChatLimit: integer('monthly_chat_limit').notNull(),
+  /** Assistant ids (1 migraine, 2 dementia) the plan includes. */
+  aiAssistants: integer('ai_assistants').array().notNull(),
+  /** Diary, calendar and forecast (not in Free and Basic). */
+  includesDiary: boolean('includes_diary').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased; unique without regard to case. */
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull(),
+    clinicId: uuid('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
+    doctorId: uuid('doctor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    planId: integer('plan_id').notNull().references(() => plans.id),
+    name: text('name'),
+    surname: text('surname'),
+    phoneNumber: text('phone_number'),
+    bio: text('bio'),
+    chatAnswerLanguage: text('chat_answer_language').notNull().default('English'),
+    profilePhotoUrl: text('profile_photo_url'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    /** Raised to end every session of the user (password change); tokens carry it. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    isUnsubscribed: boolean('is_unsubscribed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    index('users_clinic_idx').on(table.clinicId),
+    index('users_doctor_idx').on(table.doctorId),
+  ],
+);
+
+/** One row per user and plan period; questions_count is what the monthly limit is checked against. */
+export const usagePeriods = pgTable(
+  'usage_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id').notNull().references(() => plans.id),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    questionsCount: integer('questions_count').notNull().default(0),
+  },
+  (table) => [uniqueIndex('usage_periods_user_start_key').on(table.userId, table.startDate)],
+);
+
+export const registrationKeys = pgTable('registration_keys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** SHA-256 of the key text; the text itself is shown once and never stored. */
+  keyHash: text('key_hash').notNull().unique(),
+  /** First characters of the key, so an administrator can tell keys apart in a list. */
+  keyPrefix: text('key_prefix').notNull(),
+  role: roleEnum('role').notNull(),
+  clinicId: uuid('clinic_id').notNull().references(() => clinics.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id').notNull().references(() => plans.id),
+  /** When set, only this e-mail may register with the key (operator-made administrator keys). */
+  email: text('email'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usesLeft: integer('uses_left').notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Server-wide generated secrets (the JWT signing key when JWT_SECRET is not configured). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

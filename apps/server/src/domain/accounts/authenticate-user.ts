@@ -1,0 +1,29 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { plans, users } from '../../db/schema';
+import { verifyPassword } from '../../auth/password';
+import { BadRequestError, UnauthorizedError } from '../../errors/http-errors';
+
+/** Finds the account by e-mail or username (either without regard to case) and checks the password. */
+export async function authenticateUser({ db, login, password }: { db: Database; login: string; password: string }) {
+  const normalized = login.trim().toLowerCase();
+  const [user] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      passwordHash: users.passwordHash,
+      isVerified: users.isVerified,
+      tokenVersion: users.tokenVersion,
+      planName: plans.name,
+      aiAssistants: plans.aiAssistants,
+    })
+    .from(users)
+    .innerJoin(plans, eq(plans.id, users.planId))
+    .where(or(eq(sql`lower(${users.email})`, normalized), eq(sql`lower(${users.username})`, normalized)))
+    .limit(1);
+  const isPasswordRight = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !isPasswordRight) throw new UnauthorizedError('Incorrect username or password.');
+  // Only after the password is right, so the answer does not tell whether an address has an account.
+  if (!user.isVerified) throw new BadRequestError('Please verify your email before logging in.');
+  return user;
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@cephalo/shared/roles';
+import type { AccessTokenSigner } from '../auth/access-token';
+import { getSessionUser, type SessionUser } from '../domain/accounts/get-session-user';
+import { ForbiddenError, UnauthorizedError } from '../errors/http-errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokenSigner;
+    /** onRequest hook: 401 unless a valid Bearer token of an existing account is sent. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** onRequest hook (after authenticate): 403 unless the account has one of the roles. */
+    requireRole(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    session: SessionUser | null;
+  }
+}
+
+/** Request.session, or a 401 when a route forgot its authenticate hook. */
+export function sessionOf(request: FastifyRequest): SessionUser {
+  if (!request.session) throw new UnauthorizedError();
+  return request.session;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: { accessTokens: AccessTokenSigner }) => {
+  app.decorate('accessTokens', options.accessTokens);
+  app.decorateRequest('session', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw new UnauthorizedError('Not authenticated');
+    const claims = await options.accessTokens.verify(match[1]);
+    if (!claims) throw new UnauthorizedError('Your session has expired or is invalid. Please log in again.');
+    const user = await getSessionUser({ db: app.db, userId: claims.sub });
+    // A deleted account, a changed role or a password change (token version) ends the session.
+    if (!user || user.tokenVersion !== claims.tv || user.role !== claims.role) {
+      throw new UnauthorizedError('Your session has expired or is invalid. Please log in again.');
+    }
+    request.session = user;
+  });
+
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+    if (!roles.includes(sessionOf(request).role)) throw new ForbiddenError('You do not have access to this resource.');
+  });
+});

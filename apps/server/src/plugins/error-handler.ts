@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../errors/http-errors';
+
+/**
+ * Every error leaves as `{ detail }`: validation problems name the field, domain errors keep
+ * their message, and anything unexpected is logged in full but answered with a plain sentence,
+ * so no stack trace or SQL ever reaches a user.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ detail: error.detail });
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const problems = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return field ? `${field}: ${issue.message}` : (issue.message ?? 'invalid value');
+      });
+      return reply.code(400).send({ detail: problems.join('; ') });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.code(500).send({ detail: 'Internal server error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, too large, rate limit) are safe to show.
+      return reply.code(status).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: 'Internal server error' });
+  });
+});

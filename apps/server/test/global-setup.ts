@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase, openPglite } from '../src/db/open-database';
+import { BASE_DUMP_PATH, TEMPLATE_DATABASE, withDatabaseName } from './database-names';
+
+/**
+ * Migrates one database for the whole run: a PGlite dump that each test file loads, and, when
+ * TEST_DATABASE_URL is set, a PostgreSQL template database that each test file copies.
+ */
+export default async function setup() {
+  const client = new PGlite();
+  const handle = await openPglite(client);
+  const dump = await client.dumpDataDir('gzip');
+  fs.mkdirSync(path.dirname(BASE_DUMP_PATH), { recursive: true });
+  fs.writeFileSync(BASE_DUMP_PATH, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+    } finally {
+      await admin.end();
+    }
+    const template = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, TEMPLATE_DATABASE) });
+    await template.close();
+  }
+}

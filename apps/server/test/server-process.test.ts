@@ -1,0 +1,97 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REGISTRATION_KEYS } from '../src/seed/demo-accounts';
+import { withDatabaseName } from './database-names';
+import { freePort, login, startServerProcess, waitUntilHealthy, type ServerProcess } from './server-process';
+
+const running: ServerProcess[] = [];
+afterEach(() => {
+  for (const server of running.splice(0)) server.child.kill('SIGKILL');
+});
+const start = (env: Record<string, string>, port: number) => {
+  const server = startServerProcess(env, port);
+  running.push(server);
+  return server;
+};
+const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'cephalo-data-'));
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on the embedded database', () => {
+  it('seeds and prints the demo clinic, refuses a second process on the same folder, closes cleanly on SIGTERM and keeps its data', async () => {
+    const dataDir = tempDataDir();
+    const first = start({ DATA_DIR: dataDir }, await freePort());
+    await waitUntilHealthy(first);
+    await expect.poll(first.output).toContain(DEMO_REGISTRATION_KEYS[0]!.key);
+    for (const account of DEMO_ACCOUNTS) expect(first.output()).toContain(account.email);
+    expect((await login(first.baseUrl, 'patient.premium', DEMO_PASSWORD)).status).toBe(200);
+
+    const second = start({ DATA_DIR: dataDir }, await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/in use by another Cephalo process/);
+    expect(second.output()).not.toMatch(/\n\s+at /);
+
+    const registered = await fetch(`${first.baseUrl}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'kept@example.test', username: 'keptuser', password: 'pass1234', register_key: 'CEPHALO-DEMO-PATIENT', role: 'USER' }),
+    });
+    expect(registered.status).toBe(201);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'cephalo.lock'))).toBe(false);
+
+    const again = start({ DATA_DIR: dataDir }, await freePort());
+    await waitUntilHealthy(again);
+    // The account written before SIGTERM is still there (unverified, hence 400 rather than 401).
+    expect((await login(again.baseUrl, 'keptuser', 'pass1234')).status).toBe(400);
+    expect((await login(again.baseUrl, 'admin', DEMO_PASSWORD)).status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+
+  it('creates no demo data with DEMO_SEED=false', async () => {
+    const server = start({ DATA_DIR: tempDataDir(), DEMO_SEED: 'false' }, await freePort());
+    await waitUntilHealthy(server);
+    expect((await login(server.baseUrl, 'admin', DEMO_PASSWORD)).status).toBe(401);
+    expect(server.output()).not.toContain('demo-password');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
+  it('refuses to start with invalid configuration, naming the variable', async () => {
+    const server = start({ DATA_DIR: tempDataDir(), ACCESS_TOKEN_TTL_MINUTES: 'forever' }, await freePort());
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/Cephalo cannot start: Invalid configuration:\s+ACCESS_TOKEN_TTL_MINUTES/);
+  }, 60_000);
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on PostgreSQL (DATABASE_URL)', () => {
+  it('migrates an empty database and seeds demo data only when DEMO_SEED=true', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `cephalo_process_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    try {
+      const databaseUrl = withDatabaseName(adminUrl, name);
+      const plain = start({ DATA_DIR: tempDataDir(), DATABASE_URL: databaseUrl }, await freePort());
+      await waitUntilHealthy(plain);
+      expect((await login(plain.baseUrl, 'admin', DEMO_PASSWORD)).status).toBe(401);
+      plain.child.kill('SIGTERM');
+      expect(await plain.exited).toBe(0);
+
+      const seeded = start({ DATA_DIR: tempDataDir(), DATABASE_URL: databaseUrl, DEMO_SEED: 'true' }, await freePort());
+      await waitUntilHealthy(seeded);
+      expect((await login(seeded.baseUrl, 'admin', DEMO_PASSWORD)).status).toBe(200);
+      seeded.child.kill('SIGTERM');
+      expect(await seeded.exited).toBe(0);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-rules';
+import { AgentIdSchema } from './agents';
+import { RoleSchema } from './roles';
+
+/** POST /api/token, form-encoded. `username` is an e-mail or a username. */
+export const TokenRequestSchema = z.object({
+  username: z.string().trim().min(1, 'username is required').max(254, 'username is too long'),
+  password: z.string().min(1, 'password is required').max(PASSWORD_MAX_LENGTH, 'password is too long'),
+});
+export type TokenRequest = z.infer<typeof TokenRequestSchema>;
+
+export const TokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  role: RoleSchema,
+  plan: z.string(),
+  /** Assistant ids the user's plan includes (decisions.md: not the plan name). */
+  ai_assistants: z.array(AgentIdSchema),
+});
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+
+/** The login form of the screen; messages from spec sections 5 and 8. */
+export const LoginFormSchema = z.object({
+  username: z.string().trim().min(1, 'Email or Username is a required field'),
+  password: z
+    .string()
+    .min(1, 'Password is a required field')
+    .min(PASSWORD_MIN_LENGTH, 'Password must be at least 4 characters long.'),
+});
+export type LoginForm = z.infer<typeof LoginFormSchema>;

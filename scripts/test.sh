@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# The one test command (`npm test`): installs what the tests need, then runs lint, type checks,
+# unit and API tests on PGlite, the API tests again on PostgreSQL when TEST_DATABASE_URL is set,
+# and the browser tests in Chromium against the real server and the built web app.
+# Ends with a plain line "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+RESULTS=.tmp/results
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+failed_steps=()
+
+expected_reports=()
+step() { # step NAME COMMAND...: runs a step, remembers a failure, goes on
+  local name=$1; shift
+  echo "::: $name"
+  if ! "$@"; then failed_steps+=("$name"); echo "::: $name FAILED"; fi
+}
+runner() { # runner REPORT NAME COMMAND...: a test runner step; its JSON report holds the counts
+  local report=$1 name=$2; shift 2
+  expected_reports+=("$report")
+  echo "::: $name"
+  "$@" || echo "::: $name FAILED"
+}
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "::: installing npm packages"
+  npm install --no-audit --no-fund || { echo "npm install failed"; echo "0 passed, 1 failed"; exit 1; }
+fi
+
+bash scripts/ensure-system-packages.sh || failed_steps+=("system packages")
+
+step "lint" npx eslint . --max-warnings=0
+step "typecheck" npm run -s typecheck
+
+# Unit and API tests on PGlite (TEST_DATABASE_URL unset on purpose for this run).
+runner vitest-pglite.json "unit and API tests (PGlite)" env -u TEST_DATABASE_URL npx vitest run \
+  --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-pglite.json"
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  runner vitest-postgres.json "API tests (PostgreSQL)" npx vitest run --project server \
+    --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-postgres.json"
+else
+  echo "::: TEST_DATABASE_URL is not set: the API tests ran on PGlite only (set it to also run them on PostgreSQL)"
+fi
+
+if [ -x /usr/bin/chromium ]; then
+  step "build web app" npm run -s build
+  runner playwright.json "browser tests (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" \
+    npx playwright test -c apps/web/playwright.config.ts --reporter=list,json
+else
+  failed_steps+=("browser tests: Chromium missing")
+fi
+
+IFS=, ; reports="${expected_reports[*]}"; unset IFS
+node scripts/test-summary.mjs "$RESULTS" "$reports" "${failed_steps[@]}"

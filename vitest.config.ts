@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          include: ['packages/*/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: one PGlite instance per worker is plenty.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});

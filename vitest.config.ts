@@ -2,11 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores: one PGlite instance per worker is plenty.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'shared',
-          include: ['packages/*/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/eval/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
         },
       },
       {
@@ -16,8 +18,6 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two cores: one PGlite instance per worker is plenty.
-          maxWorkers: 2,
         },
       },
     ],

@@ -30,6 +30,9 @@ for (const name of expectedReports.split(',').filter(Boolean)) {
     if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) {
       failed += report.numFailedTestSuites;
       problems.push(`${name}: ${report.numFailedTestSuites} test file(s) failed to run`);
+    } else if (report.success === false && report.numFailedTests === 0) {
+      failed += 1; // an error outside any test (configuration, unhandled rejection)
+      problems.push(`${name}: the run failed outside the tests`);
     }
   }
 }

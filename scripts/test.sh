@@ -5,7 +5,7 @@
 # Ends with a plain line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
-RESULTS=.tmp/results
+RESULTS="$PWD/.tmp/results"
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 failed_steps=()
 

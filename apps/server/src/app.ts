@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAssistantService, type AssistantService } from './assistant/assistant-service';
 import { createAccessTokenSigner } from './auth/access-token';
 import { getOrCreateSecret } from './auth/get-or-create-secret';
 import type { Config } from './config/env';
@@ -18,6 +19,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    assistant: AssistantService;
   }
 }
 
@@ -25,10 +27,12 @@ export interface BuildAppOptions {
   config: Config;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Tests pass one with a test engine; otherwise made from the configuration. */
+  assistant?: AssistantService;
 }
 
 /** Composition in a fixed order: external plugins, then app plugins, then routes. */
-export async function buildApp({ config, db, logger }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, assistant }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.TRUST_PROXY ?? false,
@@ -38,6 +42,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('assistant', assistant ?? createAssistantService(config));
 
   // External plugins.
   await app.register(helmet, {
@@ -50,6 +55,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
+        // Helmet's default would make browsers fetch assets over https, which blanks the app
+        // when it is served over plain HTTP on a local network address.
+        upgradeInsecureRequests: null,
       },
     },
   });

@@ -12,9 +12,10 @@ export interface TestContext {
 
 /**
  * Builds the real app on a fresh migrated database for this test file, shared by its tests,
- * and closes both afterwards. Use inside a describe block or at the top of a file.
+ * and closes both afterwards. Use inside a describe block or at the top of a file. `env` may be a
+ * function, read when the app is built (after earlier beforeAll hooks, such as starting a test double).
  */
-export function setupTestApp(env: Record<string, string> = {}): TestContext {
+export function setupTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestContext {
   const context = {} as TestContext;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -25,7 +26,7 @@ export function setupTestApp(env: Record<string, string> = {}): TestContext {
       WEB_DIST_DIR: '.tmp/no-web-app',
       JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      ...env,
+      ...(typeof env === 'function' ? env() : env),
     });
     context.db = database.db;
     context.app = await buildApp({ config: context.config, db: database.db, logger: false });

@@ -30,6 +30,13 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   WEB_DIST_DIR: z.string().min(1).default(path.resolve(import.meta.dirname, '../../../web/dist')),
   TRUST_PROXY: booleanFlag,
+  /** An OpenAI-compatible server (https://host/v1) switches the assistant from the built-in engine. */
+  ASSISTANT_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  ASSISTANT_API_KEY: z.string().optional(),
+  ASSISTANT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Pause between the built-in engine's sentences, so answers arrive like a model's. */
+  ASSISTANT_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, boolean, date, doublePrecision, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid, index,
+  type AnyPgColumn, boolean, date, doublePrecision, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid, index,
 } from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('role', ['USER', 'DOCTOR', 'CLINIC_ADMIN']);
@@ -104,4 +104,37 @@ export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   createdAt: createdAt(),
+});
+
+/** A chat question. created_date/created_time are the asker's local date and time (their time zone). */
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id').notNull(),
+    content: text('content').notNull(),
+    weather: jsonb('weather'),
+    createdAt: createdAt(),
+    createdDate: date('created_date', { mode: 'string' }).notNull(),
+    createdTime: text('created_time').notNull(),
+  },
+  (table) => [index('questions_user_agent_date_idx').on(table.userId, table.agentId, table.createdDate)],
+);
+
+export interface StoredReference {
+  id: string;
+  title: string;
+  sources: { title: string; url: string }[];
+}
+
+export const answers = pgTable('answers', {
+  id: uuid('id').primaryKey(),
+  questionId: uuid('question_id').notNull().unique().references(() => questions.id, { onDelete: 'cascade' }),
+  content: text('content').notNull(),
+  referenceList: jsonb('reference_list').$type<StoredReference[]>().notNull(),
+  engine: text('engine').notNull(),
+  createdAt: createdAt(),
+  createdDate: date('created_date', { mode: 'string' }).notNull(),
+  createdTime: text('created_time').notNull(),
 });

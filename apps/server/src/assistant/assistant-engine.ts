@@ -1,0 +1,25 @@
+import type { AgentId } from '@cephalo/shared/agents';
+import type { KnowledgeEntry } from '@cephalo/clinic/knowledge/knowledge-entry';
+import type { Intent } from '@cephalo/clinic/assistant/route-intent';
+
+export interface EngineRequest {
+  message: string;
+  agent: AgentId;
+  /** The user's chat_answer_language, e.g. "Deutsch". */
+  language: string;
+  intent: Intent;
+  /** Retrieved knowledge entries judged relevant, best first: the only ground an answer may stand on. */
+  entries: KnowledgeEntry[];
+  /** True when triage already put urgent-care advice before this answer. */
+  hasRedFlag: boolean;
+  signal: AbortSignal;
+}
+
+/** Writes an answer as a stream of text chunks. Throws (any error) when it cannot finish. */
+export interface AssistantEngine {
+  readonly name: string;
+  answer(request: EngineRequest): AsyncIterable<string>;
+}
+
+/** Thrown by an engine whose upstream failed; the message is safe to show to a user. */
+export class EngineUnavailableError extends Error {}

@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AgentId } from '@cephalo/shared/agents';
+import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
+import { EngineUnavailableError } from '../../assistant/assistant-engine';
+import type { AssistantService } from '../../assistant/assistant-service';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
+import { reserveQuestion } from '../usage/reserve-question';
+import { storeQuestionAndAnswer } from './store-question-and-answer';
+
+export interface AnswerQuestionOptions {
+  db: Database;
+  assistant: AssistantService;
+  log: FastifyBaseLogger;
+  userId: string;
+  agentId: AgentId;
+  message: string;
+  weather: WeatherSnapshot | null;
+  timeZone: string;
+}
+
+export interface StartedAnswer {
+  questionId: string;
+  answerId: string;
+  /** The answer's text chunks; urgent-care advice first when the message describes a red flag. */
+  chunks: AsyncGenerator<string>;
+}
+
+/**
+ * Counts the question against the plan (403 beyond it), then answers as a stream. The question
+ * and answer are stored together once the answer is complete; when the engine fails, or the
+ * asker goes away, nothing is stored and the question is given back to the plan.
+ */
+export async function answerQuestion(options: AnswerQuestionOptions): Promise<StartedAnswer> {
+  const [user] = await options.db.select({ language: users.chatAnswerLanguage }).from(users).where(eq(users.id, options.userId));
+  const language = user?.language ?? 'English';
+  const reservation = await reserveQuestion({ db: options.db, userId: options.userId, agentId: options.agentId });
+  const prepared = options.assistant.prepare(options.message, options.agentId, language);
+  const questionId = crypto.randomUUID();
+  const answerId = crypto.randomUUID();
+  const askedAt = new Date();
+  const abort = new AbortController();
+
+  async function* chunks(): AsyncGenerator<string> {
+    let text = '';
+    let isStored = false;
+    try {
+      if (prepared.urgentAdvice) {
+        text += `${prepared.urgentAdvice}\n\n`;
+        yield `${prepared.urgentAdvice}\n\n`;
+      }
+      const stream = options.assistant.engine.answer({
+        message: options.message,
+        agent: options.agentId,
+        language,
+        intent: prepared.intent,
+        entries: prepared.entries,
+        hasRedFlag: prepared.redFlags.length > 0,
+        signal: abort.signal,
+      });
+      for await (const chunk of stream) {
+        text += chunk;
+        yield chunk;
+      }
+      await storeQuestionAndAnswer({
+        db: options.db,
+        questionId,
+        answerId,
+        userId: options.userId,
+        agentId: options.agentId,
+        question: options.message,
+        weather: options.weather,
+        askedAt,
+        answer: text.trim(),
+        references: prepared.entries.map((entry) => ({ id: entry.id, title: entry.title, sources: entry.sources })),
+        engine: options.assistant.engine.name,
+        timeZone: options.timeZone,
+      });
+      isStored = true;
+      options.log.info({ questionId, redFlags: prepared.redFlags, references: prepared.entries.map((entry) => entry.id) }, 'question answered');
+    } catch (error) {
+      options.log.error({ err: error, questionId }, 'answer failed');
+      const reason = error instanceof EngineUnavailableError ? error.message : 'The answer could not be completed.';
+      yield `\n\n${reason} Nothing was saved and this question was not counted. Please try again.`;
+    } finally {
+      abort.abort();
+      if (!isStored) await reservation.release().catch((error: unknown) => options.log.error({ err: error }, 'could not give the question back'));
+    }
+  }
+  return { questionId, answerId, chunks: chunks() };
+}

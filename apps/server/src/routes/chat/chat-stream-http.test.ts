@@ -1,0 +1,38 @@
+import type { AddressInfo } from 'node:net';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearerFor, createTestUser } from '../../../test/builders';
+import { setupTestApp } from '../../../test/test-app';
+
+// A real socket, not inject(): chunks must reach the client as they are written.
+const t = setupTestApp({ ASSISTANT_STREAM_DELAY_MS: '30' });
+let baseUrl = '';
+beforeAll(async () => {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+
+describe('the chat stream over HTTP', () => {
+  it('delivers the first chunk well before the last', async () => {
+    const user = await createTestUser(t.db);
+    const authorization = await bearerFor(t.app, user.email);
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/chat-stream`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'What is medication overuse headache?', ai_assistant_id: 1 }),
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    const arrivals: number[] = [];
+    let text = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      arrivals.push(performance.now() - started);
+      text += new TextDecoder().decode(value);
+    }
+    expect(arrivals.length).toBeGreaterThan(3);
+    expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThan(100);
+    expect(text).toMatch(/overuse/i);
+  });
+});

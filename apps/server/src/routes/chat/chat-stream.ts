@@ -1,0 +1,59 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEMENTIA_AGENT_ID, MIGRAINE_AGENT_ID, type AgentId } from '@cephalo/shared/agents';
+import { ANSWER_ID_HEADER, ChatRequestSchema, QUESTION_ID_HEADER, TIME_ZONE_HEADER } from '@cephalo/shared/chat';
+import { ErrorResponseSchema } from '@cephalo/shared/errors';
+import { answerQuestion } from '../../domain/chat/answer-question';
+import { resolveTimeZone } from '../../domain/chat/local-date-time';
+import { BadRequestError } from '../../errors/http-errors';
+import { sessionOf } from '../../plugins/auth';
+
+const STREAM_PATHS: [string, AgentId][] = [
+  ['/chat-stream', MIGRAINE_AGENT_ID],
+  ['/chat-stream-demen', DEMENTIA_AGENT_ID],
+];
+
+/** The streamed chat: a text/plain body the client reads chunk by chunk. */
+export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [path, agentId] of STREAM_PATHS) {
+    app.post(
+      path,
+      {
+        onRequest: [app.authenticate],
+        schema: {
+          tags: ['chat'],
+          summary: `Ask assistant ${agentId}; the answer streams as text/plain`,
+          security: [{ bearerAuth: [] }],
+          body: ChatRequestSchema,
+          // 200 is a text/plain stream; Fastify sends streams as they are, without a serializer.
+          response: { 200: z.string().describe('the answer, streamed as text/plain chunks'), 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        if (request.body.ai_assistant_id !== agentId) {
+          throw new BadRequestError(`ai_assistant_id must be ${agentId} on ${path}`);
+        }
+        const started = await answerQuestion({
+          db: app.db,
+          assistant: app.assistant,
+          log: request.log,
+          userId: sessionOf(request).id,
+          agentId,
+          message: request.body.message,
+          weather: request.body.weather ?? null,
+          timeZone: resolveTimeZone(request.headers[TIME_ZONE_HEADER] as string | undefined),
+        });
+        return reply
+          .header(QUESTION_ID_HEADER, started.questionId)
+          .header(ANSWER_ID_HEADER, started.answerId)
+          .header('access-control-expose-headers', `${QUESTION_ID_HEADER}, ${ANSWER_ID_HEADER}`)
+          .header('cache-control', 'no-cache, no-transform')
+          // Tells proxies such as nginx not to buffer, so chunks reach the browser as they are written.
+          .header('x-accel-buffering', 'no')
+          .type('text/plain; charset=utf-8')
+          .send(Readable.from(started.chunks, { objectMode: false }) as unknown as string);
+      },
+    );
+  }
+};

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UsageLimitSchema } from '@cephalo/shared/chat';
+import { ErrorResponseSchema } from '@cephalo/shared/errors';
+import { getUsageLimit } from '../../domain/usage/get-usage-limit';
+import { sessionOf } from '../../plugins/auth';
+
+export const getProfileLimitRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/profile/limit',
+    {
+      onRequest: [app.authenticate],
+      schema: { tags: ['profile'], summary: "The plan's monthly question limit and this period's use", security: [{ bearerAuth: [] }], response: { 200: UsageLimitSchema, 401: ErrorResponseSchema } },
+    },
+    async (request) => getUsageLimit({ db: app.db, userId: sessionOf(request).id }),
+  );
+};

@@ -1,0 +1,70 @@
+import { expect, test, type DemoAccountName } from './fixtures';
+
+/** Heading of each screen, to know the visitor really sees it. */
+const HEADINGS: Record<string, string> = {
+  '/home': 'Choose Agent',
+  '/ai': 'Companion',
+  '/diary': 'Daily Headache Diary',
+  '/diary-history': 'Diary history',
+  '/profile': 'Profile',
+  '/doctors': 'Doctor profile',
+  '/patients': 'Your Patients',
+  '/clinic': 'Edit Clinic Profile',
+  '/clinic-patients': 'Patients',
+  '/clinic-doctors': 'Doctors',
+  '/login': 'Login to your account',
+  '/forgot-password': 'Forgot password',
+  '/reset-password': 'Reset Password',
+  '/unsubscribe': 'Unsubscribe',
+  '/verify-email': 'Email verification',
+};
+
+const PROTECTED = ['/', '/home', '/ai', '/diary', '/diary-history', '/profile', '/doctors', '/patients', '/clinic', '/clinic-patients', '/clinic-doctors'];
+const PUBLIC = ['/login', '/forgot-password', '/reset-password', '/unsubscribe', '/verify-email'];
+
+/** Where each visitor ends up (decisions.md, Routes and guards; a role sent to / goes on to its start). */
+const EXPECTED: Record<DemoAccountName, Record<string, string>> = {
+  admin: {
+    '/': '/clinic', '/home': '/clinic', '/ai': '/clinic', '/diary': '/clinic', '/diary-history': '/clinic',
+    '/profile': '/clinic', '/doctors': '/clinic', '/patients': '/clinic',
+    '/clinic': '/clinic', '/clinic-patients': '/clinic-patients', '/clinic-doctors': '/clinic-doctors',
+  },
+  doctor: {
+    '/': '/home', '/home': '/home', '/ai': '/ai', '/diary': '/doctors', '/diary-history': '/doctors',
+    '/profile': '/doctors', '/doctors': '/doctors', '/patients': '/patients',
+    '/clinic': '/home', '/clinic-patients': '/home', '/clinic-doctors': '/home',
+  },
+  premiumPatient: {
+    '/': '/home', '/home': '/home', '/ai': '/ai', '/diary': '/diary', '/diary-history': '/diary-history',
+    '/profile': '/profile', '/doctors': '/home', '/patients': '/home',
+    '/clinic': '/home', '/clinic-patients': '/home', '/clinic-doctors': '/home',
+  },
+  freePatient: {},
+  basicPatient: {},
+};
+
+const headingFor = (path: string, account: DemoAccountName) =>
+  path === '/ai' && account === 'doctor' ? 'Chat' : (HEADINGS[path] ?? '');
+
+test('a signed-out visitor is sent to /login from every signed-in screen and may open the public ones', async ({ page }) => {
+  for (const path of PROTECTED) {
+    await page.goto(path);
+    await expect(page, `from ${path}`).toHaveURL('/login');
+  }
+  for (const path of PUBLIC) {
+    await page.goto(path);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: HEADINGS[path] ?? '' })).toBeAttached();
+  }
+});
+
+for (const account of ['admin', 'doctor', 'premiumPatient'] as const) {
+  test(`the guards send ${account} where decisions.md says`, async ({ page, loginAs }) => {
+    await loginAs(account, { agentId: 1 });
+    for (const [from, to] of Object.entries(EXPECTED[account])) {
+      await page.goto(from);
+      await expect(page, `${account} opening ${from}`).toHaveURL(to);
+      await expect(page.getByRole('heading', { level: 1, name: headingFor(to, account), exact: true })).toBeAttached();
+    }
+  });
+}

@@ -1,0 +1,29 @@
+import { expect, mainNavigation, readStorage, test } from './fixtures';
+
+test('logout clears the stored session and returns to the login screen', async ({ page, loginAs }) => {
+  await loginAs('premiumPatient', { agentId: 1 });
+  await page.goto('/ai');
+  await mainNavigation(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
+  for (const key of ['token', 'role', 'plan', 'ai_assistants']) {
+    expect(await readStorage(page, key), key).toBeNull();
+  }
+  await page.goto('/ai');
+  await expect(page).toHaveURL('/login');
+});
+
+test('a token the server rejects ends the session at the login screen', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => {
+    window.localStorage.setItem('token', 'not-a-real-token');
+    window.localStorage.setItem('role', 'USER');
+    window.localStorage.setItem('plan', 'Premium');
+    window.localStorage.setItem('ai_assistants', '[1,2]');
+  });
+  const meAnswer = page.waitForResponse((response) => response.url().endsWith('/api/me'));
+  await page.goto('/home');
+  expect((await meAnswer).status()).toBe(401);
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login to your account' })).toBeVisible();
+  expect(await readStorage(page, 'token')).toBeNull();
+});

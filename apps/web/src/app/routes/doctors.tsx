@@ -1,0 +1,6 @@
+import { PageTitle } from '../../components/page-title';
+
+// Only the heading for now; the screen itself arrives with its feature.
+export function DoctorProfileRoute() {
+  return <PageTitle>Doctor profile</PageTitle>;
+}

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RegisterForm, RegisterResponse } from '@cephalo/shared/register';
+import { RegisterResponseSchema } from '@cephalo/shared/register';
+import type { Role } from '@cephalo/shared/roles';
+import { apiRequest, isApiError } from '../../../lib/api-client';
+
+interface RegisterInput {
+  form: RegisterForm;
+  role: Role;
+}
+
+/** POST /api/register. passwordConfirmation is only checked in the form and never sent. */
+export const register = ({ form, role }: RegisterInput): Promise<RegisterResponse> =>
+  apiRequest('/register', RegisterResponseSchema, {
+    method: 'POST',
+    body: {
+      json: {
+        email: form.email,
+        username: form.username,
+        password: form.password,
+        register_key: form.register_key,
+        role,
+      },
+    },
+  });
+
+/** Spec section 8: the server's detail, or "Registration failed". */
+export const registerErrorMessage = (error: unknown): string =>
+  isApiError(error) && error.detail ? error.detail : 'Registration failed';
+
+export const useRegister = ({ onSuccess }: { onSuccess: (account: RegisterResponse) => void }) =>
+  useMutation({ mutationFn: register, onSuccess });

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from '@cephalo/shared/register';
+import type { Role } from '@cephalo/shared/roles';
+import { registerErrorMessage, useRegister } from '../api/register';
+
+interface RegisterFormProps {
+  role: Role;
+  onRegistered: () => void;
+}
+
+export function RegisterForm({ role, onRegistered }: RegisterFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterFormValues>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { email: '', username: '', password: '', passwordConfirmation: '', register_key: '' },
+  });
+  const registerMutation = useRegister({ onSuccess: onRegistered });
+  const isRegistering = registerMutation.isPending;
+
+  const submit = handleSubmit((form) => {
+    registerMutation.mutate({ form, role });
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <TextInput label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextInput label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          error={errors.passwordConfirmation?.message}
+          {...register('passwordConfirmation')}
+        />
+        <TextInput
+          label="Registration Key"
+          autoComplete="off"
+          description="The key your clinic gave you."
+          error={errors.register_key?.message}
+          {...register('register_key')}
+        />
+        {/* Next to the button, so a phone user sees the refusal without scrolling back up. */}
+        {registerMutation.isError && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+            {registerErrorMessage(registerMutation.error)}
+          </Alert>
+        )}
+        {/* The label itself changes (spec section 2), so the busy state is read out too. */}
+        <Button type="submit" fullWidth size="md" disabled={isRegistering} aria-busy={isRegistering}>
+          {isRegistering ? 'Registering...' : 'Register'}
+        </Button>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to="/login">
+            Already have an account? Login
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { NavLink, Tooltip } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useId } from 'react';
+import { NavLink as RouterNavLink } from 'react-router';
+import type { NavItem } from '../nav-items';
+import { NavIcon } from './nav-icon';
+import classes from './side-navigation.module.css';
+
+interface SideNavigationProps {
+  items: NavItem[];
+  /** Called after any entry is used, so the phone drawer can close. */
+  onNavigate: () => void;
+  onLogout: () => void;
+}
+
+/**
+ * A disabled entry that stays focusable (aria-disabled, not disabled) so keyboard users reach the
+ * tooltip; the hidden description gives screen readers the same sentence without hovering.
+ */
+function LockedNavigationItem({ item }: { item: Extract<NavItem, { kind: 'locked' }> }) {
+  const descriptionId = useId();
+  return (
+    <>
+      <Tooltip label={item.tooltip} position="right">
+        <NavLink
+          component="button"
+          type="button"
+          aria-disabled="true"
+          aria-describedby={descriptionId}
+          label={item.label}
+          leftSection={<NavIcon name={item.icon} />}
+          rightSection={item.isPlanLock ? <IconLock size={16} aria-hidden /> : undefined}
+          className={`${classes.item} ${classes.locked}`}
+          onClick={(event) => event.preventDefault()}
+        />
+      </Tooltip>
+      <span id={descriptionId} hidden>
+        {item.tooltip}
+      </span>
+    </>
+  );
+}
+
+function SideNavigationItem({ item, onNavigate, onLogout }: { item: NavItem } & Omit<SideNavigationProps, 'items'>) {
+  switch (item.kind) {
+    case 'link':
+      return (
+        <NavLink
+          component={RouterNavLink}
+          to={item.to}
+          label={item.label}
+          leftSection={<NavIcon name={item.icon} />}
+          className={classes.item}
+          onClick={onNavigate}
+        />
+      );
+    case 'locked':
+      return <LockedNavigationItem item={item} />;
+    case 'logout':
+      return (
+        <NavLink
+          component="button"
+          type="button"
+          label={item.label}
+          leftSection={<NavIcon name={item.icon} />}
+          className={classes.item}
+          onClick={() => {
+            onNavigate();
+            onLogout();
+          }}
+        />
+      );
+  }
+}
+
+export function SideNavigation({ items, onNavigate, onLogout }: SideNavigationProps) {
+  return (
+    <nav aria-label="Main navigation">
+      <ul className={classes.list}>
+        {items.map((item) => (
+          <li key={item.label}>
+            <SideNavigationItem item={item} onNavigate={onNavigate} onLogout={onLogout} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

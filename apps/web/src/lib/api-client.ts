@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import { ErrorResponseSchema } from '@cephalo/shared/errors';
+import { getAuthState } from './auth-storage';
+
+/** Every API call goes under /api on the host that serves the app (decisions.md, Accounts). */
+const API_BASE = '/api';
+
+/** A non-2xx answer of the API, with the server's `detail` when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string | null;
+
+  constructor(status: number, detail: string | null) {
+    super(detail ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+type Body = { json: unknown } | { form: Record<string, string> };
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: Body;
+  signal?: AbortSignal;
+}
+
+let onUnauthorized: () => void = () => undefined;
+
+/**
+ * The app decides what a rejected token means (log out and go to /login); it registers that here
+ * because this module cannot import the router without a cycle.
+ */
+export const setUnauthorizedHandler = (handler: () => void): void => {
+  onUnauthorized = handler;
+};
+
+const encodeBody = (body: Body | undefined): { headers: Record<string, string>; payload?: BodyInit } => {
+  if (body === undefined) return { headers: {} };
+  if ('form' in body) {
+    return {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(body.form),
+    };
+  }
+  return { headers: { 'Content-Type': 'application/json' }, payload: JSON.stringify(body.json) };
+};
+
+const readDetail = async (response: Response): Promise<string | null> => {
+  try {
+    const parsed = ErrorResponseSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data.detail : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Fetches `path` under /api with the bearer token and parses the answer with `schema`. */
+export const apiRequest = async <T>(
+  path: string,
+  schema: z.ZodType<T>,
+  { method = 'GET', body, signal }: ApiRequestOptions = {},
+): Promise<T> => {
+  const { token } = getAuthState();
+  const { headers, payload } = encodeBody(body);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  headers.Accept = 'application/json';
+
+  const response = await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal: signal ?? null });
+
+  if (!response.ok) {
+    const detail = await readDetail(response);
+    // Only a rejected token ends the session; a 401 of the login form is a wrong password.
+    if (response.status === 401 && token) onUnauthorized();
+    throw new ApiError(response.status, detail);
+  }
+  const data: unknown = response.status === 204 ? null : await response.json();
+  return schema.parse(data);
+};

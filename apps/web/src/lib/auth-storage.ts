@@ -1,0 +1,126 @@
+import { useSyncExternalStore } from 'react';
+import { AgentIdSchema, type AgentId } from '@cephalo/shared/agents';
+import type { TokenResponse } from '@cephalo/shared/token';
+
+/** localStorage keys of the specification (section 3); other code must not spell them. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  role: 'role',
+  plan: 'plan',
+  aiAssistants: 'ai_assistants',
+  agentId: 'agentId',
+} as const;
+
+export interface AuthState {
+  token: string | null;
+  role: string | null;
+  plan: string | null;
+  /** Assistant ids the plan includes (decisions.md: not the plan name). */
+  aiAssistants: AgentId[];
+  agentId: AgentId | null;
+  isAuthenticated: boolean;
+}
+
+const listeners = new Set<() => void>();
+let snapshot: AuthState | null = null;
+
+const readItem = (key: string): string | null => {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    // Storage can be blocked (private mode, policy): behave as signed out rather than crash.
+    return null;
+  }
+};
+
+const parseAiAssistants = (raw: string | null): AgentId[] => {
+  if (raw == null) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return [];
+    return value.flatMap((item) => {
+      const parsed = AgentIdSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    });
+  } catch {
+    return [];
+  }
+};
+
+const parseAgentId = (raw: string | null): AgentId | null => {
+  const parsed = AgentIdSchema.safeParse(Number(raw));
+  return raw != null && parsed.success ? parsed.data : null;
+};
+
+const readAuthState = (): AuthState => {
+  const token = readItem(STORAGE_KEYS.token);
+  return {
+    token,
+    role: readItem(STORAGE_KEYS.role),
+    plan: readItem(STORAGE_KEYS.plan),
+    aiAssistants: parseAiAssistants(readItem(STORAGE_KEYS.aiAssistants)),
+    agentId: parseAgentId(readItem(STORAGE_KEYS.agentId)),
+    isAuthenticated: token != null && token !== '',
+  };
+};
+
+const notify = () => {
+  snapshot = null;
+  listeners.forEach((listener) => listener());
+};
+
+/** The current auth state; cached so useSyncExternalStore sees a stable object between changes. */
+export const getAuthState = (): AuthState => {
+  snapshot ??= readAuthState();
+  return snapshot;
+};
+
+export const subscribeToAuth = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+// Another tab signing in or out changes what this tab may show.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key == null || Object.values<string>(STORAGE_KEYS).includes(event.key)) notify();
+  });
+}
+
+export const useAuth = (): AuthState => useSyncExternalStore(subscribeToAuth, getAuthState);
+
+const writeItems = (items: Record<string, string>) => {
+  Object.entries(items).forEach(([key, value]) => window.localStorage.setItem(key, value));
+};
+
+export const saveLogin = (login: TokenResponse): void => {
+  writeItems({
+    [STORAGE_KEYS.token]: login.access_token,
+    [STORAGE_KEYS.role]: login.role,
+    [STORAGE_KEYS.plan]: login.plan,
+    [STORAGE_KEYS.aiAssistants]: JSON.stringify(login.ai_assistants),
+  });
+  notify();
+};
+
+/** Keeps the stored plan fresh when the server reports a changed one (GET /api/me). */
+export const savePlan = (plan: string, aiAssistants: AgentId[]): void => {
+  const current = getAuthState();
+  const serialized = JSON.stringify(aiAssistants);
+  if (current.plan === plan && JSON.stringify(current.aiAssistants) === serialized) return;
+  writeItems({ [STORAGE_KEYS.plan]: plan, [STORAGE_KEYS.aiAssistants]: serialized });
+  notify();
+};
+
+export const saveAgentId = (agentId: AgentId): void => {
+  writeItems({ [STORAGE_KEYS.agentId]: String(agentId) });
+  notify();
+};
+
+/** Spec section 4: logout clears token, role, plan and ai_assistants; the chosen agent stays. */
+export const clearAuth = (): void => {
+  [STORAGE_KEYS.token, STORAGE_KEYS.role, STORAGE_KEYS.plan, STORAGE_KEYS.aiAssistants].forEach((key) =>
+    window.localStorage.removeItem(key),
+  );
+  notify();
+};

@@ -1,0 +1,14 @@
+import '@mantine/core/styles.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html must contain <div id="root">');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,94 @@
+import MiniSearch from 'minisearch';
+import type { AgentId } from '@cephalo/shared/agents';
+import type { KnowledgeEntry } from './knowledge-entry';
+
+export interface RetrievedEntry {
+  entry: KnowledgeEntry;
+  score: number;
+}
+
+// Words that carry no meaning for retrieval; patients' questions are full of them.
+const STOP_WORDS = new Set(
+  ('a an and are as at be been but by can could do does did for from had has have how i i\'m im if in into is it its ' +
+    'me my of on or our should so than that the their them then there these they this to too was we what when where ' +
+    'which who why will with would you your about any am also get got just like really very much more some one ' +
+    'please tell know want need help question doctor hi hello thanks thank').split(' '),
+);
+
+/**
+ * A light English stemmer: enough to meet "triggers"/"trigger", "sleeping"/"sleep", "headaches"/"headache".
+ * No "es" rule: it would cut "headaches" to "headach" but leave "headache" whole.
+ */
+export function stem(word: string): string {
+  if (word.length <= 4) return word;
+  for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'ness', 'ers', 'ed', 'er', 'ly', 's']) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 4) {
+      const base = word.slice(0, -suffix.length);
+      return suffix === 'ies' || suffix === 'ied' ? `${base}y` : base;
+    }
+  }
+  return word;
+}
+
+// Words that appear in titles or keywords but say nothing about the topic on their own.
+const GENERIC_TERMS = new Set(['night', 'day', 'time', 'good', 'best', 'new', 'home', 'people', 'person', 'work', 'life', 'long', 'last', 'first', 'common', 'plain', 'word', 'type', 'sea', 'water', 'travel', 'flight', 'movie', 'book', 'match', 'write', 'read'].map(stem));
+
+const tokenize = (text: string): string[] =>
+  text.split(/[^\p{L}\p{N}']+/u).flatMap((word) => {
+    const term = processTerm(word);
+    return term ? [term] : [];
+  });
+
+const processTerm = (term: string): string | null => {
+  const lower = term.toLowerCase().replace(/[’']/g, '');
+  if (lower.length < 2 || STOP_WORDS.has(lower)) return null;
+  return stem(lower);
+};
+
+/**
+ * BM25 retrieval (MiniSearch's BM25+) over title, keywords and body, one index per knowledge
+ * base, filtered by assistant. Titles and keywords weigh more than body text.
+ */
+export class KnowledgeIndex {
+  private readonly search: MiniSearch<{ id: string; title: string; keywords: string; body: string; agent: number }>;
+  private readonly byId = new Map<string, KnowledgeEntry>();
+  /** Stemmed title and keyword terms per assistant: a message sharing none of them is off topic. */
+  private readonly vocabulary = new Map<number, Set<string>>();
+
+  constructor(readonly entries: KnowledgeEntry[]) {
+    this.search = new MiniSearch({
+      fields: ['title', 'keywords', 'body'],
+      storeFields: ['agent'],
+      processTerm,
+      searchOptions: { boost: { title: 3, keywords: 2.5, body: 1 }, prefix: (term) => term.length >= 5, fuzzy: (term) => (term.length >= 6 ? 0.2 : false) },
+    });
+    for (const entry of entries) {
+      this.byId.set(entry.id, entry);
+      const terms = this.vocabulary.get(entry.agent) ?? new Set<string>();
+      for (const term of tokenize(`${entry.title} ${entry.keywords.join(' ')}`)) terms.add(term);
+      this.vocabulary.set(entry.agent, terms);
+    }
+    this.search.addAll(entries.map((entry) => ({ id: entry.id, title: entry.title, keywords: entry.keywords.join(' '), body: entry.body, agent: entry.agent })));
+  }
+
+  /** The best entries of one assistant for a message, best first. */
+  retrieve(message: string, agent: AgentId, limit = 3): RetrievedEntry[] {
+    return this.search
+      .search(message, { filter: (result) => result.agent === agent, combineWith: 'OR' })
+      .slice(0, limit)
+      .flatMap((result) => {
+        const entry = this.byId.get(String(result.id));
+        return entry ? [{ entry, score: result.score }] : [];
+      });
+  }
+
+  /** Whether a message uses any word of the assistant's topic (titles and keywords of its entries). */
+  isOnTopic(message: string, agent: AgentId): boolean {
+    const terms = this.vocabulary.get(agent);
+    return tokenize(message).some((term) => terms?.has(term) && !GENERIC_TERMS.has(term));
+  }
+
+  get(id: string): KnowledgeEntry | undefined {
+    return this.byId.get(id);
+  }
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { AgentIdSchema } from './agents';
+import { WeatherSnapshotSchema } from './weather-snapshot';
+import { MAX_MESSAGE_WORDS, countWords } from './words';
+
+/** POST /api/chat-stream (assistant 1) and /api/chat-stream-demen (assistant 2); also POST /api/predict. */
+export const ChatRequestSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'message must not be empty')
+    .max(4000, 'message is too long')
+    .refine((text) => countWords(text) <= MAX_MESSAGE_WORDS, `message must be at most ${MAX_MESSAGE_WORDS} words`),
+  ai_assistant_id: AgentIdSchema,
+  weather: WeatherSnapshotSchema.nullable().optional(),
+});
+export type ChatRequest = z.infer<typeof ChatRequestSchema>;
+
+/** Response headers of the chat stream: the ids under which the question and answer are stored. */
+export const QUESTION_ID_HEADER = 'x-question-id';
+export const ANSWER_ID_HEADER = 'x-answer-id';
+/** Optional request header: the browser's IANA time zone, which decides a message's date. */
+export const TIME_ZONE_HEADER = 'x-time-zone';
+
+/** A knowledge-base entry an answer stands on, with its public sources. */
+export const ReferenceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  sources: z.array(z.object({ title: z.string(), url: z.string() })),
+});
+export type Reference = z.infer<typeof ReferenceSchema>;
+
+export const AnswerSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  created_date: z.string(),
+  created_time: z.string(),
+  reference_list: z.array(ReferenceSchema),
+});
+export type Answer = z.infer<typeof AnswerSchema>;
+
+/** GET /api/questions-by-user/{agentId}?date=yyyy-MM-dd: the questions of that day, oldest first. */
+export const QuestionSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  created_date: z.string(),
+  created_time: z.string(),
+  answer: AnswerSchema.nullable(),
+});
+export type Question = z.infer<typeof QuestionSchema>;
+export const QuestionListSchema = z.array(QuestionSchema);
+
+/** GET /api/questions-dates-grouped/{agentId}: date key (yyyy-MM-dd) to label, newest first. */
+export const QuestionDatesSchema = z.record(z.string(), z.string());
+export type QuestionDates = z.infer<typeof QuestionDatesSchema>;
+
+export const IsoDateSchema = z.iso.date('date must be a date in the form yyyy-MM-dd');
+
+/** GET /api/profile/limit */
+export const UsageLimitSchema = z.object({
+  plan_name: z.string(),
+  questions_count: z.number().int(),
+  monthly_limit: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string(),
+});
+export type UsageLimit = z.infer<typeof UsageLimitSchema>;

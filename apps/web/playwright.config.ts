@@ -3,10 +3,14 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-const PORT = 8181;
+// E2E_PORT lets two developers (or helpers) run the journeys side by side.
+const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-if (!fs.existsSync(path.join(import.meta.dirname, 'dist/index.html'))) {
+// E2E_WEB_DIST serves another build folder (`vite build --outDir ...`), so a build for one run
+// does not change the files under another run.
+const WEB_DIST = path.resolve(REPO_ROOT, process.env.E2E_WEB_DIST ?? 'apps/web/dist');
+if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
   throw new Error('apps/web/dist is missing: run `npm run build` at the repository root before the browser tests.');
 }
 
@@ -65,6 +69,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      WEB_DIST_DIR: WEB_DIST,
       DEMO_SEED: 'true',
       // Every test signs in; the production limit would refuse the suite, not an attacker.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from './auth/register';
 import { tokenRoute } from './auth/token';
+import { diaryRoutes } from './diaries/diary-routes';
 import { getHealthRoute } from './health/get-health';
 import { chatStreamRoutes } from './chat/chat-stream';
 import { getMeRoute } from './me/get-me';
@@ -16,4 +17,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(getProfileLimitRoute);
   await app.register(chatStreamRoutes);
   await app.register(questionRoutes);
+  await app.register(diaryRoutes);
 }

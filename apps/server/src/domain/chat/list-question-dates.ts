@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { QuestionDates } from '@cephalo/shared/chat';
 import type { Database } from '../../db/database';
 import { questions } from '../../db/schema';
-import { localDateTime } from './local-date-time';
+import { localDateTime } from '../../time/local-date-time';
 
 /** The days with conversations, newest first, each with a label ("Today", "Yesterday", "Mon, 16 Nov 2026"). */
 export async function listQuestionDates({ db, userId, agentId, timeZone, now = new Date() }: { db: Database; userId: string; agentId: number; timeZone: string; now?: Date }): Promise<QuestionDates> {

@@ -1,7 +1,7 @@
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
 import type { Database } from '../../db/database';
 import { answers, questions, type StoredReference } from '../../db/schema';
-import { localDateTime } from './local-date-time';
+import { localDateTime } from '../../time/local-date-time';
 
 export interface StoreQuestionAndAnswerOptions {
   db: Database;

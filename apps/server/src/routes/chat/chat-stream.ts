@@ -5,7 +5,7 @@ import { DEMENTIA_AGENT_ID, MIGRAINE_AGENT_ID, type AgentId } from '@cephalo/sha
 import { ANSWER_ID_HEADER, ChatRequestSchema, QUESTION_ID_HEADER, TIME_ZONE_HEADER } from '@cephalo/shared/chat';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { answerQuestion } from '../../domain/chat/answer-question';
-import { resolveTimeZone } from '../../domain/chat/local-date-time';
+import { resolveTimeZone } from '../../time/local-date-time';
 import { BadRequestError } from '../../errors/http-errors';
 import { sessionOf } from '../../plugins/auth';
 

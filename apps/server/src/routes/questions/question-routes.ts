@@ -7,7 +7,7 @@ import { deleteQuestion } from '../../domain/chat/delete-question';
 import { deleteSession } from '../../domain/chat/delete-session';
 import { listQuestionDates } from '../../domain/chat/list-question-dates';
 import { listQuestionsByDate } from '../../domain/chat/list-questions-by-date';
-import { resolveTimeZone } from '../../domain/chat/local-date-time';
+import { resolveTimeZone } from '../../time/local-date-time';
 import { sessionOf } from '../../plugins/auth';
 
 const AgentParam = z.coerce.number().pipe(AgentIdSchema);

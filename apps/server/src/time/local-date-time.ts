@@ -20,3 +20,9 @@ export function localDateTime(moment: Date, timeZone: string): { date: string; t
   );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
 }
+
+/** The browser's time zone from the request header, checked (UTC when missing or unknown). */
+export const requestTimeZone = (headers: Record<string, string | string[] | undefined>): string => {
+  const value = headers['x-time-zone'];
+  return resolveTimeZone(Array.isArray(value) ? value[0] : value);
+};

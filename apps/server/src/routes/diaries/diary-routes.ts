@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DiaryEntryInputSchema, DiaryEntryListSchema, DiaryEntrySchema, DoctorPatientListSchema } from '@cephalo/shared/diary';
+import { ErrorResponseSchema } from '@cephalo/shared/errors';
+import { assertDiaryIncluded } from '../../domain/diary/assert-diary-included';
+import { getOwnDiaryEntry } from '../../domain/diary/get-own-diary-entry';
+import { listDiaryEntries } from '../../domain/diary/list-diary-entries';
+import { assertOwnPatient, listDoctorPatients } from '../../domain/diary/list-doctor-patients';
+import { saveDiaryEntry } from '../../domain/diary/save-diary-entry';
+import { sessionOf } from '../../plugins/auth';
+import { localDateTime, requestTimeZone } from '../../time/local-date-time';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const security = [{ bearerAuth: [] }];
+
+/** The patient's diary (patients with a plan that includes it) and the doctor's read-only view. */
+export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const patientWithDiary = [
+    app.authenticate,
+    app.requireRole('USER'),
+    async (request: Parameters<typeof sessionOf>[0]) => assertDiaryIncluded({ db: app.db, userId: sessionOf(request).id, supportEmail: app.config.SUPPORT_EMAIL }),
+  ];
+
+  app.post(
+    '/diaries',
+    { onRequest: patientWithDiary, schema: { tags: ['diary'], summary: 'Save the entry of a date (creates or updates)', security, body: DiaryEntryInputSchema, response: { 200: DiaryEntrySchema, 201: DiaryEntrySchema, ...errors } } },
+    async (request, reply) => {
+      const today = localDateTime(new Date(), requestTimeZone(request.headers)).date;
+      const saved = await saveDiaryEntry({ db: app.db, userId: sessionOf(request).id, values: request.body, today });
+      return reply.code(saved.isNew ? 201 : 200).send(saved.entry);
+    },
+  );
+
+  app.get(
+    '/diaries/user/',
+    { onRequest: patientWithDiary, schema: { tags: ['diary'], summary: "The signed-in patient's entries, newest first", security, response: { 200: DiaryEntryListSchema, ...errors } } },
+    async (request) => listDiaryEntries({ db: app.db, patientId: sessionOf(request).id }),
+  );
+
+  app.get(
+    '/diaries/:id/user/',
+    { onRequest: patientWithDiary, schema: { tags: ['diary'], summary: 'One of the patient’s own entries', security, params: z.object({ id: z.uuid('id must be a diary entry id') }), response: { 200: DiaryEntrySchema, ...errors } } },
+    async (request) => getOwnDiaryEntry({ db: app.db, userId: sessionOf(request).id, entryId: request.params.id }),
+  );
+
+  app.get(
+    '/diaries/user/:patientId',
+    {
+      onRequest: [app.authenticate, app.requireRole('DOCTOR')],
+      schema: { tags: ['diary'], summary: "A patient's entries, for their own doctor", security, params: z.object({ patientId: z.uuid('patientId must be a patient id') }), response: { 200: DiaryEntryListSchema, ...errors } },
+    },
+    async (request) => {
+      await assertOwnPatient({ db: app.db, doctorId: sessionOf(request).id, patientId: request.params.patientId });
+      return listDiaryEntries({ db: app.db, patientId: request.params.patientId });
+    },
+  );
+
+  app.get(
+    '/doctors/patients',
+    { onRequest: [app.authenticate, app.requireRole('DOCTOR')], schema: { tags: ['doctor'], summary: "The doctor's own patients", security, response: { 200: DoctorPatientListSchema, ...errors } } },
+    async (request) => listDoctorPatients({ db: app.db, doctorId: sessionOf(request).id }),
+  );
+};

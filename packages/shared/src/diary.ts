@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { WeatherSnapshotSchema } from './weather-snapshot';
+
+/** Every field of the diary entry of spec section 3, in the order the form shows them. */
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional()
+  .transform((value) => (value === '' || value === 'None' ? null : (value ?? null)));
+const time = z
+  .string()
+  .trim()
+  .nullable()
+  .optional()
+  .transform((value) => (value === '' || value == null ? null : value))
+  .refine((value) => value === null || TIME.test(value), 'must be a time in the form HH:mm')
+  .transform((value) => (value === null ? null : value.slice(0, 5)));
+const scale = (label: string) => z.coerce.number().int(`${label} must be a whole number`).min(1, `${label} must be from 1 to 10`).max(10, `${label} must be from 1 to 10`);
+
+export const DiaryEntryInputSchema = z.object({
+  input_date: z.iso.date('input_date must be a date in the form yyyy-MM-dd'),
+  headache: z.enum(['yes', 'no']).default('no'),
+  headache_start: time,
+  headache_end: time,
+  headache_intensity: scale('headache_intensity').default(1),
+  headache_duration: text(100),
+  headache_pain_description: text(500),
+  headache_pain_location: text(200),
+  headache_associated_symptoms_nausea: z.boolean().default(false),
+  headache_associated_symptoms_light_sensitivity: z.boolean().default(false),
+  headache_associated_symptoms_sound_sensitivity: z.boolean().default(false),
+  headache_associated_symptoms_aura: z.boolean().default(false),
+  headache_associated_symptoms_visual_disturbances: z.boolean().default(false),
+  sleep_hours: z.coerce.number({ error: 'sleep_hours is required' }).min(0, 'sleep_hours must be from 0 to 24').max(24, 'sleep_hours must be from 0 to 24')
+    .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, 'sleep_hours takes steps of 0.1'),
+  sleep_quality: text(100),
+  diet_meals: text(500),
+  hydration_level: text(100),
+  stress_level: scale('stress_level'),
+  mood: text(100),
+  environmental_factors: text(500),
+  medication_taken: text(300),
+  medication_response: text(300),
+  therapeutic_activities: text(500),
+  notes: text(2000),
+  weather: WeatherSnapshotSchema.nullable().optional(),
+});
+export type DiaryEntryInput = z.input<typeof DiaryEntryInputSchema>;
+export type DiaryEntryValues = z.output<typeof DiaryEntryInputSchema>;
+
+/** A stored entry as the API answers it. Headache details are null when headache is "no". */
+export const DiaryEntrySchema = z.object({
+  id: z.string(),
+  input_date: z.string(),
+  headache: z.enum(['yes', 'no']),
+  headache_start: z.string().nullable(),
+  headache_end: z.string().nullable(),
+  headache_intensity: z.number().int().nullable(),
+  headache_duration: z.string().nullable(),
+  headache_pain_description: z.string().nullable(),
+  headache_pain_location: z.string().nullable(),
+  headache_associated_symptoms_nausea: z.boolean(),
+  headache_associated_symptoms_light_sensitivity: z.boolean(),
+  headache_associated_symptoms_sound_sensitivity: z.boolean(),
+  headache_associated_symptoms_aura: z.boolean(),
+  headache_associated_symptoms_visual_disturbances: z.boolean(),
+  sleep_hours: z.number(),
+  sleep_quality: z.string().nullable(),
+  diet_meals: z.string().nullable(),
+  hydration_level: z.string().nullable(),
+  stress_level: z.number().int(),
+  mood: z.string().nullable(),
+  environmental_factors: z.string().nullable(),
+  medication_taken: z.string().nullable(),
+  medication_response: z.string().nullable(),
+  therapeutic_activities: z.string().nullable(),
+  notes: z.string().nullable(),
+  weather: WeatherSnapshotSchema.nullable(),
+});
+export type DiaryEntry = z.infer<typeof DiaryEntrySchema>;
+export const DiaryEntryListSchema = z.array(DiaryEntrySchema);
+
+/** Labels in words for the diary views (calendar modal, doctor's cards): only filled fields are shown. */
+export const DIARY_FIELD_LABELS: Record<Exclude<keyof DiaryEntry, 'id' | 'weather'>, string> = {
+  input_date: 'Date',
+  headache: 'Headache',
+  headache_start: 'Headache start',
+  headache_end: 'Headache end',
+  headache_intensity: 'Headache intensity',
+  headache_duration: 'Headache duration',
+  headache_pain_description: 'Pain description',
+  headache_pain_location: 'Pain location',
+  headache_associated_symptoms_nausea: 'Nausea',
+  headache_associated_symptoms_light_sensitivity: 'Light sensitivity',
+  headache_associated_symptoms_sound_sensitivity: 'Sound sensitivity',
+  headache_associated_symptoms_aura: 'Aura',
+  headache_associated_symptoms_visual_disturbances: 'Visual disturbances',
+  sleep_hours: 'Sleep hours',
+  sleep_quality: 'Sleep quality',
+  diet_meals: 'Diet and meals',
+  hydration_level: 'Hydration level',
+  stress_level: 'Stress level',
+  mood: 'Mood',
+  environmental_factors: 'Environmental factors',
+  medication_taken: 'Medication taken',
+  medication_response: 'Medication response',
+  therapeutic_activities: 'Therapeutic activities',
+  notes: 'Notes',
+};
+
+/** GET /api/predict/diaries: `predictions[0]` holds the headache probabilities of the next five days. */
+export const PredictionResponseSchema = z.object({ predictions: z.array(z.array(z.number().min(0).max(1))) });
+export type PredictionResponse = z.infer<typeof PredictionResponseSchema>;
+
+/** GET /api/doctors/patients */
+export const DoctorPatientSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+});
+export const DoctorPatientListSchema = z.array(DoctorPatientSchema);
+export type DoctorPatient = z.infer<typeof DoctorPatientSchema>;

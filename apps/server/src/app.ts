@@ -12,14 +12,18 @@ import type { Config } from './config/env';
 import type { Database } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { mailPlugin } from './plugins/mail';
+import { uploadsPlugin } from './plugins/uploads';
 import { webAppPlugin } from './plugins/web-app';
 import { apiRoutes } from './routes/api-routes';
+import { createWeatherService, type WeatherService } from './weather/weather-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
     assistant: AssistantService;
+    weather: WeatherService;
   }
 }
 
@@ -29,12 +33,19 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests pass one with a test engine; otherwise made from the configuration. */
   assistant?: AssistantService;
+  /** Tests may pass one; otherwise made from the configuration (Open-Meteo or OpenWeatherMap). */
+  weather?: WeatherService;
 }
 
 /** Composition in a fixed order: external plugins, then app plugins, then routes. */
-export async function buildApp({ config, db, logger, assistant }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, assistant, weather }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Query strings carry coordinates and tokens: the request log keeps only the path.
+      serializers: { req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }) },
+    },
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     // The specification's paths mix trailing slashes (/diaries/user/, /diaries/{id}/user/).
@@ -45,6 +56,7 @@ export async function buildApp({ config, db, logger, assistant }: BuildAppOption
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('assistant', assistant ?? createAssistantService(config));
+  app.decorate('weather', weather ?? createWeatherService({ config, log: app.log }));
 
   // External plugins.
   await app.register(helmet, {
@@ -78,6 +90,9 @@ export async function buildApp({ config, db, logger, assistant }: BuildAppOption
   await app.register(errorHandlerPlugin);
   const jwtSecret = config.JWT_SECRET ?? (await getOrCreateSecret(db, 'jwt'));
   await app.register(authPlugin, { accessTokens: createAccessTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_MINUTES) });
+
+  await app.register(uploadsPlugin, { folder: config.uploadsDir });
+  await app.register(mailPlugin);
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api' });

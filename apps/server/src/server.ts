@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, shouldSeedDemo } from './config/env';
 import { DataDirLockedError, acquireDataDirLock } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
+import { startDiaryReminderJob } from './jobs/diary-reminder-job';
 import { formatDemoBanner, hasDemoData, seedDemoData } from './seed/seed-demo-data';
 
 async function main() {
@@ -15,6 +16,9 @@ async function main() {
   );
   if (shouldSeedDemo(config)) await seedDemoData(database.db);
   const app = await buildApp({ config, db: database.db });
+  if (config.DIARY_REMINDERS !== false) {
+    startDiaryReminderJob(app, { everyMinutes: config.DIARY_REMINDER_CHECK_MINUTES, reminderHour: config.DIARY_REMINDER_HOUR });
+  }
 
   let isClosing = false;
   const close = async (signal: string) => {

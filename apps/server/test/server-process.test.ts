@@ -51,7 +51,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on t
     expect((await login(again.baseUrl, 'admin', DEMO_PASSWORD)).status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  }, 120_000);
+  }, 300_000);
 
   it('creates no demo data with DEMO_SEED=false', async () => {
     const server = start({ DATA_DIR: tempDataDir(), DEMO_SEED: 'false' }, await freePort());
@@ -60,13 +60,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on t
     expect(server.output()).not.toContain('demo-password');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-  }, 60_000);
+  }, 180_000);
 
   it('refuses to start with invalid configuration, naming the variable', async () => {
     const server = start({ DATA_DIR: tempDataDir(), ACCESS_TOKEN_TTL_MINUTES: 'forever' }, await freePort());
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/Cephalo cannot start: Invalid configuration:\s+ACCESS_TOKEN_TTL_MINUTES/);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on PostgreSQL (DATABASE_URL)', () => {
@@ -93,5 +93,5 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on Po
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     }
-  }, 120_000);
+  }, 300_000);
 });

@@ -38,7 +38,7 @@ export function startServerProcess(env: Record<string, string>, port: number): S
 }
 
 /** Waits until GET /api/health answers 200, or the process ends. */
-export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 45_000): Promise<void> {
+export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let hasExited = false;
   void server.exited.then(() => (hasExited = true));

@@ -26,6 +26,8 @@ export function setupTestApp(env: Record<string, string> | (() => Record<string,
       WEB_DIST_DIR: '.tmp/no-web-app',
       JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      MAIL_RATE_LIMIT_PER_MINUTE: '1000',
+      DIARY_REMINDERS: 'false',
       ...(typeof env === 'function' ? env() : env),
     });
     context.db = database.db;

@@ -13,14 +13,17 @@ const time = z
   .transform((value) => (value === '' || value == null ? null : value))
   .refine((value) => value === null || TIME.test(value), 'must be a time in the form HH:mm')
   .transform((value) => (value === null ? null : value.slice(0, 5)));
-const scale = (label: string) => z.coerce.number().int(`${label} must be a whole number`).min(1, `${label} must be from 1 to 10`).max(10, `${label} must be from 1 to 10`);
+// A number field left empty arrives as null or "": treat it as missing, never as 0.
+const emptyAsMissing = (value: unknown) => (value === null || value === '' ? undefined : value);
+const scaleNumber = (label: string) =>
+  z.number({ error: `${label} is required` }).int(`${label} must be a whole number`).min(1, `${label} must be from 1 to 10`).max(10, `${label} must be from 1 to 10`);
 
 export const DiaryEntryInputSchema = z.object({
   input_date: z.iso.date('input_date must be a date in the form yyyy-MM-dd'),
   headache: z.enum(['yes', 'no']).default('no'),
   headache_start: time,
   headache_end: time,
-  headache_intensity: scale('headache_intensity').default(1),
+  headache_intensity: z.preprocess(emptyAsMissing, scaleNumber('headache_intensity').default(1)),
   headache_duration: text(100),
   headache_pain_description: text(500),
   headache_pain_location: text(200),
@@ -29,12 +32,15 @@ export const DiaryEntryInputSchema = z.object({
   headache_associated_symptoms_sound_sensitivity: z.boolean().default(false),
   headache_associated_symptoms_aura: z.boolean().default(false),
   headache_associated_symptoms_visual_disturbances: z.boolean().default(false),
-  sleep_hours: z.coerce.number({ error: 'sleep_hours is required' }).min(0, 'sleep_hours must be from 0 to 24').max(24, 'sleep_hours must be from 0 to 24')
-    .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, 'sleep_hours takes steps of 0.1'),
+  sleep_hours: z.preprocess(
+    emptyAsMissing,
+    z.number({ error: 'sleep_hours is required' }).min(0, 'sleep_hours must be from 0 to 24').max(24, 'sleep_hours must be from 0 to 24')
+      .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, 'sleep_hours takes steps of 0.1'),
+  ),
   sleep_quality: text(100),
   diet_meals: text(500),
   hydration_level: text(100),
-  stress_level: scale('stress_level'),
+  stress_level: z.preprocess(emptyAsMissing, scaleNumber('stress_level')),
   mood: text(100),
   environmental_factors: text(500),
   medication_taken: text(300),

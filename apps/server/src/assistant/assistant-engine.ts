@@ -10,6 +10,8 @@ export interface EngineRequest {
   intent: Intent;
   /** Retrieved knowledge entries judged relevant, best first: the only ground an answer may stand on. */
   entries: KnowledgeEntry[];
+  /** Facts from the asker's own diary (summary, forecast or ICHD-3 comparison), in English. */
+  diaryContext: string | null;
   /** True when triage already put urgent-care advice before this answer. */
   hasRedFlag: boolean;
   signal: AbortSignal;

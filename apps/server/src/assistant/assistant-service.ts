@@ -36,9 +36,9 @@ export function createAssistantService(config: Config, engine?: AssistantEngine)
     engine: chosen,
     index,
     prepare(message, agent, language) {
-      const intent = routeIntent(message);
+      const intent = routeIntent(message, agent);
       const redFlags = detectRedFlags(message, agent);
-      const entries = intent === 'question' ? findRelevantEntries(index, message, agent) : [];
+      const entries = intent === 'greeting' || intent === 'thanks' ? [] : findRelevantEntries(index, message, agent);
       return { intent, redFlags, urgentAdvice: urgentCareAdvice(redFlags, language), entries };
     },
   };

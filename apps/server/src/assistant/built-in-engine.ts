@@ -11,7 +11,7 @@ export function createBuiltInEngine({ chunkDelayMs }: { chunkDelayMs: number }):
   return {
     name: 'built-in',
     async *answer(request: EngineRequest) {
-      const paragraphs = composeBuiltInAnswer({ language: request.language, intent: request.intent, entries: request.entries });
+      const paragraphs = composeBuiltInAnswer({ language: request.language, intent: request.intent, entries: request.entries, diaryContext: request.diaryContext });
       let isFirst = true;
       for (const [index, paragraph] of paragraphs.entries()) {
         for (const sentence of splitSentences(paragraph)) {

@@ -10,7 +10,7 @@ const FOCUS: Record<AgentId, string> = {
  * Keeps a general-purpose model on topic, grounded in the retrieved entries and cautious.
  * The entries are the same ones the built-in engine would use and become the answer's references.
  */
-export function buildSystemPrompt({ agent, language, entries, hasRedFlag }: { agent: AgentId; language: string; entries: KnowledgeEntry[]; hasRedFlag: boolean }): string {
+export function buildSystemPrompt({ agent, language, entries, hasRedFlag, diaryContext }: { agent: AgentId; language: string; entries: KnowledgeEntry[]; hasRedFlag: boolean; diaryContext: string | null }): string {
   const context = entries.length
     ? entries.map((entry, index) => `[${index + 1}] ${entry.title}\n${entry.body}`).join('\n\n')
     : '(no relevant entry was found)';
@@ -28,5 +28,6 @@ export function buildSystemPrompt({ agent, language, entries, hasRedFlag }: { ag
     '',
     'CONTEXT:',
     context,
+    ...(diaryContext ? ['', "PATIENT'S OWN DIARY (computed by the app from their entries; report these figures faithfully):", diaryContext] : []),
   ].join('\n');
 }

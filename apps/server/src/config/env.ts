@@ -10,6 +10,10 @@ const booleanFlag = z
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
 
+/** An http(s) address; empty or unset means the default. */
+const httpUrlOr = (fallback: string) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).default(fallback));
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -37,6 +41,21 @@ const ConfigSchema = z.object({
   ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Pause between the built-in engine's sentences, so answers arrive like a model's. */
   ASSISTANT_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(25),
+  /** Weather: Open-Meteo (no key) unless OPENWEATHER_API_KEY switches to OpenWeatherMap. */
+  OPEN_METEO_BASE_URL: httpUrlOr('https://api.open-meteo.com'),
+  OPENWEATHER_API_KEY: z.string().trim().optional().transform((value) => value || undefined),
+  OPENWEATHER_BASE_URL: httpUrlOr('https://api.openweathermap.org'),
+  WEATHER_CACHE_SECONDS: z.coerce.number().int().min(0).max(24 * 60 * 60).default(600),
+  WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** smtp://user:password@host:587 (or smtps://): real mail. Empty: mail goes to the database outbox and the log. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional().or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Cephalo <no-reply@cephalo.test>'),
+  /** Hour (0-23, the patient's clock) after which a patient with no entry today gets one reminder. */
+  DIARY_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(20),
+  DIARY_REMINDER_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  DIARY_REMINDERS: booleanFlag,
+  /** Requests that send mail (forgot password, registration), per client address and minute. */
+  MAIL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -57,6 +57,8 @@ export const users = pgTable(
     /** Raised to end every session of the user (password change); tokens carry it. */
     tokenVersion: integer('token_version').notNull().default(0),
     isUnsubscribed: boolean('is_unsubscribed').notNull().default(false),
+    /** The browser's IANA time zone at the last login: when the diary reminder is due. */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -174,4 +176,42 @@ export const diaryEntries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('diary_entries_user_date_key').on(table.userId, table.inputDate)],
+);
+
+export const emailTokenPurposeEnum = pgEnum('email_token_purpose', ['verify', 'reset', 'unsubscribe']);
+
+/** Single-use tokens sent by e-mail, stored only as SHA-256 hashes and bound to one purpose. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: emailTokenPurposeEnum('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_tokens_user_purpose_idx').on(table.userId, table.purpose, table.createdAt)],
+);
+
+/** Mail kept in the database when no SMTP server is configured (its links are also logged). */
+export const outboxMails = pgTable('outbox_mails', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One row per patient and local date: the unique key makes the reminder go out once, whatever the number of instances. */
+export const diaryReminders = pgTable(
+  'diary_reminders',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reminderDate: date('reminder_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('diary_reminders_user_date_key').on(table.userId, table.reminderDate)],
 );

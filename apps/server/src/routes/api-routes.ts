@@ -2,11 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { registerRoute } from './auth/register';
 import { tokenRoute } from './auth/token';
 import { diaryRoutes } from './diaries/diary-routes';
+import { getPredictionsRoute } from './diaries/get-predictions';
+import { doctorRoutes } from './doctors/doctor-routes';
 import { getHealthRoute } from './health/get-health';
+import { accountEmailRoutes } from './account/account-email-routes';
+import { adminClinicRoutes } from './admin-clinic/admin-clinic-routes';
 import { chatStreamRoutes } from './chat/chat-stream';
+import { getOwnClinicRoute } from './clinic/get-own-clinic';
 import { getMeRoute } from './me/get-me';
 import { getProfileLimitRoute } from './profile/get-profile-limit';
+import { profileRoutes } from './profile/profile-routes';
 import { questionRoutes } from './questions/question-routes';
+import { getCurrentWeatherRoute } from './weather/get-current-weather';
+import { getWeatherForecastRoute } from './weather/get-weather-forecast';
 
 /** Every API route, mounted under /api. Protected routes add `onRequest: [app.authenticate]`. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -14,8 +22,16 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(registerRoute);
   await app.register(tokenRoute);
   await app.register(getMeRoute);
+  await app.register(accountEmailRoutes);
   await app.register(getProfileLimitRoute);
   await app.register(chatStreamRoutes);
   await app.register(questionRoutes);
   await app.register(diaryRoutes);
+  await app.register(getPredictionsRoute);
+  await app.register(profileRoutes);
+  await app.register(doctorRoutes);
+  await app.register(getOwnClinicRoute);
+  await app.register(adminClinicRoutes);
+  await app.register(getCurrentWeatherRoute);
+  await app.register(getWeatherForecastRoute);
 }

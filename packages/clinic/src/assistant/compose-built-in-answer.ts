@@ -8,6 +8,8 @@ export interface BuiltInAnswerInput {
   intent: Intent;
   /** Entries judged relevant, best first (empty when nothing relevant was found). */
   entries: KnowledgeEntry[];
+  /** Facts from the asker's own diary, when the message asked about it. */
+  diaryContext?: string | null;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface BuiltInAnswerInput {
  * English, the best entry in full, pointers to the next ones, and the "not a diagnosis" note.
  * Urgent-care advice is not part of it: triage puts that first, whatever the engine.
  */
-export function composeBuiltInAnswer({ language, intent, entries }: BuiltInAnswerInput): string[] {
+export function composeBuiltInAnswer({ language, intent, entries, diaryContext = null }: BuiltInAnswerInput): string[] {
   const texts = fixedTextsFor(language);
   const isEnglish = texts === fixedTextsFor('English');
   const paragraphs: string[] = [];
@@ -25,6 +27,13 @@ export function composeBuiltInAnswer({ language, intent, entries }: BuiltInAnswe
   }
   paragraphs.push(texts.greeting);
   const [best, ...more] = entries;
+  if (diaryContext) {
+    if (!isEnglish) paragraphs.push(texts.answerInEnglish);
+    paragraphs.push(diaryContext);
+    if (entries.length > 0) paragraphs.push(`To read more: ${entries.map((entry) => entry.title).join('; ')}.`);
+    paragraphs.push(texts.notADiagnosis);
+    return paragraphs;
+  }
   if (!best) {
     paragraphs.push(texts.notFound);
     return paragraphs;

@@ -3,10 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AgentId } from '@cephalo/shared/agents';
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
+import { DIARY_INTENTS } from '@cephalo/clinic/assistant/route-intent';
 import { EngineUnavailableError } from '../../assistant/assistant-engine';
 import type { AssistantService } from '../../assistant/assistant-service';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
+import { localDateTime } from '../../time/local-date-time';
+import { describeOwnDiary } from '../diary/describe-own-diary';
 import { reserveQuestion } from '../usage/reserve-question';
 import { storeQuestionAndAnswer } from './store-question-and-answer';
 
@@ -38,6 +41,12 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<St
   const language = user?.language ?? 'English';
   const reservation = await reserveQuestion({ db: options.db, userId: options.userId, agentId: options.agentId });
   const prepared = options.assistant.prepare(options.message, options.agentId, language);
+  const diaryContext = DIARY_INTENTS.includes(prepared.intent)
+    ? await describeOwnDiary({ db: options.db, userId: options.userId, intent: prepared.intent, today: localDateTime(new Date(), options.timeZone).date }).catch(async (error: unknown) => {
+        await reservation.release();
+        throw error;
+      })
+    : null;
   const questionId = crypto.randomUUID();
   const answerId = crypto.randomUUID();
   const askedAt = new Date();
@@ -57,6 +66,7 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<St
         language,
         intent: prepared.intent,
         entries: prepared.entries,
+        diaryContext,
         hasRedFlag: prepared.redFlags.length > 0,
         signal: abort.signal,
       });

@@ -1,0 +1,10 @@
+import { and, eq } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/database';
+import { users } from '../../db/schema';
+import { BadRequestError } from '../../errors/http-errors';
+
+/** A patient's doctor must be a doctor of the same clinic. */
+export async function assertClinicDoctor({ db, clinicId, doctorId }: { db: DatabaseOrTransaction; clinicId: string; doctorId: string }) {
+  const [doctor] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, doctorId), eq(users.clinicId, clinicId), eq(users.role, 'DOCTOR')));
+  if (!doctor) throw new BadRequestError('doctor_id is not a doctor of your clinic');
+}

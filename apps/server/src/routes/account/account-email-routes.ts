@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ChangePasswordRequestSchema, DetailResponseSchema, ForgotPasswordRequestSchema, ResetPasswordEmailRequestSchema, UnsubscribeRequestSchema, VerifyEmailRequestSchema,
+} from '@cephalo/shared/account-email';
+import { ErrorResponseSchema } from '@cephalo/shared/errors';
+import { requestPasswordReset } from '../../domain/account-email/request-password-reset';
+import { changePassword, resetPasswordWithToken } from '../../domain/account-email/set-new-password';
+import { unsubscribe } from '../../domain/account-email/unsubscribe';
+import { verifyEmail } from '../../domain/account-email/verify-email';
+import { sessionOf } from '../../plugins/auth';
+
+const responses = { 200: DetailResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema };
+
+/** The flows of the account e-mails: verification, forgotten password, password change, unsubscribe. */
+export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mailLimit = { rateLimit: { max: app.config.MAIL_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+  const tokenLimit = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+
+  app.post('/verify-email', { config: tokenLimit, schema: { tags: ['accounts'], summary: 'Verify an e-mail address with the mailed token', body: VerifyEmailRequestSchema, response: responses } }, async (request) => {
+    await verifyEmail({ db: app.db, token: request.body.verify_token });
+    return { detail: 'Your e-mail address is verified. You can log in now.' };
+  });
+
+  app.post('/forgot-password', { config: mailLimit, schema: { tags: ['accounts'], summary: 'Mail a password-reset link (always 200 for a well-formed address)', body: ForgotPasswordRequestSchema, response: responses } }, async (request) => {
+    await requestPasswordReset({ db: app.db, mailer: app.mailer, email: request.body.email, publicUrl: app.config.PUBLIC_URL, log: request.log }).catch((error: unknown) => {
+      // Not telling the caller keeps accounts undiscoverable; the log keeps the failure visible.
+      request.log.error({ err: error }, 'password reset mail failed');
+    });
+    return { detail: 'If this address has an account, a reset e-mail is on its way.' };
+  });
+
+  app.post('/reset-password-email', { config: tokenLimit, schema: { tags: ['accounts'], summary: 'Set a new password with the mailed reset token', body: ResetPasswordEmailRequestSchema, response: responses } }, async (request) => {
+    await resetPasswordWithToken({ db: app.db, token: request.body.reset_token, newPassword: request.body.new_password, minLength: app.config.PASSWORD_MIN_LENGTH });
+    return { detail: 'Password reset successfully' };
+  });
+
+  app.post(
+    '/reset-password',
+    { onRequest: [app.authenticate], config: tokenLimit, schema: { tags: ['accounts'], summary: 'Change your password (form-encoded); ends every session', security: [{ bearerAuth: [] }], consumes: ['application/x-www-form-urlencoded', 'application/json'], body: ChangePasswordRequestSchema, response: responses } },
+    async (request) => {
+      await changePassword({ db: app.db, userId: sessionOf(request).id, currentPassword: request.body.current_password, newPassword: request.body.new_password, minLength: app.config.PASSWORD_MIN_LENGTH });
+      return { detail: 'Password reset successfully' };
+    },
+  );
+
+  app.post('/unsubscribe', { config: tokenLimit, schema: { tags: ['accounts'], summary: 'Stop reminder e-mails with the mailed token', body: UnsubscribeRequestSchema, response: responses } }, async (request) => {
+    await unsubscribe({ db: app.db, token: request.body.unsubscribe_token });
+    return { detail: 'You have successfully been unsubscribed' };
+  });
+};

@@ -1,0 +1,105 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { ClinicMemberListSchema, CreatedRegistrationKeySchema, RegistrationKeyListSchema } from '@cephalo/shared/clinic';
+import { bearerFor, createTestClinic } from '../../../test/builders';
+import { multipartFile } from '../../../test/multipart';
+import { setupTestApp } from '../../../test/test-app';
+
+const t = setupTestApp({ DATA_DIR: `.tmp/test-data-admin-${process.pid}` });
+let counter = 0;
+const newPerson = (extra: Record<string, unknown> = {}) => {
+  counter += 1;
+  return { email: `person${counter}@clinic.example`, username: `person${counter}`, password: 'pass1234', name: 'Maja', surname: `Surname${counter}`, phone_number: '+381 11 222', bio: 'None', ...extra };
+};
+async function adminOf() {
+  const setup = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
+  return { ...setup, auth: await bearerFor(t.app, setup.admin.email) };
+}
+const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, authorization: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
+
+describe('the clinic administrator', () => {
+  it('reads and edits the own clinic profile', async () => {
+    const { clinic, auth } = await adminOf();
+    expect((await call('GET', '/api/admin-clinic', auth)).json()).toMatchObject({ id: clinic.id, name: clinic.name, website: null });
+    const changed = await call('PUT', '/api/admin-clinic', auth, { name: 'Neuro Centar', phone_number: '+381 11 123', website: 'https://neuro.example', address: 'Main St 1', zip: '11000', city: 'Belgrade', state: '', country: 'Serbia' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ name: 'Neuro Centar', website: 'https://neuro.example', city: 'Belgrade', state: null, country: 'Serbia' });
+    expect((await call('PUT', '/api/admin-clinic', auth, { website: 'not a site' })).statusCode).toBe(400);
+    expect((await call('PUT', '/api/admin-clinic', auth, { name: '' })).json().detail).toMatch(/name is required/);
+  });
+
+  it('uploads and deletes the clinic photo', async () => {
+    const { auth } = await adminOf();
+    const png = multipartFile(await sharp({ create: { width: 40, height: 40, channels: 3, background: '#09f' } }).png().toBuffer());
+    const uploaded = await t.app.inject({ method: 'POST', url: '/api/admin-clinic/photo', headers: { authorization: auth, ...png.headers }, payload: png.payload });
+    expect(uploaded.statusCode).toBe(200);
+    expect((await call('GET', '/api/admin-clinic', auth)).json().profile_photo_url).toBe(uploaded.json().user.profile_photo_url);
+    expect((await call('DELETE', '/api/admin-clinic/photo', auth)).json()).toEqual({ user: { profile_photo_url: null } });
+  });
+
+  it('adds a doctor and a patient with that doctor and a plan; both are verified and log in at once', async () => {
+    const { clinic, auth } = await adminOf();
+    const doctorInput = newPerson();
+    const doctor = await call('POST', '/api/admin-clinic/doctors', auth, doctorInput);
+    expect(doctor.statusCode).toBe(201);
+    expect(doctor.json()).toMatchObject({ email: doctorInput.email, username: doctorInput.username, name: 'Maja', plan_name: 'Premium' });
+    const patientInput = newPerson({ doctor_id: doctor.json().id, plan: 'Basic' });
+    const patient = await call('POST', '/api/admin-clinic/users', auth, patientInput);
+    expect(patient.statusCode).toBe(201);
+    expect(patient.json()).toMatchObject({ doctor_id: doctor.json().id, doctor_name: `Maja ${doctorInput.surname}`, plan_name: 'Basic' });
+
+    const patientAuth = await bearerFor(t.app, patientInput.email, 'pass1234');
+    expect((await call('GET', '/api/me', patientAuth)).json()).toMatchObject({ role: 'USER', clinic_id: clinic.id, plan: 'Basic' });
+    const doctorAuth = await bearerFor(t.app, doctorInput.username, 'pass1234');
+    expect(((await call('GET', '/api/doctors/patients', doctorAuth)).json() as { id: string }[]).map((item) => item.id)).toEqual([patient.json().id]);
+
+    const patients = ClinicMemberListSchema.parse((await call('GET', '/api/admin-clinic/users', auth)).json());
+    expect(patients.map((item) => item.email)).toContain(patientInput.email);
+    expect(ClinicMemberListSchema.parse((await call('GET', '/api/admin-clinic/doctors', auth)).json()).map((item) => item.email)).toContain(doctorInput.email);
+  });
+
+  it('answers 409 for a taken e-mail or username and 400 for a doctor of another clinic', async () => {
+    const { auth, patients } = await adminOf();
+    const other = await createTestClinic(t.db, { withDoctor: true });
+    expect((await call('POST', '/api/admin-clinic/users', auth, newPerson({ email: patients[0]!.email }))).json()).toEqual({ detail: 'An account with this email already exists.' });
+    expect((await call('POST', '/api/admin-clinic/users', auth, newPerson({ username: patients[0]!.username.toUpperCase() }))).statusCode).toBe(409);
+    const foreign = await call('POST', '/api/admin-clinic/users', auth, newPerson({ doctor_id: other.doctor!.id }));
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().detail).toMatch(/not a doctor of your clinic/);
+    expect((await call('POST', '/api/admin-clinic/users', auth, newPerson({ password: 'abc' }))).statusCode).toBe(400);
+  });
+
+  it("changes a patient's doctor, only within the clinic", async () => {
+    const { auth, patients, doctor } = await adminOf();
+    const second = (await call('POST', '/api/admin-clinic/doctors', auth, newPerson())).json();
+    const moved = await call('PATCH', `/api/admin-clinic/users/${patients[0]!.id}`, auth, { doctor_id: second.id });
+    expect(moved.json()).toMatchObject({ id: patients[0]!.id, doctor_id: second.id });
+    expect((await call('PATCH', `/api/admin-clinic/users/${patients[0]!.id}`, auth, { doctor_id: null })).json().doctor_id).toBeNull();
+    expect((await call('PATCH', `/api/admin-clinic/users/${doctor!.id}`, auth, { doctor_id: second.id })).statusCode).toBe(404);
+    const other = await createTestClinic(t.db, { patients: 1 });
+    expect((await call('PATCH', `/api/admin-clinic/users/${other.patients[0]!.id}`, auth, { plan: 'Free' })).statusCode).toBe(404);
+  });
+
+  it('creates, lists and revokes registration keys; the key text is shown once and registers into the clinic', async () => {
+    const { clinic, auth } = await adminOf();
+    const created = await call('POST', '/api/admin-clinic/registration-keys', auth, { role: 'USER', plan: 'Premium', expires_in_days: 7, uses: 2 });
+    expect(created.statusCode).toBe(201);
+    const key = CreatedRegistrationKeySchema.parse(created.json());
+    expect(key).toMatchObject({ role: 'USER', plan_name: 'Premium', uses_left: 2, revoked_at: null });
+    const listed = RegistrationKeyListSchema.parse((await call('GET', '/api/admin-clinic/registration-keys', auth)).json());
+    expect(listed.map((item) => item.id)).toContain(key.id);
+    expect(JSON.stringify(listed)).not.toContain(key.key);
+
+    const registered = await t.app.inject({ method: 'POST', url: '/api/register', payload: { ...newPerson(), register_key: key.key, role: 'USER' } });
+    expect(registered.statusCode).toBe(201);
+    const patients = ClinicMemberListSchema.parse((await call('GET', '/api/admin-clinic/users', auth)).json());
+    expect(patients.map((item) => item.id)).toContain(registered.json().id);
+
+    expect((await call('DELETE', `/api/admin-clinic/registration-keys/${key.id}`, auth)).json()).toEqual({ revoked: true });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/register', payload: { ...newPerson(), register_key: key.key, role: 'USER' } });
+    expect(refused.json()).toEqual({ detail: 'Invalid registration key.' });
+    expect((await call('POST', '/api/admin-clinic/registration-keys', auth, { role: 'CLINIC_ADMIN' })).statusCode).toBe(400);
+    expect(clinic.id).toEqual(expect.any(String));
+  });
+});

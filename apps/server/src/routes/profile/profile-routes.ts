@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { ErrorResponseSchema } from '@cephalo/shared/errors';
+import { AssignedDoctorSchema, PhotoResponseSchema, ProfileUpdateSchema, UserProfileSchema } from '@cephalo/shared/profile';
+import { users } from '../../db/schema';
+import { getAssignedDoctor } from '../../domain/profile/get-assigned-doctor';
+import { getProfile } from '../../domain/profile/get-profile';
+import { updateProfile } from '../../domain/profile/update-profile';
+import { removeStoredPhoto, replaceStoredPhoto } from '../../photos/replace-stored-photo';
+import { sessionOf } from '../../plugins/auth';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema };
+const security = [{ bearerAuth: [] }];
+
+/** The signed-in user's own profile and photo, whatever the role. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const swapUserPhoto = (userId: string) => async (url: string | null) =>
+    app.db.transaction(async (tx) => {
+      const [before] = await tx.select({ url: users.profilePhotoUrl }).from(users).where(eq(users.id, userId)).for('update');
+      await tx.update(users).set({ profilePhotoUrl: url }).where(eq(users.id, userId));
+      return before?.url ?? null;
+    });
+
+  app.get('/profile', { schema: { tags: ['profile'], summary: 'Your profile', security, response: { 200: UserProfileSchema, ...errors } } }, async (request) =>
+    getProfile({ db: app.db, userId: sessionOf(request).id }),
+  );
+
+  app.put(
+    '/profile',
+    { schema: { tags: ['profile'], summary: 'Change your name, phone, bio or chat language', security, body: ProfileUpdateSchema, response: { 200: UserProfileSchema, ...errors } } },
+    async (request) => {
+      await updateProfile({ db: app.db, userId: sessionOf(request).id, changes: request.body });
+      return getProfile({ db: app.db, userId: sessionOf(request).id });
+    },
+  );
+
+  app.get('/profile/photo', { schema: { tags: ['profile'], summary: 'Your photo', security, response: { 200: PhotoResponseSchema, ...errors } } }, async (request) => {
+    const profile = await getProfile({ db: app.db, userId: sessionOf(request).id });
+    return { user: { profile_photo_url: profile.profile_photo_url } };
+  });
+
+  app.post('/profile/photo', { schema: { tags: ['profile'], summary: 'Upload your photo (multipart field "file", an image up to 5 MB)', security, consumes: ['multipart/form-data'], response: { 200: PhotoResponseSchema, ...errors } } }, async (request) => {
+    const url = await replaceStoredPhoto({ storage: app.photoStorage, file: await request.file(), swapUrl: swapUserPhoto(sessionOf(request).id) });
+    return { user: { profile_photo_url: url } };
+  });
+
+  app.delete('/profile/photo', { schema: { tags: ['profile'], summary: 'Remove your photo', security, response: { 200: PhotoResponseSchema, ...errors } } }, async (request) => {
+    await removeStoredPhoto({ storage: app.photoStorage, clearUrl: () => swapUserPhoto(sessionOf(request).id)(null) });
+    return { user: { profile_photo_url: null } };
+  });
+
+  app.get(
+    '/patient/doctor',
+    { onRequest: [app.requireRole('USER')], schema: { tags: ['profile'], summary: "Your doctor's name", security, response: { 200: AssignedDoctorSchema, ...errors } } },
+    async (request) => getAssignedDoctor({ db: app.db, patientId: sessionOf(request).id }),
+  );
+};

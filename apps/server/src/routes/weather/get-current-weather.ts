@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '@cephalo/shared/errors';
+import { CurrentWeatherSchema, WeatherQuerySchema } from '@cephalo/shared/weather';
+
+/** GET /weather/current?lat=&lon= (or ?city=): the weather now, with headache advice. */
+export const getCurrentWeatherRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/weather/current',
+    {
+      // The server proxies the weather service for its own users only.
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['weather'],
+        summary: 'Current weather of a place (coordinates or city) with weather-based headache advice',
+        security: [{ bearerAuth: [] }],
+        querystring: WeatherQuerySchema,
+        response: {
+          200: CurrentWeatherSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          502: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => app.weather.getCurrentWeather(request.query),
+  );
+};

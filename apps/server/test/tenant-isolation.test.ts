@@ -1,0 +1,105 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestKey, bearerFor, createTestClinic, createTestUser } from './builders';
+import { setupTestApp } from './test-app';
+import { clinics, users } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+
+/**
+ * Every endpoint, called as each of seven actors: the status each must get, and no response
+ * body that carries another tenant's data (a patient's e-mail, diary note, question; a clinic's name).
+ */
+const t = setupTestApp({ ASSISTANT_STREAM_DELAY_MS: '0' });
+type Actor = 'anonymous' | 'patient' | 'otherPatient' | 'doctor' | 'foreignDoctor' | 'admin' | 'foreignAdmin';
+const ACTORS: Actor[] = ['anonymous', 'patient', 'otherPatient', 'doctor', 'foreignDoctor', 'admin', 'foreignAdmin'];
+const NOTE = 'SECRET-DIARY-NOTE-7731';
+const QUESTION = 'Is SECRETQUESTION caffeine a migraine trigger?';
+const CLINIC_NAME = 'Clinic-Alpha-Tenant';
+const today = () => new Date().toISOString().slice(0, 10);
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+const auth: Partial<Record<Actor, string>> = {};
+const ids = { clinicA: '', clinicB: '', patient: '', entry: '', question: '', keyA: '', patientEmail: '' };
+
+beforeAll(async () => {
+  const a = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
+  const b = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
+  await t.db.update(clinics).set({ name: CLINIC_NAME }).where(eq(clinics.id, a.clinic.id));
+  const other = await createTestUser(t.db, { clinicId: a.clinic.id });
+  const secondDoctor = await createTestUser(t.db, { role: 'DOCTOR', clinicId: a.clinic.id });
+  await t.db.update(users).set({ doctorId: secondDoctor.id }).where(eq(users.id, other.id));
+  Object.assign(ids, { clinicA: a.clinic.id, clinicB: b.clinic.id, patient: a.patients[0]!.id, patientEmail: a.patients[0]!.email });
+  auth.patient = await bearerFor(t.app, a.patients[0]!.email);
+  auth.otherPatient = await bearerFor(t.app, other.email);
+  auth.doctor = await bearerFor(t.app, a.doctor!.email);
+  auth.foreignDoctor = await bearerFor(t.app, b.doctor!.email);
+  auth.admin = await bearerFor(t.app, a.admin.email);
+  auth.foreignAdmin = await bearerFor(t.app, b.admin.email);
+  const entry = await t.app.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: auth.patient }, payload: { input_date: today(), sleep_hours: 7, stress_level: 2, notes: NOTE } });
+  ids.entry = entry.json().id;
+  const asked = await t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: auth.patient }, payload: { message: QUESTION, ai_assistant_id: 1 } });
+  ids.question = String(asked.headers['x-question-id']);
+  ids.keyA = (await createTestKey(t.db, { clinicId: a.clinic.id })).id;
+}, 60_000);
+
+/** Which actors may see each secret (everyone else must never receive it). */
+const MAY_SEE: Record<string, Actor[]> = {
+  patientEmail: ['patient', 'doctor', 'admin'],
+  note: ['patient', 'doctor'],
+  question: ['patient'],
+  clinicName: ['patient', 'otherPatient', 'doctor', 'admin'],
+};
+const secretText = (secret: string) => (secret === 'patientEmail' ? ids.patientEmail : secret === 'note' ? NOTE : secret === 'question' ? 'SECRETQUESTION' : CLINIC_NAME);
+
+type Expect = [number, number, number, number, number, number, number]; // in ACTORS order
+const S = (...statuses: Expect) => statuses;
+interface Case { name: string; method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: () => string; payload?: object; expect: Expect }
+//                                                anon patient other doctor fDoctor admin fAdmin
+const CASES: Case[] = [
+  { name: 'me', method: 'GET', url: () => '/api/me', expect: S(401, 200, 200, 200, 200, 200, 200) },
+  { name: 'profile', method: 'GET', url: () => '/api/profile', expect: S(401, 200, 200, 200, 200, 200, 200) },
+  { name: 'profile update', method: 'PUT', url: () => '/api/profile', payload: { bio: 'hello' }, expect: S(401, 200, 200, 200, 200, 200, 200) },
+  { name: 'profile photo', method: 'GET', url: () => '/api/profile/photo', expect: S(401, 200, 200, 200, 200, 200, 200) },
+  { name: 'usage limit', method: 'GET', url: () => '/api/profile/limit', expect: S(401, 200, 200, 200, 200, 200, 200) },
+  { name: "patient's doctor", method: 'GET', url: () => '/api/patient/doctor', expect: S(401, 200, 200, 403, 403, 403, 403) },
+  { name: 'clinic by id', method: 'GET', url: () => `/api/clinic/${ids.clinicA}`, expect: S(401, 200, 200, 200, 404, 200, 404) },
+  { name: 'own diary', method: 'GET', url: () => '/api/diaries/user/', expect: S(401, 200, 200, 403, 403, 403, 403) },
+  { name: 'diary entry', method: 'GET', url: () => `/api/diaries/${ids.entry}/user/`, expect: S(401, 200, 404, 403, 403, 403, 403) },
+  { name: 'save diary', method: 'POST', url: () => '/api/diaries', payload: { input_date: yesterday(), sleep_hours: 7, stress_level: 2, notes: 'my own note' }, expect: S(401, 201, 201, 403, 403, 403, 403) },
+  { name: "patient's diary (doctor view)", method: 'GET', url: () => `/api/diaries/user/${ids.patient}`, expect: S(401, 403, 403, 200, 404, 403, 403) },
+  { name: 'forecast', method: 'GET', url: () => '/api/predict/diaries', expect: S(401, 200, 200, 403, 403, 403, 403) },
+  { name: "doctor's patients", method: 'GET', url: () => '/api/doctors/patients', expect: S(401, 403, 403, 200, 200, 403, 403) },
+  { name: 'doctor profile', method: 'GET', url: () => '/api/doctors', expect: S(401, 403, 403, 200, 200, 403, 403) },
+  { name: 'doctor profile update', method: 'PUT', url: () => '/api/doctors', payload: { bio: 'hi' }, expect: S(401, 403, 403, 200, 200, 403, 403) },
+  { name: 'question dates', method: 'GET', url: () => '/api/questions-dates-grouped/1', expect: S(401, 200, 200, 200, 200, 200, 200) },
+  { name: 'questions of a day', method: 'GET', url: () => `/api/questions-by-user/1?date=${today()}`, expect: S(401, 200, 200, 200, 200, 200, 200) },
+  { name: 'chat', method: 'POST', url: () => '/api/chat-stream', payload: { message: 'Is chocolate a migraine trigger?', ai_assistant_id: 1 }, expect: S(401, 200, 200, 200, 200, 200, 200) },
+  { name: 'clinic (admin)', method: 'GET', url: () => '/api/admin-clinic', expect: S(401, 403, 403, 403, 403, 200, 200) },
+  { name: 'clinic update (admin)', method: 'PUT', url: () => '/api/admin-clinic', payload: { city: 'Novi Sad' }, expect: S(401, 403, 403, 403, 403, 200, 200) },
+  { name: 'clinic patients', method: 'GET', url: () => '/api/admin-clinic/users', expect: S(401, 403, 403, 403, 403, 200, 200) },
+  { name: 'clinic doctors', method: 'GET', url: () => '/api/admin-clinic/doctors', expect: S(401, 403, 403, 403, 403, 200, 200) },
+  { name: 'reassign patient', method: 'PATCH', url: () => `/api/admin-clinic/users/${ids.patient}`, payload: { plan: 'Premium' }, expect: S(401, 403, 403, 403, 403, 200, 404) },
+  { name: 'registration keys', method: 'GET', url: () => '/api/admin-clinic/registration-keys', expect: S(401, 403, 403, 403, 403, 200, 200) },
+  { name: 'revoke key', method: 'DELETE', url: () => `/api/admin-clinic/registration-keys/${ids.keyA}`, expect: S(401, 403, 403, 403, 403, 200, 404) },
+  { name: 'clinic photo delete', method: 'DELETE', url: () => '/api/admin-clinic/photo', expect: S(401, 403, 403, 403, 403, 200, 200) },
+  // Destructive for the owner: run last, the owner's deletion succeeds after everyone else's fails.
+  { name: 'delete message', method: 'DELETE', url: () => `/api/questions/1/${ids.question}`, expect: S(401, 200, 404, 404, 404, 404, 404) },
+];
+
+describe('tenant isolation', () => {
+  for (const testCase of CASES) {
+    it(`${testCase.method} ${testCase.name}`, async () => {
+      // The owner goes last, so a destructive call by someone else is seen to fail first.
+      const order = [...ACTORS.filter((actor) => actor !== 'patient'), 'patient' as const];
+      for (const actor of order) {
+        const expected = testCase.expect[ACTORS.indexOf(actor)];
+        const headers = auth[actor] ? { authorization: auth[actor] } : {};
+        const response = await t.app.inject({ method: testCase.method, url: testCase.url(), headers, ...(testCase.payload ? { payload: testCase.payload } : {}) });
+        expect(response.statusCode, `${actor} -> ${testCase.method} ${testCase.url()}: ${response.body.slice(0, 200)}`).toBe(expected);
+        for (const [secret, allowed] of Object.entries(MAY_SEE)) {
+          if (!allowed.includes(actor)) expect(response.body, `${actor} received ${secret} from ${testCase.name}`).not.toContain(secretText(secret));
+        }
+        if (response.statusCode >= 400) expect(response.json().detail, `${actor} ${testCase.name}`).toEqual(expect.any(String));
+      }
+    });
+  }
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './account-rules';
+import { PlanNameSchema } from './plans';
+import { optionalText } from './profile-text';
+import { RoleSchema } from './roles';
+
+/** GET /api/clinic/{id} and GET /api/admin-clinic */
+export const ClinicSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone_number: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  zip: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  profile_photo_url: z.string().nullable(),
+});
+export type Clinic = z.infer<typeof ClinicSchema>;
+
+/** PUT /api/admin-clinic */
+export const ClinicUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'name is required').max(200, 'name must be at most 200 characters').optional(),
+  phone_number: optionalText('phone_number', 40),
+  website: optionalText('website', 300).refine((value) => value == null || /^(https?:\/\/)?[\w.-]+\.[a-z]{2,}(\/\S*)?$/i.test(value), 'website must be a web address'),
+  address: optionalText('address', 300),
+  city: optionalText('city', 100),
+  state: optionalText('state', 100),
+  country: optionalText('country', 100),
+  zip: optionalText('zip', 20),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+});
+export type ClinicUpdate = z.input<typeof ClinicUpdateSchema>;
+
+/** POST /api/admin-clinic/users and /doctors: a new verified account of the administrator's clinic. */
+export const NewClinicUserSchema = z.object({
+  email: z.string().trim().max(254).pipe(z.email('email must be a valid e-mail address')),
+  username: z.string().trim().min(USERNAME_MIN_LENGTH, `username must be at least ${USERNAME_MIN_LENGTH} characters`).max(USERNAME_MAX_LENGTH)
+    .regex(/^[\p{L}\p{N}._-]+$/u, 'username may contain only letters, digits, dot, dash and underscore'),
+  password: z.string().min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`).max(PASSWORD_MAX_LENGTH),
+  name: optionalText('name', 100),
+  surname: optionalText('surname', 100),
+  phone_number: optionalText('phone_number', 40),
+  bio: optionalText('bio', 1000),
+  /** Patients only: the clinic's doctor who looks after them. */
+  doctor_id: z.uuid('doctor_id must be a doctor id').nullable().optional(),
+  /** Patients only (default Premium); doctors get Premium. */
+  plan: PlanNameSchema.optional(),
+});
+export type NewClinicUser = z.input<typeof NewClinicUserSchema>;
+
+/** Items of GET /api/admin-clinic/users and /doctors */
+export const ClinicMemberSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  email: z.string(),
+  username: z.string(),
+  phone_number: z.string().nullable(),
+  plan_name: z.string(),
+  doctor_id: z.string().nullable(),
+  doctor_name: z.string().nullable(),
+});
+export type ClinicMember = z.infer<typeof ClinicMemberSchema>;
+export const ClinicMemberListSchema = z.array(ClinicMemberSchema);
+
+/** PATCH /api/admin-clinic/users/{id}: reassign a patient's doctor or plan. */
+export const ClinicPatientUpdateSchema = z.object({
+  doctor_id: z.uuid('doctor_id must be a doctor id').nullable().optional(),
+  plan: PlanNameSchema.optional(),
+});
+
+/** Registration keys of a clinic (the key text itself only in the creation answer). */
+export const RegistrationKeySummarySchema = z.object({
+  id: z.string(),
+  key_prefix: z.string(),
+  role: RoleSchema,
+  plan_name: z.string(),
+  expires_at: z.string(),
+  uses_left: z.number().int(),
+  revoked_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type RegistrationKeySummary = z.infer<typeof RegistrationKeySummarySchema>;
+export const RegistrationKeyListSchema = z.array(RegistrationKeySummarySchema);
+export const CreateRegistrationKeySchema = z.object({
+  role: z.enum(['USER', 'DOCTOR'], 'role must be USER or DOCTOR'),
+  plan: PlanNameSchema.default('Premium'),
+  expires_in_days: z.coerce.number().int().min(1, 'expires_in_days must be 1 or more').max(365, 'expires_in_days must be at most 365').default(30),
+  uses: z.coerce.number().int().min(1, 'uses must be 1 or more').max(1000, 'uses must be at most 1000').default(1),
+});
+export const CreatedRegistrationKeySchema = RegistrationKeySummarySchema.extend({ key: z.string() });
+export type CreatedRegistrationKey = z.infer<typeof CreatedRegistrationKeySchema>;

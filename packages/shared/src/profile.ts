@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ChatLanguageSchema } from './chat-languages';
+import { optionalText } from './profile-text';
+
+/** GET /api/profile (any signed-in user: their own account). */
+export const UserProfileSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  bio: z.string().nullable(),
+  chat_answer_language: z.string(),
+  profile_photo_url: z.string().nullable(),
+  clinic_id: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof UserProfileSchema>;
+
+/**
+ * PUT /api/profile and PUT /api/doctors. Only these fields can change; anything else a client
+ * sends (role, clinic, doctor, plan, email) is ignored. A missing chat language keeps the old one.
+ */
+export const ProfileUpdateSchema = z.object({
+  name: optionalText('name', 100),
+  surname: optionalText('surname', 100),
+  phone_number: optionalText('phone_number', 40).refine((value) => value == null || /^[+0-9 ()./-]{3,40}$/.test(value), 'phone_number may contain digits, spaces and + ( ) . / - only'),
+  bio: optionalText('bio', 1000),
+  chat_answer_language: ChatLanguageSchema.optional(),
+});
+export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
+
+/** GET /api/doctors: the doctor's profile with clinic and plan names. */
+export const DoctorProfileSchema = UserProfileSchema.extend({ clinic_name: z.string().nullable(), plan_name: z.string() });
+export type DoctorProfile = z.infer<typeof DoctorProfileSchema>;
+
+/** Answers of the photo endpoints (spec: user.profile_photo_url; null means no photo). */
+export const PhotoResponseSchema = z.object({ user: z.object({ profile_photo_url: z.string().nullable() }) });
+export type PhotoResponse = z.infer<typeof PhotoResponseSchema>;
+
+/** GET /api/patient/doctor */
+export const AssignedDoctorSchema = z.object({ name: z.string().nullable(), surname: z.string().nullable() });

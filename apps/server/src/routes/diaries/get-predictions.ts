@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { PredictionResponseSchema } from '@cephalo/shared/diary';
+import { pressureChanges24h } from '@cephalo/shared/weather-advice';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { assertDiaryIncluded } from '../../domain/diary/assert-diary-included';
 import { getHeadacheForecast } from '../../domain/diary/get-headache-forecast';
@@ -17,7 +19,9 @@ export const getPredictionsRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['diary'],
         summary: 'Five-day headache forecast from the patient’s diary',
         security: [{ bearerAuth: [] }],
-        response: { 200: PredictionResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+        // With the patient's coordinates the forecast also weighs the forecast pressure change.
+        querystring: z.object({ lat: z.coerce.number().min(-90).max(90).optional(), lon: z.coerce.number().min(-180).max(180).optional() }),
+        response: { 200: PredictionResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
       },
     },
     async (request) => {
@@ -25,7 +29,19 @@ export const getPredictionsRoute: FastifyPluginAsyncZod = async (app) => {
       await assertDiaryIncluded({ db: app.db, userId, supportEmail: app.config.SUPPORT_EMAIL });
       const today = localDateTime(new Date(), requestTimeZone(request.headers)).date;
       const diary = await loadClinicalDiary({ db: app.db, patientId: userId, today });
-      return { predictions: [getHeadacheForecast({ diary, today }).probabilities] };
+      const { lat, lon } = request.query;
+      let pressureChange24h: (number | null)[] | undefined;
+      if (lat !== undefined && lon !== undefined) {
+        // Weather is a refinement: when the provider is down the forecast stands on the diary alone.
+        pressureChange24h = await app.weather
+          .getWeatherForecast({ lat, lon })
+          .then((forecast) => pressureChanges24h(forecast.list, today))
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'forecast without pressure: weather unavailable');
+            return undefined;
+          });
+      }
+      return { predictions: [getHeadacheForecast({ diary, today, ...(pressureChange24h ? { pressureChange24h } : {}) }).probabilities] };
     },
   );
 };

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PredictionResponseSchema } from '@cephalo/shared/diary';
+import { bearerFor, createTestUser } from '../../../test/builders';
+import { startWeatherDouble, type WeatherDouble } from '../../../test/doubles/weather-double';
+import { setupTestApp } from '../../../test/test-app';
+
+let double: WeatherDouble;
+beforeAll(async () => {
+  double = await startWeatherDouble();
+});
+afterAll(async () => double.close());
+const t = setupTestApp(() => ({ OPEN_METEO_BASE_URL: double.baseUrl, WEATHER_TIMEOUT_MS: '800', WEATHER_CACHE_SECONDS: '0' }));
+
+const predict = async (authorization: string, query = '') =>
+  PredictionResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/predict/diaries${query}`, headers: { authorization, 'x-time-zone': 'UTC' } })).json()).predictions[0]!;
+
+describe('the forecast with the weather forecast', () => {
+  it('raises the risk on days after a forecast pressure fall, and stands on the diary alone when the provider is down', async () => {
+    const patient = await createTestUser(t.db, { plan: 'Premium' });
+    const auth = await bearerFor(t.app, patient.email);
+    const withoutWeather = await predict(auth);
+
+    double.reset();
+    double.conditions.pressureTrend = (hours) => -0.5 * hours; // a steady fall of 12 hPa a day
+    const falling = await predict(auth, '?lat=44.80&lon=20.46');
+    expect(double.count()).toBeGreaterThan(0);
+    for (const [day, probability] of falling.entries()) expect(probability, `day ${day + 1}`).toBeGreaterThan(withoutWeather[day]!);
+
+    double.mode = 'unavailable';
+    expect(await predict(auth, '?lat=44.80&lon=20.46')).toEqual(withoutWeather);
+    const invalid = await t.app.inject({ method: 'GET', url: '/api/predict/diaries?lat=95&lon=0', headers: { authorization: auth } });
+    expect(invalid.statusCode).toBe(400);
+  });
+});

@@ -8,6 +8,8 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
+          // The assistant evaluation indexes the whole knowledge base: seconds on a busy machine.
+          testTimeout: 30_000,
           include: ['packages/*/src/**/*.test.ts', 'packages/*/eval/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
         },
       },

@@ -4,6 +4,11 @@
 set -uo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+# Speech: the built-in recogniser (pocketsphinx with its English model, sox to resample) and voice (espeak-ng).
+command -v pocketsphinx_continuous >/dev/null 2>&1 || missing+=(pocketsphinx)
+[ -f /usr/share/pocketsphinx/model/en-us/en-us/mdef ] || missing+=(pocketsphinx-en-us)
+command -v sox >/dev/null 2>&1 || missing+=(sox)
+command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
@@ -11,6 +16,6 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null && exit 0
 fi
-echo "Please install these packages for the browser tests: ${missing[*]}"
+echo "Please install these packages for the browser and speech tests: ${missing[*]}"
 echo "  on Debian or Ubuntu: sudo apt-get install -y ${missing[*]}"
 exit 1

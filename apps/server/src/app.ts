@@ -7,6 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAssistantService, type AssistantService } from './assistant/assistant-service';
 import { createAccessTokenSigner } from './auth/access-token';
+import { createSpeechService, type SpeechService } from './speech/speech-service';
 import { getOrCreateSecret } from './auth/get-or-create-secret';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
@@ -23,6 +24,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     assistant: AssistantService;
+    speech: SpeechService;
     weather: WeatherService;
   }
 }
@@ -33,12 +35,14 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests pass one with a test engine; otherwise made from the configuration. */
   assistant?: AssistantService;
+  /** Tests pass their own engines; otherwise the configured or built-in ones. */
+  speech?: SpeechService;
   /** Tests may pass one; otherwise made from the configuration (Open-Meteo or OpenWeatherMap). */
   weather?: WeatherService;
 }
 
 /** Composition in a fixed order: external plugins, then app plugins, then routes. */
-export async function buildApp({ config, db, logger, assistant, weather }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, assistant, weather, speech }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -56,6 +60,7 @@ export async function buildApp({ config, db, logger, assistant, weather }: Build
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('assistant', assistant ?? createAssistantService(config));
+  app.decorate('speech', speech ?? (await createSpeechService(config, app.log)));
   app.decorate('weather', weather ?? createWeatherService({ config, log: app.log }));
 
   // External plugins.

@@ -56,6 +56,18 @@ const ConfigSchema = z.object({
   DIARY_REMINDERS: booleanFlag,
   /** Requests that send mail (forgot password, registration), per client address and minute. */
   MAIL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  /** Speech: an OpenAI-compatible /v1/audio/transcriptions server; empty uses the built-in pocketsphinx. */
+  SPEECH_TO_TEXT_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  SPEECH_TO_TEXT_API_KEY: z.string().optional(),
+  SPEECH_TO_TEXT_MODEL: z.string().min(1).default('whisper-1'),
+  /** An OpenAI-compatible /v1/audio/speech server; empty uses the built-in eSpeak NG. */
+  TEXT_TO_SPEECH_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  TEXT_TO_SPEECH_API_KEY: z.string().optional(),
+  TEXT_TO_SPEECH_MODEL: z.string().min(1).default('tts-1'),
+  TEXT_TO_SPEECH_VOICE: z.string().min(1).default('alloy'),
+  SPEECH_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(60_000),
+  /** How long a spoken answer can be fetched with its audio label. */
+  SPOKEN_ANSWER_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -215,3 +215,12 @@ export const diaryReminders = pgTable(
   },
   (table) => [uniqueIndex('diary_reminders_user_date_key').on(table.userId, table.reminderDate)],
 );
+
+/** The label of an answer that can be fetched as speech: its owner only, until it expires. */
+export const spokenAnswers = pgTable('spoken_answers', {
+  label: uuid('label').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  answerId: uuid('answer_id').notNull().references(() => answers.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

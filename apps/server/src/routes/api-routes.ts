@@ -13,6 +13,7 @@ import { getMeRoute } from './me/get-me';
 import { getProfileLimitRoute } from './profile/get-profile-limit';
 import { profileRoutes } from './profile/profile-routes';
 import { questionRoutes } from './questions/question-routes';
+import { voiceRoutes } from './voice/voice-routes';
 import { getCurrentWeatherRoute } from './weather/get-current-weather';
 import { getWeatherForecastRoute } from './weather/get-weather-forecast';
 
@@ -32,6 +33,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(doctorRoutes);
   await app.register(getOwnClinicRoute);
   await app.register(adminClinicRoutes);
+  await app.register(voiceRoutes);
   await app.register(getCurrentWeatherRoute);
   await app.register(getWeatherForecastRoute);
 }

@@ -1,0 +1,112 @@
+import { spawnSync } from 'node:child_process';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { spokenAnswers, usagePeriods } from '../../db/schema';
+import { bearerFor, createTestUser } from '../../../test/builders';
+import { multipartFile } from '../../../test/multipart';
+import { setupTestApp } from '../../../test/test-app';
+
+const t = setupTestApp({ ASSISTANT_STREAM_DELAY_MS: '0', DATA_DIR: `.tmp/test-data-voice-${process.pid}` });
+const hasSpeechTools = ['espeak-ng', 'pocketsphinx_continuous', 'sox'].every((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0);
+
+/** A spoken sentence as a WAV file (eSpeak NG, 22 kHz mono 16-bit PCM). */
+const speak = (text: string) => spawnSync('espeak-ng', ['-v', 'en-us', '-s', '150', '--stdout', text]).stdout;
+/** A PCM WAV header and silence of the given length. */
+function silence(seconds: number, sampleRate = 8000) {
+  const data = Buffer.alloc(Math.round(seconds * sampleRate));
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+const transcribe = async (authorization: string, bytes: Buffer, filename = 'speech.wav') => {
+  const upload = multipartFile(bytes, { filename, contentType: 'audio/wav' });
+  return t.app.inject({ method: 'POST', url: '/api/transcribe', headers: { authorization, ...upload.headers }, payload: upload.payload });
+};
+const predict = (authorization: string, message: string, agent = 1) => t.app.inject({ method: 'POST', url: '/api/predict', headers: { authorization }, payload: { message, ai_assistant_id: agent } });
+
+describe.runIf(hasSpeechTools)('voice with the built-in engines (pocketsphinx, eSpeak NG)', () => {
+  it('transcribes a spoken domain question', async () => {
+    const user = await createTestUser(t.db);
+    const response = await transcribe(await bearerFor(t.app, user.email), speak('what causes migraines'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().text).toMatch(/migraine/);
+  }, 60_000);
+
+  it('answers a spoken question like a typed one, counts it, and speaks the answer to its owner only', async () => {
+    const owner = await createTestUser(t.db);
+    const auth = await bearerFor(t.app, owner.email);
+    const response = await predict(auth, 'What causes migraines?');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ q_id: expect.any(String), a_id: expect.any(String), audio_label: expect.any(String) });
+    expect(body.ai_response).toMatch(/not a diagnosis/);
+    expect(body.q_time).toMatch(/^\d\d:\d\d:\d\d$/);
+    const day = await t.app.inject({ method: 'GET', url: `/api/questions-by-user/1?date=${body.q_date}`, headers: { authorization: auth } });
+    expect(day.json()[0]).toMatchObject({ id: body.q_id, answer: { id: body.a_id } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile/limit', headers: { authorization: auth } })).json().questions_count).toBe(1);
+
+    const audio = await t.app.inject({ method: 'GET', url: `/api/generate?audio_label=${body.audio_label}`, headers: { authorization: auth } });
+    expect(audio.statusCode).toBe(200);
+    expect(audio.headers['content-type']).toMatch(/audio\/wav/);
+    expect(audio.rawPayload.toString('ascii', 0, 4)).toBe('RIFF');
+
+    const stranger = await createTestUser(t.db);
+    expect((await t.app.inject({ method: 'GET', url: `/api/generate?audio_label=${body.audio_label}`, headers: { authorization: await bearerFor(t.app, stranger.email) } })).statusCode).toBe(404);
+    await t.db.update(spokenAnswers).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(spokenAnswers.label, body.audio_label));
+    expect((await t.app.inject({ method: 'GET', url: `/api/generate?audio_label=${body.audio_label}`, headers: { authorization: auth } })).statusCode).toBe(404);
+  }, 60_000);
+});
+
+describe.runIf(hasSpeechTools)('voice input checks', () => {
+  it('refuses what is not a PCM WAV, is longer than 60 seconds or larger than 10 MB, and anonymous callers', async () => {
+    const user = await createTestUser(t.db);
+    const auth = await bearerFor(t.app, user.email);
+    const text = await transcribe(auth, Buffer.from('this is not audio at all, only text'.repeat(3)), 'speech.wav');
+    expect(text.statusCode).toBe(400);
+    expect(text.json().detail).toBe('The recording must be a WAV file.');
+    const long = await transcribe(auth, silence(61));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().detail).toMatch(/longer than 60 seconds/);
+    const huge = await transcribe(auth, Buffer.concat([silence(1), Buffer.alloc(10 * 1024 * 1024)]));
+    expect(huge.statusCode).toBe(413);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/transcribe' });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/generate?audio_label=nope', headers: { authorization: auth } })).statusCode).toBe(400);
+  }, 60_000);
+
+  it('applies the plan limit to spoken questions', async () => {
+    const user = await createTestUser(t.db, { plan: 'Free' });
+    const auth = await bearerFor(t.app, user.email);
+    await t.app.inject({ method: 'GET', url: '/api/profile/limit', headers: { authorization: auth } });
+    await t.db.update(usagePeriods).set({ questionsCount: 20 }).where(eq(usagePeriods.userId, user.id));
+    const response = await predict(auth, 'Is caffeine a trigger?');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().detail).toMatch(/used all 20 questions/);
+    expect((await predict(auth, 'What is dementia?', 2)).statusCode).toBe(403);
+  });
+});
+
+describe('without speech engines', () => {
+  const bare = setupTestApp({ DATA_DIR: `.tmp/test-data-voice-bare-${process.pid}` });
+  it('answers 503 with a clear detail', async () => {
+    bare.app.speech.speechToText = null;
+    bare.app.speech.textToSpeech = null;
+    const user = await createTestUser(bare.db);
+    const auth = await bearerFor(bare.app, user.email);
+    const upload = multipartFile(silence(1));
+    const response = await bare.app.inject({ method: 'POST', url: '/api/transcribe', headers: { authorization: auth, ...upload.headers }, payload: upload.payload });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().detail).toMatch(/Speech recognition is not available/);
+  });
+});

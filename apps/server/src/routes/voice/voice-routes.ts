@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ChatRequestSchema } from '@cephalo/shared/chat';
+import { ErrorResponseSchema } from '@cephalo/shared/errors';
+import { answerSpokenQuestion } from '../../domain/voice/answer-spoken-question';
+import { getSpokenAnswer } from '../../domain/voice/get-spoken-answer';
+import { BadRequestError, HttpError } from '../../errors/http-errors';
+import { sessionOf } from '../../plugins/auth';
+import { MAX_RECORDING_BYTES, readWavHeader } from '../../speech/wav-header';
+import { requestTimeZone } from '../../time/local-date-time';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema, 502: ErrorResponseSchema, 503: ErrorResponseSchema };
+const security = [{ bearerAuth: [] }];
+
+/** Voice: speak a question (/transcribe), ask it (/predict), hear the answer (/generate). */
+export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/transcribe',
+    { schema: { tags: ['voice'], summary: 'Transcribe a WAV recording (multipart field "file", PCM, at most 60 s and 10 MB)', security, consumes: ['multipart/form-data'], response: { 200: z.object({ text: z.string() }), ...errors } } },
+    async (request) => {
+      const engine = app.speech.speechToText;
+      if (!engine) throw new HttpError(503, 'Speech recognition is not available on this server. Please type your question.');
+      const file = await request.file({ limits: { fileSize: MAX_RECORDING_BYTES } });
+      if (!file || file.fieldname !== 'file') throw new BadRequestError('Send the recording as the multipart field "file".');
+      const wav = await file.toBuffer();
+      readWavHeader(wav);
+      const text = await engine.transcribe(wav).catch((error: unknown) => {
+        request.log.error({ err: error }, 'transcription failed');
+        throw new HttpError(503, 'The speech could not be recognised right now. Please try again or type your question.');
+      });
+      return { text };
+    },
+  );
+
+  app.post(
+    '/predict',
+    {
+      schema: {
+        tags: ['voice'], summary: 'Ask a (spoken) question and receive the whole answer with an audio label', security, body: ChatRequestSchema,
+        response: { 200: z.object({ ai_response: z.string(), audio_label: z.string(), q_date: z.string(), q_time: z.string(), q_id: z.string(), a_id: z.string() }), ...errors },
+      },
+    },
+    async (request) =>
+      answerSpokenQuestion({
+        db: app.db, assistant: app.assistant, log: request.log, userId: sessionOf(request).id, agentId: request.body.ai_assistant_id,
+        message: request.body.message, weather: request.body.weather ?? null, timeZone: requestTimeZone(request.headers), spokenAnswerTtlMinutes: app.config.SPOKEN_ANSWER_TTL_MINUTES,
+      }),
+  );
+
+  app.get(
+    '/generate',
+    { schema: { tags: ['voice'], summary: 'The spoken answer of an audio label (its owner only, until it expires)', security, querystring: z.object({ audio_label: z.uuid('audio_label must be a label from /predict') }), response: { 200: z.any(), ...errors } } },
+    async (request, reply) => {
+      const engine = app.speech.textToSpeech;
+      if (!engine) throw new HttpError(503, 'Spoken answers are not available on this server.');
+      const answer = await getSpokenAnswer({ db: app.db, userId: sessionOf(request).id, label: request.query.audio_label });
+      const spoken = await engine.synthesize(answer.content, answer.language).catch((error: unknown) => {
+        request.log.error({ err: error }, 'speech synthesis failed');
+        throw new HttpError(503, 'The answer could not be spoken right now.');
+      });
+      return reply.type(spoken.contentType).header('cache-control', 'private, no-store').send(spoken.audio);
+    },
+  );
+};

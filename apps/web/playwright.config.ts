@@ -17,6 +17,10 @@ if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
 // Set once in the main process and inherited by the workers, so every process names the same
 // fresh folder: each run starts from a newly seeded demo database.
 process.env.E2E_DATA_DIR ??= `.tmp/e2e-data-${Date.now()}`;
+// The SMTP TEST DOUBLE of e2e/global-setup.ts listens here; E2E_SMTP_PORT keeps side-by-side runs apart.
+process.env.E2E_SMTP_PORT ??= '2526';
+// The weather TEST DOUBLE of e2e/weather-double-setup.ts listens here (E2E_WEATHER_PORT, likewise).
+process.env.E2E_WEATHER_PORT ??= '2626';
 
 const inheritedEnv = Object.fromEntries(
   Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
@@ -24,8 +28,9 @@ const inheritedEnv = Object.fromEntries(
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: path.join(REPO_ROOT, 'test-results/web-e2e'),
-  globalSetup: './e2e/global-setup.ts',
+  // One folder per port, so runs side by side do not delete each other's traces.
+  outputDir: path.join(REPO_ROOT, `test-results/web-e2e-${PORT}`),
+  globalSetup: ['./e2e/global-setup.ts', './e2e/weather-double-setup.ts'],
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -73,7 +78,22 @@ export default defineConfig({
       DEMO_SEED: 'true',
       // Every test signs in; the production limit would refuse the suite, not an attacker.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      MAIL_RATE_LIMIT_PER_MINUTE: '10000',
+      // Answers stream quickly, yet still in several chunks the chat journeys can watch arrive.
+      ASSISTANT_STREAM_DELAY_MS: '15',
       LOG_LEVEL: 'warn',
+      // Mail goes to the SMTP TEST DOUBLE, with links back to this server (e2e/mail-inbox.ts).
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      PUBLIC_URL: BASE_URL,
+      // Every verified patient with the diary in the plan and no entry today gets a reminder
+      // (with its unsubscribe link) within about a minute, whatever the hour of the run.
+      DIARY_REMINDER_HOUR: '0',
+      DIARY_REMINDER_CHECK_MINUTES: '1',
+      // Weather comes from the weather TEST DOUBLE (never the internet), uncached, so a journey
+      // that switches the double's mode or weather sees the change at once.
+      OPEN_METEO_BASE_URL: `http://127.0.0.1:${process.env.E2E_WEATHER_PORT}`,
+      OPENWEATHER_API_KEY: '',
+      WEATHER_CACHE_SECONDS: '0',
     },
   },
 });

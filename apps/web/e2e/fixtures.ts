@@ -15,6 +15,8 @@ export const DEMO_ACCOUNTS = {
   freePatient: { username: 'patient.free', email: 'patient.free@demo.cephalo.test', role: 'USER' },
   basicPatient: { username: 'patient.basic', email: 'patient.basic@demo.cephalo.test', role: 'USER' },
   premiumPatient: { username: 'patient.premium', email: 'patient.premium@demo.cephalo.test', role: 'USER' },
+  // A second premium patient, so chat journeys that delete messages share no conversation with others.
+  secondPremiumPatient: { username: 'patient2.premium', email: 'patient2.premium@demo.cephalo.test', role: 'USER' },
 } as const;
 export type DemoAccountName = keyof typeof DEMO_ACCOUNTS;
 

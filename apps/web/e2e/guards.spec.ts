@@ -41,6 +41,7 @@ const EXPECTED: Record<DemoAccountName, Record<string, string>> = {
   },
   freePatient: {},
   basicPatient: {},
+  secondPremiumPatient: {},
 };
 
 const headingFor = (path: string, account: DemoAccountName) =>

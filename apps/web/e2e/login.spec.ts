@@ -54,7 +54,11 @@ test('a doctor lands on the agent chooser with the doctor navigation', async ({ 
   await signInWithForm(page, DEMO_ACCOUNTS.doctor.username);
   await expect(page).toHaveURL('/home');
   expect(await navigationLabels(page)).toEqual(['Chat', 'Patients', 'Profile', 'Choose Agent', 'Logout']);
+  // No agent is chosen yet on this browser, so the chat sends the doctor to the chooser first.
   await mainNavigation(page).getByRole('link', { name: 'Chat' }).click();
+  await expect(page).toHaveURL('/home');
+  await page.getByRole('button', { name: /Migraine Agent/ }).click();
+  await expect(page).toHaveURL('/ai');
   await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
 });
 

@@ -20,12 +20,15 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-type Body = { json: unknown } | { form: Record<string, string> };
+/** `multipart` is for file uploads; the browser writes its Content-Type with the boundary. */
+type Body = { json: unknown } | { form: Record<string, string> } | { multipart: FormData };
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: Body;
   signal?: AbortSignal;
+  /** Extra request headers, such as the browser's time zone for the chat. */
+  headers?: Record<string, string>;
 }
 
 let onUnauthorized: () => void = () => undefined;
@@ -40,6 +43,7 @@ export const setUnauthorizedHandler = (handler: () => void): void => {
 
 const encodeBody = (body: Body | undefined): { headers: Record<string, string>; payload?: BodyInit } => {
   if (body === undefined) return { headers: {} };
+  if ('multipart' in body) return { headers: {}, payload: body.multipart };
   if ('form' in body) {
     return {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -49,7 +53,8 @@ const encodeBody = (body: Body | undefined): { headers: Record<string, string>; 
   return { headers: { 'Content-Type': 'application/json' }, payload: JSON.stringify(body.json) };
 };
 
-const readDetail = async (response: Response): Promise<string | null> => {
+/** The `detail` of an error answer, or null when the body is not the API's error shape. */
+export const readErrorDetail = async (response: Response): Promise<string | null> => {
   try {
     const parsed = ErrorResponseSchema.safeParse(await response.json());
     return parsed.success ? parsed.data.detail : null;
@@ -58,25 +63,31 @@ const readDetail = async (response: Response): Promise<string | null> => {
   }
 };
 
-/** Fetches `path` under /api with the bearer token and parses the answer with `schema`. */
-export const apiRequest = async <T>(
+/**
+ * Sends a request under /api with the bearer token and returns the answer as it is, for bodies
+ * that are not JSON (the streamed chat answer). A rejected token still ends the session.
+ */
+export const apiFetch = async (
   path: string,
-  schema: z.ZodType<T>,
-  { method = 'GET', body, signal }: ApiRequestOptions = {},
-): Promise<T> => {
+  { method = 'GET', body, signal, headers: extraHeaders = {} }: ApiRequestOptions = {},
+): Promise<Response> => {
   const { token } = getAuthState();
   const { headers, payload } = encodeBody(body);
   if (token) headers.Authorization = `Bearer ${token}`;
   headers.Accept = 'application/json';
+  // The caller's headers win, so a stream can ask for text/plain.
+  Object.assign(headers, extraHeaders);
 
   const response = await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal: signal ?? null });
+  // Only a rejected token ends the session; a 401 of the login form is a wrong password.
+  if (response.status === 401 && token) onUnauthorized();
+  return response;
+};
 
-  if (!response.ok) {
-    const detail = await readDetail(response);
-    // Only a rejected token ends the session; a 401 of the login form is a wrong password.
-    if (response.status === 401 && token) onUnauthorized();
-    throw new ApiError(response.status, detail);
-  }
+/** Fetches `path` under /api with the bearer token and parses the answer with `schema`. */
+export const apiRequest = async <T>(path: string, schema: z.ZodType<T>, options: ApiRequestOptions = {}): Promise<T> => {
+  const response = await apiFetch(path, options);
+  if (!response.ok) throw new ApiError(response.status, await readErrorDetail(response));
   const data: unknown = response.status === 204 ? null : await response.json();
   return schema.parse(data);
 };

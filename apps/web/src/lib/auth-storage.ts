@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   plan: 'plan',
   aiAssistants: 'ai_assistants',
   agentId: 'agentId',
+  /** Relative path of the signed-in user's photo (spec section 3); kept by the profile screens. */
+  profilePhoto: 'profilePhoto',
 } as const;
 
 export interface AuthState {
@@ -117,9 +119,12 @@ export const saveAgentId = (agentId: AgentId): void => {
   notify();
 };
 
-/** Spec section 4: logout clears token, role, plan and ai_assistants; the chosen agent stays. */
+/**
+ * Spec section 4: logout clears token, role, plan and ai_assistants; the chosen agent stays.
+ * The photo path goes too: on a shared device the next person must not see the last one's picture.
+ */
 export const clearAuth = (): void => {
-  [STORAGE_KEYS.token, STORAGE_KEYS.role, STORAGE_KEYS.plan, STORAGE_KEYS.aiAssistants].forEach((key) =>
+  [STORAGE_KEYS.token, STORAGE_KEYS.role, STORAGE_KEYS.plan, STORAGE_KEYS.aiAssistants, STORAGE_KEYS.profilePhoto].forEach((key) =>
     window.localStorage.removeItem(key),
   );
   notify();

@@ -1,8 +1,34 @@
-import { PageTitle } from '../../components/page-title';
+import { Navigate } from 'react-router';
+import { MIGRAINE_AGENT_ID } from '@cephalo/shared/agents';
+import { AGENT_CATALOG } from '../../features/agents/agent-catalog';
+import { ChatScreen } from '../../features/chat/components/chat-screen';
+import { CookieConsentBanner } from '../../features/cookie-consent/components/cookie-consent-banner';
+import { WeatherHomePanel } from '../../features/weather/components/weather-home-panel';
 import { useAuth } from '../../lib/auth-storage';
+import { useWeatherSnapshot } from '../../lib/weather-queries';
 
-/** The assistant is called Chat for doctors and Companion for patients (spec section 1). */
+/**
+ * /ai: the chat with the agent chosen at /home. The assistant is called Chat for doctors and
+ * Companion for patients (spec section 1); without a chosen agent the chooser comes first. The
+ * home area shows the weather with its advice, and each message carries the weather snapshot.
+ */
 export function AiRoute() {
-  const { role } = useAuth();
-  return <PageTitle>{role === 'DOCTOR' ? 'Chat' : 'Companion'}</PageTitle>;
+  const { role, agentId } = useAuth();
+  // The weather the pill shows, sent with each message (spec section 3).
+  const weather = useWeatherSnapshot();
+  if (agentId === null) return <Navigate to="/home" replace />;
+  const agentName = AGENT_CATALOG.find((agent) => agent.id === agentId)?.name ?? '';
+  return (
+    <ChatScreen
+      // A new agent is a new conversation: nothing of the other agent's state may stay.
+      key={agentId}
+      title={role === 'DOCTOR' ? 'Chat' : 'Companion'}
+      agentId={agentId}
+      agentName={agentName}
+      topic={agentId === MIGRAINE_AGENT_ID ? 'headache and migraine' : 'memory and dementia'}
+      banner={<CookieConsentBanner />}
+      weatherPanel={<WeatherHomePanel />}
+      weather={weather}
+    />
+  );
 }

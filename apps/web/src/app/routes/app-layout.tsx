@@ -2,9 +2,11 @@ import { AppShell, Burger, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
+import { MIGRAINE_AGENT_ID } from '@cephalo/shared/agents';
 import { CephaloLogo } from '../../components/cephalo-logo';
 import { SideNavigation } from '../../features/navigation/components/side-navigation';
 import { getNavItems } from '../../features/navigation/nav-items';
+import { WeatherPill } from '../../features/weather/components/weather-pill';
 import { savePlan, useAuth } from '../../lib/auth-storage';
 import { SUPPORT_EMAIL, useCurrentUser } from '../../lib/current-user';
 import { endSession } from '../../lib/session';
@@ -68,7 +70,13 @@ export function AppLayout() {
           if (event.key === 'Escape') drawer.close();
         }}
       >
-        <SideNavigation items={navItems} onNavigate={drawer.close} onLogout={logout} />
+        <SideNavigation
+          items={navItems}
+          onNavigate={drawer.close}
+          onLogout={logout}
+          // Weather advice is headache advice: its dropdown is for the Migraine Agent (spec section 2).
+          weather={auth.isAuthenticated ? <WeatherPill isAdviceEnabled={auth.agentId === MIGRAINE_AGENT_ID} /> : undefined}
+        />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} className="app-main">
         <Outlet />

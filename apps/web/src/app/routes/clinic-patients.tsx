@@ -1,6 +1,19 @@
+import { Box, Stack, Text } from '@mantine/core';
 import { PageTitle } from '../../components/page-title';
+import { ClinicPatientsScreen } from '../../features/clinic/components/clinic-patients-screen';
 
-// Only the heading for now; the screen itself arrives with its feature.
+/** /clinic-patients (clinic administrator): the clinic's patients (spec section 2). */
 export function ClinicPatientsRoute() {
-  return <PageTitle>Patients</PageTitle>;
+  return (
+    <Box maw={1200}>
+      <ClinicPatientsScreen
+        header={
+          <Stack gap={4}>
+            <PageTitle>Patients</PageTitle>
+            <Text c="dimmed">Everyone your clinic looks after. Choose a doctor for each patient.</Text>
+          </Stack>
+        }
+      />
+    </Box>
+  );
 }

@@ -1,6 +1,18 @@
+import { Stack, Text } from '@mantine/core';
 import { PageTitle } from '../../components/page-title';
+import { ClinicProfileScreen } from '../../features/clinic/components/clinic-profile-screen';
+import { RegistrationKeysSection } from '../../features/clinic/components/registration-keys-section';
 
-// Only the heading for now; the screen itself arrives with its feature.
+/** /clinic (clinic administrator): the clinic profile and its registration keys (spec section 2). */
 export function ClinicRoute() {
-  return <PageTitle>Edit Clinic Profile</PageTitle>;
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Stack gap={4}>
+        <PageTitle>Edit Clinic Profile</PageTitle>
+        <Text c="dimmed">How your clinic appears to its doctors and patients, and the keys that let new people join.</Text>
+      </Stack>
+      <ClinicProfileScreen />
+      <RegistrationKeysSection />
+    </Stack>
+  );
 }

@@ -1,6 +1,16 @@
+import { Stack, Text } from '@mantine/core';
 import { PageTitle } from '../../components/page-title';
+import { CalendarScreen } from '../../features/calendar/components/calendar-screen';
 
-// Only the heading for now; the screen itself arrives with its feature.
+/** /diary-history: the calendar of diary entries with the headache forecast (spec section 2). */
 export function DiaryHistoryRoute() {
-  return <PageTitle>Diary history</PageTitle>;
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Stack gap={4}>
+        <PageTitle>Diary history</PageTitle>
+        <Text c="dimmed">Your diary days, and the headache forecast and temperatures for the next five days.</Text>
+      </Stack>
+      <CalendarScreen />
+    </Stack>
+  );
 }

@@ -1,6 +1,16 @@
+import { Stack, Text } from '@mantine/core';
 import { PageTitle } from '../../components/page-title';
+import { DoctorPatientsScreen } from '../../features/patients/components/doctor-patients-screen';
 
-// Only the heading for now; the screen itself arrives with its feature.
+/** /patients (doctor): the doctor's own patients and their diaries (spec section 2). */
 export function DoctorPatientsRoute() {
-  return <PageTitle>Your Patients</PageTitle>;
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Stack gap={4}>
+        <PageTitle>Your Patients</PageTitle>
+        <Text c="dimmed">Choose Check diary to read a patient&apos;s headache diary.</Text>
+      </Stack>
+      <DoctorPatientsScreen />
+    </Stack>
+  );
 }

@@ -1,6 +1,16 @@
+import { Stack, Text } from '@mantine/core';
 import { PageTitle } from '../../components/page-title';
+import { ProfileScreen } from '../../features/profile/components/profile-screen';
 
-// Only the heading for now; the screen itself arrives with its feature.
+/** /profile (patient): own details, the assigned doctor and clinic, and the plan (spec section 2). */
 export function ProfileRoute() {
-  return <PageTitle>Profile</PageTitle>;
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Stack gap={4}>
+        <PageTitle>Profile</PageTitle>
+        <Text c="dimmed">Your details, your doctor and clinic, and your plan.</Text>
+      </Stack>
+      <ProfileScreen />
+    </Stack>
+  );
 }

@@ -1,6 +1,6 @@
 import { NavLink, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
 import type { NavItem } from '../nav-items';
 import { NavIcon } from './nav-icon';
@@ -11,6 +11,8 @@ interface SideNavigationProps {
   /** Called after any entry is used, so the phone drawer can close. */
   onNavigate: () => void;
   onLogout: () => void;
+  /** The weather pill (spec section 1), above the entries; the layout passes it in. */
+  weather?: ReactNode;
 }
 
 /**
@@ -73,16 +75,19 @@ function SideNavigationItem({ item, onNavigate, onLogout }: { item: NavItem } & 
   }
 }
 
-export function SideNavigation({ items, onNavigate, onLogout }: SideNavigationProps) {
+export function SideNavigation({ items, onNavigate, onLogout, weather }: SideNavigationProps) {
   return (
-    <nav aria-label="Main navigation">
-      <ul className={classes.list}>
-        {items.map((item) => (
-          <li key={item.label}>
-            <SideNavigationItem item={item} onNavigate={onNavigate} onLogout={onLogout} />
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      {weather && <div className={classes.weather}>{weather}</div>}
+      <nav aria-label="Main navigation">
+        <ul className={classes.list}>
+          {items.map((item) => (
+            <li key={item.label}>
+              <SideNavigationItem item={item} onNavigate={onNavigate} onLogout={onLogout} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
   );
 }

@@ -1,0 +1,172 @@
+import { addMonths, format, subMonths } from 'date-fns';
+import { expect, saveScreen, test } from './fixtures';
+import {
+  calendar,
+  diaryApiToken,
+  expectNoSidewaysScroll,
+  isoDay,
+  monthLabel,
+  openCalendarMonth,
+  readableDay,
+  saveEntryThroughApi,
+  saveWindowScreen,
+} from './diary-helpers';
+
+const BRAND_GREEN = 'rgb(30, 127, 73)';
+const FORECAST_RED = 'rgb(201, 42, 42)';
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+test.beforeEach(async ({ loginAs }) => {
+  await loginAs('secondPremiumPatient', { agentId: 1 });
+});
+
+test('the calendar is a month view from Monday, with arrows and no view switcher', async ({ page }) => {
+  const now = new Date();
+  await page.goto('/diary-history');
+  const parts = calendar(page);
+  await expect(parts.month).toHaveText(format(now, 'MMMM yyyy'));
+
+  const headers = page.getByRole('columnheader');
+  await expect(headers).toHaveCount(7);
+  for (const [index, weekday] of WEEKDAYS.entries()) await expect(headers.nth(index)).toContainText(weekday);
+  await expect(headers.first()).toContainText('🌙');
+
+  for (const view of ['Month', 'Week', 'Work Week', 'Day', 'Agenda']) {
+    await expect(page.getByRole('button', { name: view, exact: true })).toHaveCount(0);
+  }
+  await expect(page.locator('.rbc-toolbar')).toHaveCount(0);
+
+  await parts.previous.click();
+  await expect(parts.month).toHaveText(format(subMonths(now, 1), 'MMMM yyyy'));
+  await expect(page).toHaveURL(`/diary-history?month=${format(subMonths(now, 1), 'yyyy-MM')}`);
+  await parts.next.click();
+  await parts.next.click();
+  await expect(parts.month).toHaveText(format(addMonths(now, 1), 'MMMM yyyy'));
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+  await expect(parts.month).toHaveText(format(now, 'MMMM yyyy'));
+});
+
+test('diary days are green "Diary added" events that open their entry', async ({ page }) => {
+  const token = await diaryApiToken(page.request, 'secondPremiumPatient');
+  const day = isoDay(-6);
+  await saveEntryThroughApi(page.request, token, {
+    input_date: day,
+    headache: 'yes',
+    headache_intensity: 5,
+    headache_pain_location: 'Forehead',
+    sleep_hours: 6.8,
+    stress_level: 5,
+    medication_taken: 'Paracetamol 500 mg',
+  });
+
+  await openCalendarMonth(page, day);
+  const event = calendar(page).diaryEvent(day);
+  await expect(event).toContainText('Diary added');
+  await expect(page.locator('.calendar-event--diary').filter({ has: event })).toHaveCSS('background-color', BRAND_GREEN);
+  await saveScreen(page, 'diary-calendar');
+
+  // Keyboard: the event is a button.
+  await event.focus();
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: `Diary entry, ${readableDay(day)}` });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText('Pain location')).toBeVisible();
+  await expect(modal.getByText('Forehead')).toBeVisible();
+  await expect(modal.getByText('Medication taken')).toBeVisible();
+  await expect(modal.getByText('Paracetamol 500 mg')).toBeVisible();
+  await expect(modal.getByText('Notes')).toHaveCount(0);
+  await modal.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(modal).toBeHidden();
+});
+
+test('the next five days carry a red "NN% Headache" forecast that opens nothing', async ({ page }) => {
+  const expectedDays = [1, 2, 3, 4, 5].map(isoDay);
+  await page.goto('/diary-history');
+  const forecasts = calendar(page).forecastEvents();
+  await expect(forecasts.first()).toBeVisible();
+
+  // The month view also shows the first days of the next month; go on only if some are missing.
+  const seen = new Map<string, string>();
+  const collect = async () => {
+    for (const label of await forecasts.all()) seen.set((await label.getAttribute('data-date')) ?? '', (await label.innerText()).trim());
+  };
+  await collect();
+  if (!expectedDays.every((day) => seen.has(day))) {
+    await calendar(page).next.click();
+    await expect(calendar(page).month).toHaveText(monthLabel(isoDay(5)));
+    await expect(forecasts.first()).toBeVisible();
+    await collect();
+  }
+  expect([...seen.keys()].sort()).toEqual(expectedDays);
+  for (const title of seen.values()) expect(title).toMatch(/^\d{1,3}% Headache$/);
+
+  const first = forecasts.first();
+  await expect(page.locator('.calendar-event--headache-forecast').first()).toHaveCSS('background-color', FORECAST_RED);
+  await first.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the calendar fits a phone', async ({ page }) => {
+  const token = await diaryApiToken(page.request, 'secondPremiumPatient');
+  const day = isoDay(-7);
+  await saveEntryThroughApi(page.request, token, { input_date: day, headache: 'no', sleep_hours: 7, stress_level: 3 });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openCalendarMonth(page, day);
+  await expect(page.getByRole('columnheader').first()).toContainText('Mon');
+  await expect(calendar(page).diaryEvent(day)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await saveScreen(page, 'diary-calendar-375');
+
+  await calendar(page).diaryEvent(day).click();
+  const modal = page.getByRole('dialog', { name: `Diary entry, ${readableDay(day)}` });
+  await expect(modal.getByText('Sleep hours')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await saveWindowScreen(page, 'diary-modal-375');
+  await modal.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(modal).toBeHidden();
+});
+
+test('a day with more events than fit shows them in a 200px popup', async ({ page }) => {
+  // More entries on one day than the API can hold (one per date), so the list is answered here.
+  const day = isoDay(-1);
+  const entry = (id: string) => ({
+    id,
+    input_date: day,
+    headache: 'no',
+    headache_start: null,
+    headache_end: null,
+    headache_intensity: null,
+    headache_duration: null,
+    headache_pain_description: null,
+    headache_pain_location: null,
+    headache_associated_symptoms_nausea: false,
+    headache_associated_symptoms_light_sensitivity: false,
+    headache_associated_symptoms_sound_sensitivity: false,
+    headache_associated_symptoms_aura: false,
+    headache_associated_symptoms_visual_disturbances: false,
+    sleep_hours: 7,
+    sleep_quality: null,
+    diet_meals: null,
+    hydration_level: null,
+    stress_level: 2,
+    mood: null,
+    environmental_factors: null,
+    medication_taken: null,
+    medication_response: null,
+    therapeutic_activities: null,
+    notes: null,
+    weather: null,
+  });
+  await page.route('**/api/diaries/user/', (route) =>
+    route.fulfill({ json: ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((letter) => entry(`00000000-0000-4000-8000-00000000000${letter}`)) }),
+  );
+  await openCalendarMonth(page, day);
+  const more = page.getByRole('button', { name: /^\+\d+ more$/ });
+  await expect(more).toBeVisible();
+  await more.click();
+  const popup = page.locator('.rbc-overlay');
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('button', { name: `Diary added, ${readableDay(day)}` })).toHaveCount(7);
+  expect((await popup.boundingBox())?.width).toBe(200);
+  await saveScreen(page, 'diary-calendar-popup');
+});

@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { expect, saveScreen, test, uniqueSuffix } from './fixtures';
+import { chooseOption, createClinicAccount, expectNoSidewaysScroll } from './profile-helpers';
+
+const row = (page: Page, table: string, email: string) => page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: email });
+
+test('the administrator adds a doctor, adds a patient with that doctor, then changes the patient\'s doctor', async ({ page, loginAs }) => {
+  // A long journey: on two cores shared with the server and other workers it needs more time.
+  test.slow();
+  const suffix = uniqueSuffix();
+  const doctor = { email: `dora.${suffix}@example.test`, username: `dora_${suffix}`, name: 'Dora', surname: `Doctor${suffix}` };
+  const patient = { email: `pavo.${suffix}@example.test`, username: `pavo_${suffix}`, name: 'Pavo', surname: `Patient${suffix}` };
+  const doctorName = `${doctor.name} ${doctor.surname}`;
+  const patientName = `${patient.name} ${patient.surname}`;
+
+  await loginAs('admin');
+  await page.goto('/clinic-doctors');
+  await expect(page.getByRole('heading', { level: 1, name: 'Doctors' })).toBeVisible();
+  await expect(row(page, 'Doctors', 'doctor1@demo.cephalo.test')).toContainText('Jovanović');
+  await page.getByRole('button', { name: 'Add new doctor' }).click();
+  const doctorDialog = page.getByRole('dialog', { name: 'Add new doctor' });
+  await expect(doctorDialog.getByLabel('Doctor')).toHaveCount(0);
+  await doctorDialog.getByLabel('Email').fill(doctor.email);
+  await doctorDialog.getByLabel('Username').fill(doctor.username);
+  await doctorDialog.getByRole('textbox', { name: 'Password', exact: true }).fill('secret-pass');
+  await doctorDialog.getByLabel('Name', { exact: true }).fill(doctor.name);
+  await doctorDialog.getByLabel('Surname').fill(doctor.surname);
+  await doctorDialog.getByLabel('Phone number').fill('+381 11 222 333');
+  await doctorDialog.getByLabel('Bio').fill('Headache specialist.');
+  await saveScreen(page, 'clinic-add-doctor-modal');
+  await doctorDialog.getByRole('button', { name: 'Add doctor' }).click();
+  await expect(doctorDialog).toBeHidden();
+  await expect(page.getByText(`${doctorName} has been added.`)).toBeVisible();
+  await expect(row(page, 'Doctors', doctor.email)).toContainText('+381 11 222 333');
+  await saveScreen(page, 'clinic-doctors');
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Patients' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add new patient' }).click();
+  const patientDialog = page.getByRole('dialog', { name: 'Add new patient' });
+  await patientDialog.getByLabel('Email').fill(patient.email);
+  await patientDialog.getByLabel('Username').fill(patient.username);
+  await patientDialog.getByRole('textbox', { name: 'Password', exact: true }).fill('secret-pass');
+  await patientDialog.getByLabel('Name', { exact: true }).fill(patient.name);
+  await patientDialog.getByLabel('Surname').fill(patient.surname);
+  await chooseOption(page, patientDialog.getByLabel('Doctor'), doctorName);
+  await expect(patientDialog.getByLabel('Plan')).toHaveValue('Premium');
+  await chooseOption(page, patientDialog.getByLabel('Plan'), 'Basic');
+  await saveScreen(page, 'clinic-add-patient-modal');
+  await patientDialog.getByRole('button', { name: 'Add patient' }).click();
+  await expect(patientDialog).toBeHidden();
+  await expect(page.getByText(`${patientName} has been added.`)).toBeVisible();
+
+  const patientRow = row(page, 'Patients', patient.email);
+  await expect(patientRow).toContainText(patient.username);
+  await expect(patientRow).toContainText('Basic');
+  const doctorSelect = patientRow.getByLabel(`Doctor of ${patientName}`);
+  await expect(doctorSelect).toHaveValue(doctorName);
+
+  await chooseOption(page, doctorSelect, 'Luka Novak');
+  await expect(page.getByText(`${patientName}'s doctor is now Luka Novak.`)).toBeVisible();
+  await saveScreen(page, 'clinic-patients');
+  await page.reload();
+  await expect(row(page, 'Patients', patient.email).getByLabel(`Doctor of ${patientName}`)).toHaveValue('Luka Novak');
+});
+
+test('the add modal checks the required fields and shows the server\'s refusal', async ({ page, loginAs }) => {
+  await loginAs('admin');
+  await page.goto('/clinic-patients');
+  await page.getByRole('button', { name: 'Add new patient' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add new patient' });
+  await dialog.getByRole('button', { name: 'Add patient' }).click();
+  await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Email is a required field');
+  await expect(dialog.getByLabel('Username')).toHaveAccessibleDescription('Username is a required field');
+
+  await dialog.getByLabel('Email').fill('patient.premium@demo.cephalo.test');
+  await dialog.getByLabel('Username').fill(`taken_${uniqueSuffix()}`);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('secret-pass');
+  await dialog.getByRole('button', { name: 'Add patient' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('already');
+  await saveScreen(page, 'clinic-add-patient-refused');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the patient list becomes cards on a phone, and the doctor can still be changed', async ({ page, loginAs }) => {
+  const patient = await createClinicAccount(page.request, 'patient', { name: 'Mali', surname: `Phone${uniqueSuffix()}` });
+  const patientName = `${patient.name} ${patient.surname}`;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await loginAs('admin');
+  await page.goto('/clinic-patients');
+  const card = page.getByRole('list', { name: 'Patients' }).getByRole('listitem').filter({ hasText: patient.email });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Patients' })).toBeHidden();
+  await expect(card.getByLabel(`Doctor of ${patientName}`)).toHaveValue('No doctor');
+  await chooseOption(page, card.getByLabel(`Doctor of ${patientName}`), 'Mila Jovanović');
+  await expect(page.getByText(`${patientName}'s doctor is now Mila Jovanović.`)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await saveScreen(page, 'clinic-patients-375');
+
+  await page.goto('/clinic-doctors');
+  await expect(page.getByRole('list', { name: 'Doctors' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await saveScreen(page, 'clinic-doctors-375');
+});
+
+test('an empty list says what to do next', async ({ page, loginAs }) => {
+  await page.route('**/api/admin-clinic/doctors', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.continue()));
+  await loginAs('admin');
+  await page.goto('/clinic-doctors');
+  await expect(page.getByText('No doctors yet', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add new doctor' })).toHaveCount(2);
+  await saveScreen(page, 'clinic-doctors-empty');
+});

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, saveScreen, test } from './fixtures';
+import { diaryApiToken, expectNoSidewaysScroll, isoDay, saveEntryThroughApi } from './diary-helpers';
+
+// doctor1's patient patient.premium gets two entries two months back, out of the way of the
+// other journeys; the chat journeys of that patient only ask questions.
+const OLDER_DAY = isoDay(-61);
+const NEWER_DAY = isoDay(-60);
+
+const patientCard = (page: Page, email: string) =>
+  page.getByRole('list', { name: 'Patients' }).getByRole('listitem').filter({ hasText: email });
+
+test('doctor1 reads a patient\'s diary as cards, one open at a time', async ({ page, loginAs }) => {
+  const patientToken = await diaryApiToken(page.request, 'premiumPatient');
+  await saveEntryThroughApi(page.request, patientToken, { input_date: OLDER_DAY, headache: 'yes', headache_intensity: 8, headache_pain_location: 'Both temples', sleep_hours: 5.5, stress_level: 8 });
+  await saveEntryThroughApi(page.request, patientToken, { input_date: NEWER_DAY, headache: 'no', sleep_hours: 7.5, stress_level: 2, mood: 'Rested' });
+
+  await loginAs('doctor');
+  await page.goto('/patients');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Patients' })).toBeVisible();
+  const card = patientCard(page, 'patient.premium@demo.cephalo.test');
+  await expect(card.getByRole('heading', { name: 'Petra Premium' })).toBeVisible();
+  // Only the doctor's own patients: patient2.premium belongs to doctor2.
+  await expect(page.getByText('patient2.premium@demo.cephalo.test')).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Check diary' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Diary of Petra Premium' })).toBeVisible();
+  const newer = page.getByRole('button', { name: `Date: ${NEWER_DAY}`, exact: true });
+  const older = page.getByRole('button', { name: `Date: ${OLDER_DAY}`, exact: true });
+  await expect(newer).toHaveAttribute('aria-expanded', 'false');
+  await expect(older).toHaveAttribute('aria-expanded', 'false');
+
+  await newer.click();
+  await expect(newer).toHaveAttribute('aria-expanded', 'true');
+  const newerPanel = page.getByRole('region', { name: `Date: ${NEWER_DAY}` });
+  await expect(newerPanel.getByText('Mood')).toBeVisible();
+  await expect(newerPanel.getByText('Rested')).toBeVisible();
+  await expect(newerPanel.getByText('Headache start')).toHaveCount(0);
+
+  await older.click();
+  await expect(older).toHaveAttribute('aria-expanded', 'true');
+  await expect(newer).toHaveAttribute('aria-expanded', 'false');
+  const olderPanel = page.getByRole('region', { name: `Date: ${OLDER_DAY}` });
+  await expect(olderPanel.getByText('Both temples')).toBeVisible();
+  await expect(olderPanel.getByText('8 / 10').first()).toBeVisible();
+  await saveScreen(page, 'diary-doctor-cards');
+
+  await older.click();
+  await expect(older).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a patient without entries gets a calm sentence', async ({ page, loginAs }) => {
+  await loginAs('doctor');
+  await page.goto('/patients');
+  // The free plan has no diary, so this patient never has entries.
+  await patientCard(page, 'patient.free@demo.cephalo.test').getByRole('button', { name: 'Check diary' }).click();
+  await expect(page.getByText('Frida Free has not written any diary entries yet.')).toBeVisible();
+});
+
+test('an empty patient list asks for a refresh', async ({ page, loginAs }) => {
+  await page.route('**/api/doctors/patients', (route) => route.fulfill({ json: [] }));
+  await loginAs('doctor');
+  await page.goto('/patients');
+  await expect(page.getByText('Please refresh Patients list', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+});
+
+test('the patient list fits a phone', async ({ page, loginAs }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await loginAs('doctor');
+  await page.goto('/patients');
+  await expect(patientCard(page, 'patient.premium@demo.cephalo.test')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await saveScreen(page, 'diary-doctor-375');
+});

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../../lib/auth-storage';
+import { newPasswordFormSchema, type NewPasswordForm as NewPasswordFormValues } from '../account-forms';
+import { useRedirectToLogin } from '../hooks/use-redirect-to-login';
+import { PASSWORD_RESET_SUCCESS_MESSAGE, newPasswordErrorMessage, useSetNewPassword } from '../hooks/use-set-new-password';
+import { RedirectNotice } from './redirect-notice';
+import { ResultMessage } from './result-message';
+
+interface NewPasswordFormProps {
+  /** The token of the e-mailed reset link; null for a signed-in change with the current password. */
+  resetToken: string | null;
+}
+
+/** Both ways to a new password (decisions.md, Routes): the e-mailed link, or signed in. */
+export function NewPasswordForm({ resetToken }: NewPasswordFormProps) {
+  const navigate = useNavigate();
+  const { isAuthenticated } = useAuth();
+  const isSignedInChange = resetToken === null;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewPasswordFormValues>({
+    resolver: zodResolver(newPasswordFormSchema({ isCurrentPasswordRequired: isSignedInChange })),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const passwordChange = useSetNewPassword();
+  useRedirectToLogin(passwordChange.isSuccess);
+  const isSaving = passwordChange.isPending;
+  const mustSignInFirst = isSignedInChange && !isAuthenticated && !passwordChange.isSuccess;
+
+  const submitValid = handleSubmit(({ currentPassword, newPassword }) => {
+    passwordChange.mutate(resetToken === null ? { currentPassword, newPassword } : { resetToken, newPassword });
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (mustSignInFirst) {
+      // Only a signed-in person can prove who they are with the current password.
+      event.preventDefault();
+      void navigate('/login');
+      return;
+    }
+    void submitValid(event);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {mustSignInFirst && (
+          <Alert role="note" color="blue" icon={<IconInfoCircle aria-hidden />}>
+            Log in first to change your password. Forgot it?{' '}
+            <Anchor component={Link} to="/forgot-password" inherit>
+              Get a reset e-mail
+            </Anchor>
+            .
+          </Alert>
+        )}
+        {isSignedInChange && (
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            // Every field is required, so a star on each would say nothing; the attribute still tells assistive technology.
+            withAsterisk={false}
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+        )}
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          required
+          withAsterisk={false}
+          description="The new password must be more than 4 characters."
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          withAsterisk={false}
+          error={errors.confirmPassword?.message}
+          // The mismatch is a message of the error catalogue: announced as it appears.
+          errorProps={{ role: 'alert' }}
+          {...register('confirmPassword')}
+        />
+        {passwordChange.isSuccess && <ResultMessage isSuccess>{PASSWORD_RESET_SUCCESS_MESSAGE}</ResultMessage>}
+        {passwordChange.isError && (
+          <ResultMessage isSuccess={false}>{newPasswordErrorMessage(passwordChange.error)}</ResultMessage>
+        )}
+        <Button
+          type="submit"
+          fullWidth
+          size="md"
+          disabled={passwordChange.isSuccess}
+          loading={isSaving}
+          aria-busy={isSaving}
+        >
+          Reset Password
+        </Button>
+        {passwordChange.isSuccess && <RedirectNotice />}
+        <Group justify="center">
+          <Anchor component={Link} to="/profile" size="sm">
+            Back to Profile
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { Alert, Button, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { isDiaryLockedError } from '../../diary/api/save-diary-entry';
+import { DiaryLockedNotice } from '../../diary/components/diary-locked-notice';
+import { formatDiaryDate } from '../../diary/diary-dates';
+import { useIsDiaryLocked } from '../../diary/hooks/use-is-diary-locked';
+import { formatMonthParam, MONTH_PARAM, parseMonthParam } from '../calendar-month';
+import { useCalendarEvents } from '../hooks/use-calendar-events';
+import { CalendarLegend } from './calendar-legend';
+import { DiaryCalendar } from './diary-calendar';
+import { DiaryEntryModal } from './diary-entry-modal';
+
+const readSavedDate = (state: unknown): string | null =>
+  typeof state === 'object' && state !== null && 'savedDate' in state && typeof state.savedDate === 'string'
+    ? state.savedDate
+    : null;
+
+/** /diary-history: the month calendar of diary entries, forecasts and temperatures. */
+export function CalendarScreen() {
+  const isPlanLocked = useIsDiaryLocked();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const month = parseMonthParam(searchParams.get(MONTH_PARAM), new Date());
+  const { events, entries, hasTemperatures, isLoading } = useCalendarEvents({ isEnabled: !isPlanLocked });
+  const [openEntry, setOpenEntry] = useState<{ id: string | null; isOpen: boolean }>({ id: null, isOpen: false });
+  const savedDate = readSavedDate(location.state);
+
+  if (isPlanLocked || isDiaryLockedError(entries.error)) return <DiaryLockedNotice />;
+
+  return (
+    <Stack gap="md">
+      {savedDate && (
+        <Alert
+          role="status"
+          color="cephalo"
+          icon={<IconCircleCheck aria-hidden />}
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => void navigate(`${location.pathname}${location.search}`, { replace: true, state: null })}
+        >
+          Your entry for {formatDiaryDate(savedDate)} is saved.
+        </Alert>
+      )}
+      {entries.isSuccess && entries.data.length === 0 && (
+        <Paper withBorder p="md">
+          <Text fw={600}>No diary entries yet</Text>
+          <Text size="sm" c="dimmed">
+            Each day you fill in the diary appears here in green, next to the headache forecast.
+          </Text>
+        </Paper>
+      )}
+      <Group justify="space-between" gap="sm">
+        <CalendarLegend hasTemperatures={hasTemperatures} />
+        <Button component={Link} to="/diary" variant="light" leftSection={<IconPlus size={18} aria-hidden />}>
+          Add diary entry
+        </Button>
+      </Group>
+      <Paper withBorder p={{ base: 'xs', sm: 'md' }} pos="relative" aria-busy={isLoading}>
+        <LoadingOverlay visible={isLoading} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading the calendar' }} />
+        <DiaryCalendar
+          events={events}
+          month={month}
+          onMonthChange={(date) => setSearchParams({ [MONTH_PARAM]: formatMonthParam(date) }, { replace: true, state: location.state })}
+          onOpenEntry={(id) => setOpenEntry({ id, isOpen: true })}
+        />
+      </Paper>
+      <DiaryEntryModal
+        entryId={openEntry.id}
+        isOpen={openEntry.isOpen}
+        onClose={() => setOpenEntry((current) => ({ ...current, isOpen: false }))}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { DEMENTIA_AGENT_ID, MIGRAINE_AGENT_ID, type AgentId } from '@cephalo/shared/agents';
+import { ANSWER_ID_HEADER, QUESTION_ID_HEADER, TIME_ZONE_HEADER, type ChatRequest } from '@cephalo/shared/chat';
+import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
+import { apiFetch, readErrorDetail } from '../../../lib/api-client';
+import { browserTimeZone } from '../local-day';
+
+/** Each assistant has its own stream (spec section 7). */
+const STREAM_PATHS: Record<AgentId, string> = {
+  [MIGRAINE_AGENT_ID]: '/chat-stream',
+  [DEMENTIA_AGENT_ID]: '/chat-stream-demen',
+};
+
+export interface ChatStreamHandlers {
+  /** The answer has begun; the ids are those it will be stored under. */
+  onStarted: (ids: { questionId: string | null; answerId: string | null }) => void;
+  onChunk: (text: string) => void;
+}
+
+/** How a question ended: answered (streamed), refused with a sentence to show, or failed (logged). */
+export type ChatStreamOutcome = { kind: 'answered' } | { kind: 'refused'; detail: string } | { kind: 'failed' };
+
+interface StreamChatAnswerInput {
+  agentId: AgentId;
+  message: string;
+  /** The weather panel's snapshot, once the chat has one. */
+  weather?: WeatherSnapshot | null;
+  signal?: AbortSignal;
+}
+
+/**
+ * POST /api/chat-stream or /api/chat-stream-demen. The answer is text/plain, read chunk by chunk
+ * as it arrives; 403 (plan limit, assistant not in the plan) and 400 carry a `detail` for the AI
+ * bubble. Network failures reject.
+ */
+export async function streamChatAnswer(
+  { agentId, message, weather, signal }: StreamChatAnswerInput,
+  handlers: ChatStreamHandlers,
+): Promise<ChatStreamOutcome> {
+  const request: ChatRequest = { message, ai_assistant_id: agentId, ...(weather ? { weather } : {}) };
+  const response = await apiFetch(STREAM_PATHS[agentId], {
+    method: 'POST',
+    body: { json: request },
+    headers: { [TIME_ZONE_HEADER]: browserTimeZone(), Accept: 'text/plain' },
+    ...(signal ? { signal } : {}),
+  });
+
+  if (response.status === 403 || response.status === 400) {
+    const detail = await readErrorDetail(response);
+    if (detail) return { kind: 'refused', detail };
+  }
+  if (!response.ok || !response.body) {
+    // Spec section 8: any other refusal is only logged. Not console.error: nothing is broken here.
+    console.warn(`The assistant did not answer (status ${response.status}).`);
+    return { kind: 'failed' };
+  }
+
+  handlers.onStarted({ questionId: response.headers.get(QUESTION_ID_HEADER), answerId: response.headers.get(ANSWER_ID_HEADER) });
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    // `stream: true` keeps a character split between two chunks until its second half arrives.
+    const text = decoder.decode(value, { stream: true });
+    if (text !== '') handlers.onChunk(text);
+  }
+  const rest = decoder.decode();
+  if (rest !== '') handlers.onChunk(rest);
+  return { kind: 'answered' };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { Question } from '@cephalo/shared/chat';
+import { countReferenceWords, isWebAddress, messagesFromExchanges, messagesFromQuestions, type Exchange } from './chat-messages';
+
+const storedQuestion: Question = {
+  id: 'q1',
+  content: 'Why does my head hurt?',
+  created_date: '2026-11-21',
+  created_time: '09:41:12',
+  answer: {
+    id: 'a1',
+    content: 'Thank you for your question.',
+    created_date: '2026-11-21',
+    created_time: '09:41:13',
+    reference_list: [{ id: 'migraine-overview', title: 'What migraine is', sources: [{ title: 'ICHD-3', url: 'https://ichd-3.org/' }] }],
+  },
+};
+
+const exchange = (change: Partial<Exchange>): Exchange => ({
+  clientId: '1',
+  question: 'Is this a migraine?',
+  askedAt: new Date(2026, 10, 21, 10, 0, 0),
+  answer: '',
+  phase: 'waiting',
+  questionId: null,
+  answerId: null,
+  ...change,
+});
+
+describe('chat messages', () => {
+  it('turns a stored question into the question and its answer with references', () => {
+    const [asked, answered] = messagesFromQuestions([storedQuestion]);
+    expect(asked).toMatchObject({ author: 'user', text: 'Why does my head hurt?', questionId: 'q1', time: '09:41:12' });
+    expect(answered).toMatchObject({ author: 'ai', answerId: 'a1', phase: 'complete', references: storedQuestion.answer?.reference_list });
+  });
+
+  it('shows an exchange of this visit until its stored copy arrives', () => {
+    const streaming = exchange({ answer: 'Thank', phase: 'streaming', questionId: 'q2', answerId: 'a2' });
+    expect(messagesFromExchanges([streaming], new Set(['q1']))).toMatchObject([
+      { author: 'user', text: 'Is this a migraine?', date: '2026-11-21', time: '10:00:00' },
+      { author: 'ai', text: 'Thank', phase: 'streaming', answerId: 'a2' },
+    ]);
+    expect(messagesFromExchanges([streaming], new Set(['q2']))).toEqual([]);
+  });
+
+  it('keeps a refused answer and drops the empty bubble of a failed one', () => {
+    const refused = exchange({ answer: 'You have used all 20 questions.', phase: 'refused' });
+    expect(messagesFromExchanges([refused], new Set())).toHaveLength(2);
+    expect(messagesFromExchanges([exchange({ phase: 'failed' })], new Set())).toMatchObject([{ author: 'user' }]);
+  });
+
+  it('counts the words of the references as they are shown', () => {
+    expect(countReferenceWords(storedQuestion.answer?.reference_list ?? [])).toBe(4);
+    expect(countReferenceWords([])).toBe(0);
+  });
+
+  it('links only web addresses', () => {
+    expect(isWebAddress('https://ichd-3.org/')).toBe(true);
+    expect(isWebAddress('javascript:alert(1)')).toBe(false);
+    expect(isWebAddress('not a url')).toBe(false);
+  });
+});

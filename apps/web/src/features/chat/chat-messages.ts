@@ -1,0 +1,97 @@
+import type { Question, Reference } from '@cephalo/shared/chat';
+import { countWords } from '@cephalo/shared/words';
+import { localDayKey, localTimeText } from './local-day';
+
+/** Where an answer is: waiting for its first words, arriving, done, or refused by the server. */
+export type AnswerPhase = 'waiting' | 'streaming' | 'complete' | 'refused';
+
+/** A chat message as the screen shows it (spec section 3); the validation status is kept apart. */
+export type ChatMessage =
+  | { author: 'user'; key: string; text: string; date: string; time: string; questionId: string | null }
+  | {
+      author: 'ai';
+      key: string;
+      text: string;
+      date: string;
+      time: string;
+      answerId: string | null;
+      references: Reference[];
+      phase: AnswerPhase;
+    };
+
+/** A question asked in this visit, followed from sending until the stored copy replaces it. */
+export interface Exchange {
+  clientId: string;
+  question: string;
+  askedAt: Date;
+  answer: string;
+  /** `failed` answers are only logged (spec section 8), so their bubble is dropped. */
+  phase: AnswerPhase | 'failed';
+  questionId: string | null;
+  answerId: string | null;
+}
+
+/** A stored day's conversation, oldest first. */
+export const messagesFromQuestions = (questions: Question[]): ChatMessage[] =>
+  questions.flatMap((question): ChatMessage[] => {
+    const asked: ChatMessage = {
+      author: 'user',
+      key: `question-${question.id}`,
+      text: question.content,
+      date: question.created_date,
+      time: question.created_time,
+      questionId: question.id,
+    };
+    if (!question.answer) return [asked];
+    const { answer } = question;
+    return [
+      asked,
+      {
+        author: 'ai',
+        key: `answer-${answer.id}`,
+        text: answer.content,
+        date: answer.created_date,
+        time: answer.created_time,
+        answerId: answer.id,
+        references: answer.reference_list,
+        phase: 'complete',
+      },
+    ];
+  });
+
+/** This visit's exchanges that the stored conversation does not hold yet. */
+export const messagesFromExchanges = (exchanges: Exchange[], storedQuestionIds: ReadonlySet<string>): ChatMessage[] =>
+  exchanges
+    .filter((exchange) => exchange.questionId === null || !storedQuestionIds.has(exchange.questionId))
+    .flatMap((exchange): ChatMessage[] => {
+      const date = localDayKey(exchange.askedAt);
+      const time = localTimeText(exchange.askedAt);
+      const asked: ChatMessage = { author: 'user', key: `asked-${exchange.clientId}`, text: exchange.question, date, time, questionId: null };
+      if (exchange.phase === 'failed' && exchange.answer === '') return [asked];
+      const phase = exchange.phase === 'failed' ? 'complete' : exchange.phase;
+      return [
+        asked,
+        { author: 'ai', key: `reply-${exchange.clientId}`, text: exchange.answer, date, time, answerId: exchange.answerId, references: [], phase },
+      ];
+    });
+
+/** Above this many words the references fold into a block the reader opens (spec section 9). */
+export const REFERENCES_FOLD_WORDS = 40;
+
+/** The words of the references as shown: each entry's title and its sources' titles. */
+export const countReferenceWords = (references: Reference[]): number =>
+  references.reduce(
+    (total, reference) =>
+      total + countWords(reference.title) + reference.sources.reduce((sum, source) => sum + countWords(source.title), 0),
+    0,
+  );
+
+/** Only web addresses become links; anything else in a source is shown as text. */
+export const isWebAddress = (url: string): boolean => {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+};

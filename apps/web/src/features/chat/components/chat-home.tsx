@@ -1,0 +1,27 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { greetingFor } from '@cephalo/shared/greeting';
+
+interface ChatHomeProps {
+  /** What the assistant knows about, in the reader's words. */
+  topic: string;
+  /** The weather panel with its headache advice (spec section 2) goes here once it exists. */
+  weatherPanel?: ReactNode;
+}
+
+/** Shown while today's conversation is empty: a greeting by time of day and a first step. */
+export function ChatHome({ topic, weatherPanel }: ChatHomeProps) {
+  return (
+    <Stack gap="lg" py={{ base: 'md', sm: 'xl' }} align="center" ta="center">
+      <Stack gap={6} align="center">
+        <Title order={3} fz={{ base: 'h2', sm: 'h1' }} c="cephalo.9">
+          {greetingFor(new Date())}
+        </Title>
+        <Text c="dimmed" maw={480}>
+          {`How are you feeling today? Describe your symptoms or ask a question about ${topic}, and the AI Assistant will answer with the sources it used.`}
+        </Text>
+      </Stack>
+      {weatherPanel}
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, Group, Text, Textarea } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { MAX_MESSAGE_WORDS, countWords } from '@cephalo/shared/words';
+import { limitMessageWords } from '../message-words';
+import classes from './message-composer.module.css';
+
+interface MessageComposerProps {
+  isSending: boolean;
+  /** Returns false when the message was not taken, so the draft stays. */
+  onSend: (message: string) => boolean;
+  /** A calm line about the plan's usage, beside the counter. */
+  usageHint?: string | null;
+  inputRef?: Ref<HTMLTextAreaElement>;
+}
+
+/** The text mode of the input (spec section 2): a 140-word draft, a counter and the send button. */
+export function MessageComposer({ isSending, onSend, usageHint, inputRef }: MessageComposerProps) {
+  const [draft, setDraft] = useState('');
+  const counterId = useId();
+  const helpId = useId();
+  const wordCount = countWords(draft);
+
+  const submit = () => {
+    if (draft.trim() === '' || isSending) return;
+    if (onSend(draft)) setDraft('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends, Shift+Enter is a new line; an input method still composing keeps its Enter.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form
+      className={classes.composer}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <Textarea
+          ref={inputRef}
+          className={classes.input}
+          label="Your message"
+          classNames={{ label: 'sr-only' }}
+          placeholder="Describe your symptoms..."
+          autosize
+          minRows={2}
+          maxRows={8}
+          radius="md"
+          value={draft}
+          onChange={(event) => {
+            const { value } = event.currentTarget;
+            setDraft((previous) => limitMessageWords(previous, value));
+          }}
+          onKeyDown={onKeyDown}
+          aria-describedby={`${counterId} ${helpId}`}
+        />
+        {/* The label changes to "..." in flight (spec section 2); the name stays "Send". */}
+        <Button
+          type="submit"
+          size="md"
+          px={14}
+          aria-label="Send"
+          disabled={isSending}
+          aria-busy={isSending}
+          leftSection={isSending ? undefined : <IconSend size={18} aria-hidden />}
+          className={classes.send}
+          classNames={{ section: classes.sendIcon }}
+        >
+          {isSending ? '...' : 'Send'}
+        </Button>
+      </Group>
+      <Group justify="space-between" gap="xs" mt={6} wrap="nowrap">
+        <Text size="xs" c="dimmed" className={classes.usage}>
+          {usageHint}
+        </Text>
+        <Text id={counterId} size="sm" c={wordCount >= MAX_MESSAGE_WORDS ? 'orange.9' : 'dimmed'} fw={wordCount >= MAX_MESSAGE_WORDS ? 600 : 400} className={classes.counter}>
+          {`${wordCount}/${MAX_MESSAGE_WORDS}`}
+        </Text>
+      </Group>
+      <span id={helpId} className="sr-only">
+        {`Words used of ${MAX_MESSAGE_WORDS}. Enter sends, Shift and Enter starts a new line.`}
+      </span>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { ActionIcon, Skeleton, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconMessageCircle, IconTrash } from '@tabler/icons-react';
+import { useId, useRef, useState } from 'react';
+import type { ConversationDay } from '../conversation-days';
+import classes from './session-list.module.css';
+
+interface SessionListProps {
+  days: ConversationDay[];
+  selectedDate: string;
+  isLoading: boolean;
+  hasFailed: boolean;
+  onSelect: (date: string) => void;
+  onDelete: (day: ConversationDay) => void;
+}
+
+/**
+ * Past conversations by day (spec section 2). Beside the conversation on wide screens; on a phone
+ * a button above it folds the list open and shut, so nothing needs sideways room.
+ */
+export function SessionList({ days, selectedDate, isLoading, hasFailed, onSelect, onDelete }: SessionListProps) {
+  const [isOpenOnPhone, setIsOpenOnPhone] = useState(false);
+  const listId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+  const selectedLabel = days.find((day) => day.date === selectedDate)?.label ?? '';
+
+  return (
+    <nav className={classes.panel} aria-labelledby={headingId} data-open={isOpenOnPhone || undefined}>
+      <Title order={2} id={headingId} className={classes.heading}>
+        Conversations
+      </Title>
+      <UnstyledButton
+        ref={toggleRef}
+        className={classes.toggle}
+        aria-expanded={isOpenOnPhone}
+        aria-controls={listId}
+        onClick={() => setIsOpenOnPhone((open) => !open)}
+      >
+        <span>
+          <span className={classes.toggleTitle}>Conversations</span>
+          <span className={classes.toggleDay}>{selectedLabel}</span>
+        </span>
+        <IconChevronDown size={18} aria-hidden className={classes.chevron} />
+      </UnstyledButton>
+      <div id={listId} className={classes.body}>
+        {isLoading ? (
+          <Stack gap="xs" aria-label="Loading conversations">
+            <Skeleton height={36} />
+            <Skeleton height={36} />
+          </Stack>
+        ) : (
+          <ul className={classes.list}>
+            {days.map((day) => (
+              <li key={day.date} className={classes.row} data-selected={day.date === selectedDate || undefined}>
+                <UnstyledButton
+                  className={classes.day}
+                  aria-current={day.date === selectedDate ? 'true' : undefined}
+                  onClick={() => {
+                    setIsOpenOnPhone(false);
+                    onSelect(day.date);
+                    // On a phone the list folds away under the focused day: keep focus on the toggle.
+                    if (toggleRef.current?.offsetParent) toggleRef.current.focus();
+                  }}
+                >
+                  <IconMessageCircle size={18} stroke={1.7} aria-hidden />
+                  <span>{day.label}</span>
+                </UnstyledButton>
+                {day.hasMessages && (
+                  <Tooltip label="Delete conversation">
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray.7"
+                      aria-label={`Delete conversation of ${day.label}`}
+                      onClick={() => onDelete(day)}
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {hasFailed && (
+          <Text size="sm" c="dimmed" mt="xs">
+            Past conversations could not be loaded. Please reload the page to try again.
+          </Text>
+        )}
+        {!isLoading && !hasFailed && days.length === 1 && (
+          <Text size="sm" c="dimmed" mt="xs">
+            Your earlier conversations will be listed here by day.
+          </Text>
+        )}
+      </div>
+    </nav>
+  );
+}

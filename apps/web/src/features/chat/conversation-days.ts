@@ -1,0 +1,26 @@
+import type { QuestionDates } from '@cephalo/shared/chat';
+
+/** One entry of the list of conversations: a day (yyyy-MM-dd) and the server's label for it. */
+export interface ConversationDay {
+  date: string;
+  label: string;
+  /** Today is listed even before its first question; only a day with messages can be deleted. */
+  hasMessages: boolean;
+}
+
+export const TODAY_LABEL = 'Today';
+
+/**
+ * Today's key: the day the server calls "Today" (on the reader's time zone), or the browser's own
+ * day when today has no conversation yet.
+ */
+export const findToday = (dates: QuestionDates | undefined, localToday: string): string =>
+  Object.entries(dates ?? {}).find(([, label]) => label === TODAY_LABEL)?.[0] ?? localToday;
+
+/** The days to list, newest first, with today always at the top. */
+export const conversationDays = (dates: QuestionDates | undefined, today: string): ConversationDay[] => {
+  const stored = Object.entries(dates ?? {})
+    .sort(([first], [second]) => second.localeCompare(first))
+    .map(([date, label]) => ({ date, label, hasMessages: true }));
+  return stored.some((day) => day.date === today) ? stored : [{ date: today, label: TODAY_LABEL, hasMessages: false }, ...stored];
+};

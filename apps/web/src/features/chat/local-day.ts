@@ -1,0 +1,24 @@
+/** The browser's IANA time zone: the server dates each message on the asker's own clock. */
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const twoDigits = (value: number): string => String(value).padStart(2, '0');
+
+/** The local calendar day of `moment` as the API spells it (yyyy-MM-dd). */
+export const localDayKey = (moment: Date): string =>
+  `${moment.getFullYear()}-${twoDigits(moment.getMonth() + 1)}-${twoDigits(moment.getDate())}`;
+
+/** The local time of `moment` as the API spells it (HH:mm:ss). */
+export const localTimeText = (moment: Date): string =>
+  `${twoDigits(moment.getHours())}:${twoDigits(moment.getMinutes())}:${twoDigits(moment.getSeconds())}`;
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * "21 Nov 2026, 09:41" from the API's date and time. The day is read at noon UTC and printed in
+ * UTC, so no time zone can move it to a neighbouring day.
+ */
+export const formatMessageMoment = (dayKey: string, time: string): string => {
+  const day = new Date(`${dayKey}T12:00:00Z`);
+  const dayText = Number.isNaN(day.getTime()) ? dayKey : dayFormat.format(day);
+  return `${dayText}, ${time.slice(0, 5)}`;
+};

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import type { ClinicMember, NewClinicUser } from '@cephalo/shared/clinic';
+import { PLAN_NAMES, PlanNameSchema } from '@cephalo/shared/plans';
+import { FormErrorAlert } from '../../profile/components/form-error-alert';
+import type { MemberKind } from '../api/get-clinic-members';
+import { doctorOptions, NO_DOCTOR, toDoctorId } from '../doctor-options';
+import { NewMemberFormSchema, emptyNewMemberForm, formToNewMember, type NewMemberFormValues } from '../new-member-form-values';
+
+interface AddMemberModalProps {
+  kind: MemberKind;
+  opened: boolean;
+  /** The clinic's doctors, offered for a new patient. */
+  doctors: ClinicMember[];
+  isSaving: boolean;
+  saveError: unknown;
+  onSave: (member: NewClinicUser) => void;
+  onClose: () => void;
+}
+
+const TITLES: Record<MemberKind, { title: string; submit: string }> = {
+  patient: { title: 'Add new patient', submit: 'Add patient' },
+  doctor: { title: 'Add new doctor', submit: 'Add doctor' },
+};
+
+function AddMemberForm({ kind, doctors, isSaving, saveError, onSave, onClose }: Omit<AddMemberModalProps, 'opened'>) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewMemberFormValues>({ resolver: zodResolver(NewMemberFormSchema), defaultValues: emptyNewMemberForm() });
+  const submit = handleSubmit((form) => onSave(formToNewMember(form, kind)));
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <TextInput label="Email" type="email" autoComplete="off" withAsterisk data-autofocus error={errors.email?.message} {...register('email')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label="Username" autoComplete="off" withAsterisk error={errors.username?.message} {...register('username')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            withAsterisk
+            description="Share it with them safely."
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <TextInput label="Name" autoComplete="off" {...register('name')} />
+          <TextInput label="Surname" autoComplete="off" {...register('surname')} />
+        </SimpleGrid>
+        <TextInput label="Phone number" type="tel" autoComplete="off" {...register('phone_number')} />
+        <Textarea label="Bio" autosize minRows={2} maxRows={6} {...register('bio')} />
+        {kind === 'patient' && (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Controller
+              control={control}
+              name="doctor_id"
+              render={({ field }) => (
+                <Select
+                  label="Doctor"
+                  description="Who looks after this patient."
+                  data={doctorOptions(doctors)}
+                  value={field.value ?? NO_DOCTOR}
+                  onChange={(value) => field.onChange(toDoctorId(value))}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  allowDeselect={false}
+                  searchable
+                  nothingFoundMessage="No doctor matches"
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="plan"
+              render={({ field }) => (
+                <Select
+                  label="Plan"
+                  description="Premium includes the diary."
+                  data={PLAN_NAMES}
+                  value={field.value}
+                  onChange={(value) => field.onChange(PlanNameSchema.catch('Premium').parse(value))}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  allowDeselect={false}
+                />
+              )}
+            />
+          </SimpleGrid>
+        )}
+        {saveError != null && (
+          <FormErrorAlert title={`The ${kind} was not added`} error={saveError} />
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={isSaving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSaving}>
+            {TITLES[kind].submit}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Spec section 2: the Add new patient and Add new doctor modals (new user fields of section 3). */
+export function AddMemberModal({ opened, onClose, ...formProps }: AddMemberModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={TITLES[formProps.kind].title} centered radius="lg" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <AddMemberForm onClose={onClose} {...formProps} />
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import type { Clinic } from '@cephalo/shared/clinic';
+import { displayText } from '@cephalo/shared/profile-text';
+import { DetailList } from '../../profile/components/detail-list';
+import { PhotoEditor } from '../../profile/components/photo-editor';
+import { useDeleteClinicPhoto } from '../api/delete-clinic-photo';
+import { useUploadClinicPhoto } from '../api/upload-clinic-photo';
+import { addressLines, websiteHref } from '../clinic-form-values';
+import defaultClinicPhoto from '../default-clinic-photo.svg';
+
+/** The clinic's photo (Update, Delete), name, phone, website and address block. */
+export function ClinicProfileCard({ clinic, onEdit }: { clinic: Clinic; onEdit: () => void }) {
+  const uploadPhoto = useUploadClinicPhoto();
+  const deletePhoto = useDeleteClinicPhoto();
+  const website = displayText(clinic.website);
+  const phone = displayText(clinic.phone_number);
+  const address = addressLines(clinic);
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="clinic-name">
+      <Group align="flex-start" gap="xl" wrap="wrap">
+        <PhotoEditor url={clinic.profile_photo_url} label="Clinic photo" upload={uploadPhoto} remove={deletePhoto} radius="md" fallback={defaultClinicPhoto} />
+        <Stack gap="md" style={{ flex: '1 1 280px', minWidth: 0 }}>
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <Title order={2} size="h3" id="clinic-name" style={{ overflowWrap: 'anywhere' }}>
+              {displayText(clinic.name)}
+            </Title>
+            <Button leftSection={<IconPencil size={18} aria-hidden />} onClick={onEdit}>
+              Edit Profile
+            </Button>
+          </Group>
+          <DetailList
+            labelWidth={110}
+            items={[
+              { label: 'Phone', value: phone && <Anchor size="sm" href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</Anchor> },
+              {
+                label: 'Website',
+                value: website && (
+                  <Anchor size="sm" href={websiteHref(website)} target="_blank" rel="noopener noreferrer">
+                    {website}
+                  </Anchor>
+                ),
+              },
+              {
+                label: 'Address',
+                value: address.length > 0 && (
+                  <Text component="address" size="sm" fs="normal">
+                    {address.map((line) => (
+                      <span key={line} style={{ display: 'block' }}>
+                        {line}
+                      </span>
+                    ))}
+                  </Text>
+                ),
+              },
+            ]}
+          />
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import type { Clinic, ClinicUpdate } from '@cephalo/shared/clinic';
+import { FormErrorAlert } from '../../profile/components/form-error-alert';
+import { ClinicFormSchema, clinicToForm, formToClinicUpdate, type ClinicFormValues } from '../clinic-form-values';
+
+interface EditClinicModalProps {
+  opened: boolean;
+  clinic: Clinic;
+  isSaving: boolean;
+  saveError: unknown;
+  onSave: (changes: ClinicUpdate) => void;
+  onClose: () => void;
+}
+
+function EditClinicForm({ clinic, isSaving, saveError, onSave, onClose }: Omit<EditClinicModalProps, 'opened'>) {
+  const { register, handleSubmit } = useForm<ClinicFormValues>({
+    resolver: zodResolver(ClinicFormSchema),
+    defaultValues: clinicToForm(clinic),
+  });
+  const submit = handleSubmit((form) => onSave(formToClinicUpdate(form)));
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <TextInput label="Name" autoComplete="organization" data-autofocus {...register('name')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label="Phone number" type="tel" autoComplete="tel" {...register('phone_number')} />
+          <TextInput label="Website" type="url" autoComplete="url" placeholder="clinic.example" {...register('website')} />
+        </SimpleGrid>
+        <TextInput label="Address" autoComplete="street-address" {...register('address')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label="Zip code" autoComplete="postal-code" {...register('zip')} />
+          <TextInput label="City" autoComplete="address-level2" {...register('city')} />
+          <TextInput label="State" autoComplete="address-level1" {...register('state')} />
+          <TextInput label="Country" autoComplete="country-name" {...register('country')} />
+        </SimpleGrid>
+        {saveError != null && (
+          <FormErrorAlert title="Your changes were not saved" error={saveError} />
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={isSaving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSaving}>
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The clinic's name, phone number, website and address (spec section 2, Clinic admin profile). */
+export function EditClinicModal({ opened, onClose, ...formProps }: EditClinicModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Edit Clinic Profile" centered radius="lg" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <EditClinicForm onClose={onClose} {...formProps} />
+    </Modal>
+  );
+}

@@ -1,0 +1,142 @@
+import { Badge, Button, Card, Group, Stack, Text, Title, type MantineColor } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconKey, IconPlus } from '@tabler/icons-react';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import type { CreatedRegistrationKey, RegistrationKeySummary } from '@cephalo/shared/clinic';
+import { LoadError } from '../../profile/components/load-error';
+import { StatusNotice } from '../../profile/components/status-notice';
+import { useWarnOnError } from '../../profile/hooks/use-warn-on-error';
+import { useCreateRegistrationKey } from '../api/create-registration-key';
+import { useRegistrationKeys } from '../api/get-registration-keys';
+import { useRevokeRegistrationKey } from '../api/revoke-registration-key';
+import { registrationKeyStatus, roleLabel, type RegistrationKeyStatus } from '../registration-key-status';
+import { CreateKeyModal } from './create-key-modal';
+import { CreatedKeyModal } from './created-key-modal';
+import { EmptyList, ListSkeleton } from './list-states';
+import { ResponsiveTable } from './responsive-table';
+import { RevokeKeyModal } from './revoke-key-modal';
+
+const STATUS_COLORS: Record<RegistrationKeyStatus, MantineColor> = { Active: 'cephalo', Revoked: 'red', Expired: 'gray', 'Used up': 'gray' };
+const readableDate = (iso: string) => format(new Date(iso), 'd MMM yyyy');
+
+/** The clinic's registration keys: list, create (the text shown once) and revoke with confirmation. */
+export function RegistrationKeysSection() {
+  const keys = useRegistrationKeys();
+  const [status, setStatus] = useState<string | null>(null);
+  const [isCreating, creating] = useDisclosure(false);
+  const [isShowingKey, showingKey] = useDisclosure(false);
+  const [createdKey, setCreatedKey] = useState<CreatedRegistrationKey | null>(null);
+  const [isConfirming, confirming] = useDisclosure(false);
+  const [keyToRevoke, setKeyToRevoke] = useState<RegistrationKeySummary | null>(null);
+  useWarnOnError('the registration keys', keys);
+
+  const create = useCreateRegistrationKey({
+    onSuccess: (created) => {
+      creating.close();
+      setCreatedKey(created);
+      showingKey.open();
+      setStatus(`A ${roleLabel(created.role).toLowerCase()} key starting ${created.key_prefix} has been created.`);
+    },
+  });
+  const revoke = useRevokeRegistrationKey({
+    onSuccess: () => {
+      confirming.close();
+      if (keyToRevoke) setStatus(`The key starting ${keyToRevoke.key_prefix} has been revoked.`);
+    },
+  });
+
+  const openCreate = () => {
+    create.reset();
+    setStatus(null);
+    creating.open();
+  };
+  const askToRevoke = (key: RegistrationKeySummary) => {
+    revoke.reset();
+    setStatus(null);
+    setKeyToRevoke(key);
+    confirming.open();
+  };
+
+  const createButton = (
+    <Button variant="light" leftSection={<IconPlus size={18} aria-hidden />} onClick={openCreate}>
+      Create registration key
+    </Button>
+  );
+
+  return (
+    <Card component="section" withBorder radius="md" padding="lg" aria-labelledby="registration-keys-heading">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4} style={{ flex: '1 1 260px' }}>
+            <Title order={2} size="h3" id="registration-keys-heading">
+              Registration keys
+            </Title>
+            <Text c="dimmed" size="sm">
+              A key lets a new patient or doctor create an account in your clinic. Send it together with the registration link.
+            </Text>
+          </Stack>
+          {createButton}
+        </Group>
+        <StatusNotice message={status} onDismiss={() => setStatus(null)} />
+        {keys.isPending ? (
+          <ListSkeleton label="Loading the registration keys" rows={2} />
+        ) : keys.isError ? (
+          <LoadError title="The registration keys could not be loaded." isRetrying={keys.isFetching} onRetry={() => void keys.refetch()} />
+        ) : keys.data.length === 0 ? (
+          <EmptyList icon={<IconKey aria-hidden />} title="No registration keys yet" description="Create one to invite a patient or a doctor." />
+        ) : (
+          <ResponsiveTable
+            caption="Registration keys"
+            rows={keys.data}
+            rowKey={(key) => key.id}
+            cardTitle={(key) => <Text span ff="monospace" fw={650}>{`${key.key_prefix}…`}</Text>}
+            columns={[
+              { label: 'Key', render: (key) => <Text span ff="monospace" size="sm">{`${key.key_prefix}…`}</Text>, isHiddenInCard: true },
+              { label: 'Role', render: (key) => roleLabel(key.role) },
+              { label: 'Plan', render: (key) => key.plan_name },
+              { label: 'Uses left', render: (key) => String(key.uses_left) },
+              { label: 'Expires', render: (key) => readableDate(key.expires_at) },
+              {
+                label: 'Status',
+                render: (key) => {
+                  const keyStatus = registrationKeyStatus(key);
+                  return (
+                    <Badge variant="light" color={STATUS_COLORS[keyStatus]}>
+                      {keyStatus}
+                    </Badge>
+                  );
+                },
+              },
+            ]}
+            actionsLabel="Revoke"
+            actions={(key) =>
+              key.revoked_at == null && (
+                <Button size="xs" variant="default" c="red.9" onClick={() => askToRevoke(key)} aria-label={`Revoke key ${key.key_prefix}`}>
+                  Revoke
+                </Button>
+              )
+            }
+          />
+        )}
+      </Stack>
+      <CreateKeyModal
+        opened={isCreating}
+        isSaving={create.isPending}
+        saveError={create.error}
+        onSave={(key) => create.mutate(key)}
+        onClose={creating.close}
+      />
+      <CreatedKeyModal opened={isShowingKey} createdKey={createdKey} onClose={showingKey.close} onClosed={() => setCreatedKey(null)} />
+      <RevokeKeyModal
+        opened={isConfirming}
+        registrationKey={keyToRevoke}
+        isRevoking={revoke.isPending}
+        revokeError={revoke.error}
+        onConfirm={() => keyToRevoke && revoke.mutate(keyToRevoke.id)}
+        onClose={confirming.close}
+        onClosed={() => setKeyToRevoke(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DiaryEntrySchema, type DiaryEntry, type DiaryEntryInput } from '@cephalo/shared/diary';
+import { apiRequest, isApiError } from '../../../lib/api-client';
+import { getAuthState } from '../../../lib/auth-storage';
+import { browserTimeZone } from '../diary-dates';
+import { diaryQueryKeys } from './diary-query-keys';
+
+/**
+ * POST /api/diaries. One entry per patient and date: posting a date that has an entry updates
+ * it (200), a new date creates one (201); the answer is the stored entry either way.
+ */
+export const saveDiaryEntry = (input: DiaryEntryInput): Promise<DiaryEntry> =>
+  apiRequest('/diaries', DiaryEntrySchema, {
+    method: 'POST',
+    body: { json: input },
+    headers: { 'x-time-zone': browserTimeZone() },
+  });
+
+/** The list with `entry` in place of the one of its date, newest date first as the API answers. */
+export const upsertByDate = (entries: DiaryEntry[], entry: DiaryEntry): DiaryEntry[] =>
+  [...entries.filter((existing) => existing.input_date !== entry.input_date), entry].sort((a, b) =>
+    b.input_date.localeCompare(a.input_date),
+  );
+
+/** The plan does not include the diary (Free, Basic): the screen shows the locked message instead. */
+export const isDiaryLockedError = (error: unknown): boolean => isApiError(error) && error.status === 403;
+
+export const saveDiaryErrorMessage = (error: unknown): string =>
+  isApiError(error) && error.detail ? error.detail : 'Your entry could not be saved. Please try again.';
+
+export const useSaveDiaryEntry = ({ onSuccess }: { onSuccess: (entry: DiaryEntry) => void }) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveDiaryEntry,
+    onSuccess: (entry) => {
+      // The calendar shows the saved entry at once, without waiting for the list to reload.
+      queryClient.setQueryData(diaryQueryKeys.ownEntries(getAuthState().token), (entries: DiaryEntry[] | undefined) =>
+        entries ? upsertByDate(entries, entry) : entries,
+      );
+      // The calendar, the doctor's cards and the forecast all read the diary.
+      void queryClient.invalidateQueries({ queryKey: diaryQueryKeys.all });
+      onSuccess(entry);
+    },
+  });
+};

@@ -1,0 +1,241 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { IconAlertCircle, IconCloud, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { DIARY_FIELD_LABELS, type DiaryEntry } from '@cephalo/shared/diary';
+import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
+import { saveDiaryErrorMessage } from '../api/save-diary-entry';
+import { formatDiaryDate, todayIsoDate } from '../diary-dates';
+import { DiaryFormSchema, diaryEntryToForm, emptyDiaryForm, type DiaryFormInput, type DiaryFormValues } from '../diary-form-values';
+import { formatWeather } from '../weather-details';
+import { FormSection } from './form-section';
+import { HeadacheDetailsFields } from './headache-details-fields';
+import { ScaleSlider } from './scale-slider';
+
+const findEntry = (entries: DiaryEntry[], date: string) => entries.find((entry) => entry.input_date === date);
+
+interface DiaryFormProps {
+  /** The patient's entries: choosing a date that has one loads it for editing. */
+  entries: DiaryEntry[];
+  /** The stored weather details, attached to a new entry. */
+  weather: WeatherSnapshot | null;
+  isSaving: boolean;
+  saveError: unknown;
+  onSave: (values: DiaryFormValues, weather: WeatherSnapshot | null) => void;
+}
+
+/** The daily headache diary over every field of spec section 3, with its defaults. */
+export function DiaryForm({ entries, weather, isSaving, saveError, onSave }: DiaryFormProps) {
+  const today = todayIsoDate();
+  const [editingDate, setEditingDate] = useState<string | null>(() => (findEntry(entries, today) ? today : null));
+  const form = useForm<DiaryFormInput, unknown, DiaryFormValues>({
+    resolver: zodResolver(DiaryFormSchema),
+    defaultValues: (() => {
+      const todaysEntry = findEntry(entries, today);
+      return todaysEntry ? diaryEntryToForm(todaysEntry) : emptyDiaryForm(today);
+    })(),
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = form;
+  const hasHeadache = watch('headache') === 'yes';
+  // An edited entry keeps the weather of its own day; today's weather belongs to new entries.
+  const editedEntry = editingDate ? findEntry(entries, editingDate) : undefined;
+  const weatherToSave = editedEntry ? editedEntry.weather : weather;
+
+  // One entry per date: a date that has one opens it; leaving it starts a fresh page again.
+  const chooseDate = (date: string) => {
+    const entry = findEntry(entries, date);
+    if (entry) {
+      reset(diaryEntryToForm(entry));
+      setEditingDate(date);
+    } else if (editingDate !== null) {
+      reset(emptyDiaryForm(date));
+      setEditingDate(null);
+    }
+  };
+
+  const submit = handleSubmit((values) => onSave(values, weatherToSave));
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Daily Headache Diary">
+        <Stack gap="lg">
+          {saveError != null && (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Not saved">
+              {saveDiaryErrorMessage(saveError)}
+            </Alert>
+          )}
+          <div role="status">
+            {editingDate && (
+              <Group gap="xs" wrap="nowrap" c="cephalo.8">
+                <IconPencil size={18} aria-hidden />
+                <Text size="sm" fw={500}>
+                  Editing your entry for {formatDiaryDate(editingDate)}
+                </Text>
+              </Group>
+            )}
+          </div>
+
+          <FormSection legend="The day">
+            <Stack gap="md">
+              <TextInput
+                type="date"
+                label={DIARY_FIELD_LABELS.input_date}
+                description="Today or an earlier day"
+                max={today}
+                required
+                error={errors.input_date?.message}
+                maw={260}
+                {...register('input_date', { onChange: (event: { target: { value: string } }) => chooseDate(event.target.value) })}
+              />
+              <Controller
+                control={control}
+                name="headache"
+                render={({ field }) => (
+                  <Radio.Group label={DIARY_FIELD_LABELS.headache} value={field.value} onChange={field.onChange} name={field.name}>
+                    <Group gap="xl" mt="xs">
+                      <Radio value="no" label="No" />
+                      <Radio value="yes" label="Yes" />
+                    </Group>
+                  </Radio.Group>
+                )}
+              />
+            </Stack>
+          </FormSection>
+
+          {hasHeadache && <HeadacheDetailsFields />}
+
+          <FormSection legend="Sleep">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <Controller
+                control={control}
+                name="sleep_hours"
+                render={({ field }) => (
+                  <NumberInput
+                    label={DIARY_FIELD_LABELS.sleep_hours}
+                    description="Steps of 0.1, for example 7.5"
+                    required
+                    min={0}
+                    max={24}
+                    step={0.1}
+                    decimalScale={1}
+                    allowNegative={false}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    ref={field.ref}
+                    error={errors.sleep_hours?.message}
+                  />
+                )}
+              />
+              <TextInput
+                label={DIARY_FIELD_LABELS.sleep_quality}
+                description="For example: restful, broken"
+                error={errors.sleep_quality?.message}
+                {...register('sleep_quality')}
+              />
+            </SimpleGrid>
+          </FormSection>
+
+          <FormSection legend="Your day">
+            <Stack gap="md">
+              <Controller
+                control={control}
+                name="stress_level"
+                render={({ field }) => (
+                  <ScaleSlider
+                    label={DIARY_FIELD_LABELS.stress_level}
+                    hint="1 is calm, 10 is the most stress you can imagine."
+                    isRequired
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.stress_level?.message}
+                  />
+                )}
+              />
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                <TextInput label={DIARY_FIELD_LABELS.mood} error={errors.mood?.message} {...register('mood')} />
+                <TextInput
+                  label={DIARY_FIELD_LABELS.hydration_level}
+                  description="For example: 2 litres of water"
+                  error={errors.hydration_level?.message}
+                  {...register('hydration_level')}
+                />
+              </SimpleGrid>
+              <Textarea
+                label={DIARY_FIELD_LABELS.diet_meals}
+                autosize
+                minRows={2}
+                error={errors.diet_meals?.message}
+                {...register('diet_meals')}
+              />
+              <Textarea
+                label={DIARY_FIELD_LABELS.environmental_factors}
+                description="For example: bright light, noise, strong smells, weather change"
+                autosize
+                minRows={2}
+                error={errors.environmental_factors?.message}
+                {...register('environmental_factors')}
+              />
+            </Stack>
+          </FormSection>
+
+          <FormSection legend="Medication and care">
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                <TextInput label={DIARY_FIELD_LABELS.medication_taken} error={errors.medication_taken?.message} {...register('medication_taken')} />
+                <TextInput
+                  label={DIARY_FIELD_LABELS.medication_response}
+                  error={errors.medication_response?.message}
+                  {...register('medication_response')}
+                />
+              </SimpleGrid>
+              <Textarea
+                label={DIARY_FIELD_LABELS.therapeutic_activities}
+                description="For example: walk, yoga, relaxation"
+                autosize
+                minRows={2}
+                error={errors.therapeutic_activities?.message}
+                {...register('therapeutic_activities')}
+              />
+              <Textarea label={DIARY_FIELD_LABELS.notes} autosize minRows={3} error={errors.notes?.message} {...register('notes')} />
+            </Stack>
+          </FormSection>
+
+          {weatherToSave && (
+            <Group gap="xs" wrap="nowrap" c="dimmed">
+              <IconCloud size={18} aria-hidden />
+              <Text size="sm">Weather: {formatWeather(weatherToSave)}</Text>
+            </Group>
+          )}
+
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={isSaving} w={{ base: '100%', xs: 'auto' }}>
+              {editingDate ? 'Save changes' : 'Save entry'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,76 @@
+import { Checkbox, Fieldset, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
+import { DIARY_FIELD_LABELS } from '@cephalo/shared/diary';
+import type { DiaryFormInput } from '../diary-form-values';
+import { FormSection } from './form-section';
+import { ScaleSlider } from './scale-slider';
+
+const SYMPTOMS = [
+  'headache_associated_symptoms_nausea',
+  'headache_associated_symptoms_light_sensitivity',
+  'headache_associated_symptoms_sound_sensitivity',
+  'headache_associated_symptoms_aura',
+  'headache_associated_symptoms_visual_disturbances',
+] as const;
+
+const SUBGROUP_LEGEND = { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' } as const;
+
+/** Start, end, intensity, duration, pain and symptoms: shown only when there was a headache (spec section 4). */
+export function HeadacheDetailsFields() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<DiaryFormInput>();
+  return (
+    <FormSection legend="Headache details">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput type="time" label={DIARY_FIELD_LABELS.headache_start} error={errors.headache_start?.message} {...register('headache_start')} />
+          <TextInput type="time" label={DIARY_FIELD_LABELS.headache_end} error={errors.headache_end?.message} {...register('headache_end')} />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="headache_intensity"
+          render={({ field }) => (
+            <ScaleSlider
+              label={DIARY_FIELD_LABELS.headache_intensity}
+              hint="1 is very mild, 10 is the worst pain you can imagine."
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.headache_intensity?.message}
+            />
+          )}
+        />
+        <TextInput
+          label={DIARY_FIELD_LABELS.headache_duration}
+          placeholder="For example: 3 hours"
+          error={errors.headache_duration?.message}
+          {...register('headache_duration')}
+        />
+        <TextInput
+          label={DIARY_FIELD_LABELS.headache_pain_location}
+          placeholder="For example: left temple"
+          error={errors.headache_pain_location?.message}
+          {...register('headache_pain_location')}
+        />
+        <Textarea
+          label={DIARY_FIELD_LABELS.headache_pain_description}
+          placeholder="For example: throbbing, pressing, stabbing"
+          autosize
+          minRows={2}
+          error={errors.headache_pain_description?.message}
+          {...register('headache_pain_description')}
+        />
+        <Fieldset legend="Associated symptoms" variant="unstyled" styles={{ legend: SUBGROUP_LEGEND }}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
+            {SYMPTOMS.map((symptom) => (
+              <Checkbox key={symptom} label={DIARY_FIELD_LABELS[symptom]} {...register(symptom)} />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
+      </Stack>
+    </FormSection>
+  );
+}

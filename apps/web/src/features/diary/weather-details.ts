@@ -1,0 +1,12 @@
+import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
+
+/** The weather the pill last showed (localStorage weatherDetails, spec section 3), or null. */
+export { useStoredWeatherDetails } from '../../lib/weather-storage';
+
+/** "Belgrade, 21 °C, Clear": the temperature rounded, N/A for what is missing (spec section 9). */
+export const formatWeather = (weather: WeatherSnapshot): string => {
+  const city = weather.city?.trim() || 'N/A';
+  const temperature = weather.temperature == null ? 'N/A' : `${Math.round(weather.temperature)} °C`;
+  const condition = weather.condition?.trim() || 'N/A';
+  return `${city}, ${temperature}, ${condition}`;
+};

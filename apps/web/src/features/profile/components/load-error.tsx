@@ -1,0 +1,24 @@
+import { Button, Card, EmptyState } from '@mantine/core';
+import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
+
+interface LoadErrorProps {
+  /** The sentence to show, e.g. "Your profile could not be loaded." */
+  title: string;
+  isRetrying: boolean;
+  onRetry: () => void;
+}
+
+/** Spec section 8 only logs a failed load; the screen still says so and offers a way on. */
+export function LoadError({ title, isRetrying, onRetry }: LoadErrorProps) {
+  return (
+    <Card withBorder padding="xl" radius="md">
+      <EmptyState icon={<IconCloudOff aria-hidden />} title={title} description="Please check your connection and try again.">
+        <EmptyState.Actions>
+          <Button variant="default" leftSection={<IconRefresh size={18} aria-hidden />} loading={isRetrying} onClick={onRetry}>
+            Try again
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Card>
+  );
+}

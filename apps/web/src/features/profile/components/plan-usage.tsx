@@ -1,0 +1,66 @@
+import { Badge, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { format, isValid, parseISO } from 'date-fns';
+import { useUsageLimit } from '../../chat/api/get-usage-limit';
+import { useWarnOnError } from '../hooks/use-warn-on-error';
+
+const readableDate = (isoDate: string): string => {
+  const date = parseISO(isoDate);
+  return isValid(date) ? format(date, 'd MMMM yyyy') : isoDate;
+};
+
+/** The plan and what is left of this period's chat questions (spec section 3: limit minus count). */
+export function PlanUsage({ withPlanName = true }: { withPlanName?: boolean }) {
+  const usage = useUsageLimit();
+
+  useWarnOnError('the plan usage', usage);
+
+  if (usage.isPending) {
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label="Loading the plan">
+        <Skeleton height={22} width={90} />
+        <Skeleton height={16} width="70%" />
+        <Skeleton height={8} />
+      </Stack>
+    );
+  }
+  if (usage.isError) {
+    return (
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          Your chat usage could not be loaded. Please try again later.
+        </Text>
+      </Stack>
+    );
+  }
+
+  const { plan_name: plan, questions_count: used, monthly_limit: limit, start_date: start, end_date: end } = usage.data;
+  const remaining = Math.max(0, limit - used);
+  return (
+    <Stack gap="xs">
+      {withPlanName && (
+        <Group gap="xs">
+          <Badge size="lg" variant="light">
+            {plan}
+          </Badge>
+        </Group>
+      )}
+      <Text fw={600}>Remaining chat usage: {remaining} messages</Text>
+      <Progress.Root size="md">
+        <Progress.Section
+          value={limit > 0 ? Math.min(100, (used / limit) * 100) : 100}
+          // Mantine's own aria values are percentages; a count of messages reads better.
+          withAria={false}
+          role="progressbar"
+          aria-label="Chat messages used this period"
+          aria-valuemin={0}
+          aria-valuemax={limit}
+          aria-valuenow={Math.min(used, limit)}
+          aria-valuetext={`${used} of ${limit} messages used`}
+        />
+      </Progress.Root>
+      <Text size="sm" c="dimmed">
+        {used} of {limit} messages used from {readableDate(start)} to {readableDate(end)}.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useCurrentWeather } from '../../../lib/weather-queries';
+import { toWeatherDisplay } from '../weather-display';
+import { WeatherAdviceList } from './weather-advice-list';
+import { WeatherIcon } from './weather-icon';
+
+/**
+ * The weather of the chat's home area, under the greeting (spec section 2): city, °C and
+ * condition, and the headache advice for that weather. When the service cannot be reached the
+ * fields read N/A and nothing more is said (spec section 8: the failure is only logged).
+ */
+export function WeatherHomePanel() {
+  const weather = useCurrentWeather();
+
+  if (weather.isPending) {
+    return (
+      <Paper withBorder radius="lg" p="md" w="100%" maw={560} aria-busy="true" aria-label="Loading the weather" role="status">
+        <Stack gap="sm">
+          <Skeleton height={16} width="50%" mx="auto" />
+          <Skeleton height={12} width="80%" mx="auto" />
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const display = toWeatherDisplay(weather.isSuccess ? weather.data : null);
+  return (
+    <Paper component="section" withBorder radius="lg" p="md" w="100%" maw={560} ta="left" aria-label="Weather and headache advice" data-testid="weather-home">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap" justify="center">
+          <WeatherIcon kind={display.iconKind} size={36} />
+          <div>
+            <Text fw={600}>
+              <span data-testid="weather-city">{display.city}</span>
+              {' · '}
+              <span data-testid="weather-temperature">{display.temperature}</span>
+            </Text>
+            <Text size="sm" c="dimmed" data-testid="weather-condition">
+              {display.condition}
+            </Text>
+          </div>
+        </Group>
+        {display.isAvailable && (
+          <Stack gap={6}>
+            <Text size="sm" fw={600}>
+              Headache advice for today&apos;s weather
+            </Text>
+            <WeatherAdviceList advice={display.advice} isAvailable={display.isAvailable} />
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

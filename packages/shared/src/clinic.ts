@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './account-rules';
+import { EmailFieldSchema, PasswordFieldSchema, UsernameFieldSchema } from './account-fields';
 import { PlanNameSchema } from './plans';
 import { optionalText } from './profile-text';
 import { RoleSchema } from './roles';
@@ -38,10 +38,9 @@ export type ClinicUpdate = z.input<typeof ClinicUpdateSchema>;
 
 /** POST /api/admin-clinic/users and /doctors: a new verified account of the administrator's clinic. */
 export const NewClinicUserSchema = z.object({
-  email: z.string().trim().max(254).pipe(z.email('email must be a valid e-mail address')),
-  username: z.string().trim().min(USERNAME_MIN_LENGTH, `username must be at least ${USERNAME_MIN_LENGTH} characters`).max(USERNAME_MAX_LENGTH)
-    .regex(/^[\p{L}\p{N}._-]+$/u, 'username may contain only letters, digits, dot, dash and underscore'),
-  password: z.string().min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`).max(PASSWORD_MAX_LENGTH),
+  email: EmailFieldSchema,
+  username: UsernameFieldSchema,
+  password: PasswordFieldSchema,
   name: optionalText('name', 100),
   surname: optionalText('surname', 100),
   phone_number: optionalText('phone_number', 40),

@@ -3,6 +3,8 @@ import { WeatherSnapshotSchema } from './weather-snapshot';
 
 /** Every field of the diary entry of spec section 3, in the order the form shows them. */
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+// Unlike optionalText (profiles: an absent field keeps its value), a diary entry is saved whole,
+// so an absent text field means empty.
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional()
   .transform((value) => (value === '' || value === 'None' ? null : (value ?? null)));
 const time = z

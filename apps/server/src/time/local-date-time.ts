@@ -1,3 +1,5 @@
+import { TIME_ZONE_HEADER } from '@cephalo/shared/chat';
+
 /** A valid IANA time zone from the browser, or UTC. */
 export function resolveTimeZone(candidate: string | undefined): string {
   if (!candidate || candidate.length > 64) return 'UTC';
@@ -23,6 +25,6 @@ export function localDateTime(moment: Date, timeZone: string): { date: string; t
 
 /** The browser's time zone from the request header, checked (UTC when missing or unknown). */
 export const requestTimeZone = (headers: Record<string, string | string[] | undefined>): string => {
-  const value = headers['x-time-zone'];
+  const value = headers[TIME_ZONE_HEADER];
   return resolveTimeZone(Array.isArray(value) ? value[0] : value);
 };

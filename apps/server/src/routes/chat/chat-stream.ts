@@ -2,10 +2,10 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEMENTIA_AGENT_ID, MIGRAINE_AGENT_ID, type AgentId } from '@cephalo/shared/agents';
-import { ANSWER_ID_HEADER, ChatRequestSchema, QUESTION_ID_HEADER, TIME_ZONE_HEADER } from '@cephalo/shared/chat';
+import { ANSWER_ID_HEADER, ChatRequestSchema, QUESTION_ID_HEADER } from '@cephalo/shared/chat';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { answerQuestion } from '../../domain/chat/answer-question';
-import { resolveTimeZone } from '../../time/local-date-time';
+import { requestTimeZone } from '../../time/local-date-time';
 import { BadRequestError } from '../../errors/http-errors';
 import { sessionOf } from '../../plugins/auth';
 
@@ -42,7 +42,7 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
           agentId,
           message: request.body.message,
           weather: request.body.weather ?? null,
-          timeZone: resolveTimeZone(request.headers[TIME_ZONE_HEADER] as string | undefined),
+          timeZone: requestTimeZone(request.headers),
         });
         return reply
           .header(QUESTION_ID_HEADER, started.questionId)

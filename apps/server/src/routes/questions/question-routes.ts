@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AgentIdSchema } from '@cephalo/shared/agents';
-import { IsoDateSchema, QuestionDatesSchema, QuestionListSchema, TIME_ZONE_HEADER } from '@cephalo/shared/chat';
+import { IsoDateSchema, QuestionDatesSchema, QuestionListSchema } from '@cephalo/shared/chat';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { deleteQuestion } from '../../domain/chat/delete-question';
 import { deleteSession } from '../../domain/chat/delete-session';
 import { listQuestionDates } from '../../domain/chat/list-question-dates';
 import { listQuestionsByDate } from '../../domain/chat/list-questions-by-date';
-import { resolveTimeZone } from '../../time/local-date-time';
+import { requestTimeZone } from '../../time/local-date-time';
 import { sessionOf } from '../../plugins/auth';
 
 const AgentParam = z.coerce.number().pipe(AgentIdSchema);
@@ -22,7 +22,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/questions-dates-grouped/:agentId',
     { schema: { tags: ['chat'], summary: 'Days with conversations, newest first', security: [{ bearerAuth: [] }], params: z.object({ agentId: AgentParam }), response: { 200: QuestionDatesSchema, ...errors } } },
     async (request) =>
-      listQuestionDates({ db: app.db, userId: sessionOf(request).id, agentId: request.params.agentId, timeZone: resolveTimeZone(request.headers[TIME_ZONE_HEADER] as string | undefined) }),
+      listQuestionDates({ db: app.db, userId: sessionOf(request).id, agentId: request.params.agentId, timeZone: requestTimeZone(request.headers) }),
   );
 
   app.get(

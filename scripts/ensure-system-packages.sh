@@ -5,7 +5,7 @@ set -uo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 # Speech: the built-in recogniser (pocketsphinx with its English model, sox to resample) and voice (espeak-ng).
-command -v pocketsphinx_continuous >/dev/null 2>&1 || missing+=(pocketsphinx)
+command -v pocketsphinx_batch >/dev/null 2>&1 || missing+=(pocketsphinx)
 [ -f /usr/share/pocketsphinx/model/en-us/en-us/mdef ] || missing+=(pocketsphinx-en-us)
 command -v sox >/dev/null 2>&1 || missing+=(sox)
 command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)

@@ -1,78 +1,111 @@
 /**
- * A trigram language model in ARPA format, with absolute discounting and Katz-style backoff
- * weights, from a list of sentences. ARPA is what pocketsphinx reads (`-lm`). Probabilities are
- * log10; <s> gets the conventional -99 as a unigram.
+ * A trigram language model in ARPA format from a list of sentences: interpolated Kneser-Ney
+ * smoothing (Chen & Goodman 1998), written the way SRILM writes interpolated models: each listed
+ * n-gram carries its interpolated probability and each history the weight given to the lower
+ * order, so every history's distribution sums to one. ARPA is what pocketsphinx reads (`-lm`).
+ * Probabilities are log10; <s> gets the conventional -99 as a unigram.
+ *
+ * Why Kneser-Ney rather than plain counts for the lower orders: the corpus comes from templates,
+ * so a word's raw frequency says how many templates multiplied it, not how likely it is in a new
+ * sentence. Kneser-Ney's lower orders count the distinct contexts a word follows instead, which
+ * is what matters when a spoken sentence leaves the templates and the model backs off.
  */
-const DISCOUNT = 0.5;
-
 type Counts = Map<string, number>;
-const add = (counts: Counts, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
-const log10 = (value: number) => (value > 0 ? Math.log10(value) : -99);
-const format = (value: number) => value.toFixed(4);
 
-export function buildArpaModel(sentences: string[]): { arpa: string; words: string[] } {
-  const unigrams: Counts = new Map();
-  const bigrams: Counts = new Map();
-  const trigrams: Counts = new Map();
+interface History {
+  /** Sum of the (possibly continuation) counts of the n-grams with this history. */
+  total: number;
+  /** Number of distinct words seen after it. */
+  types: number;
+}
+
+const add = (counts: Counts, key: string, amount = 1) => counts.set(key, (counts.get(key) ?? 0) + amount);
+const format = (value: number) => value.toFixed(4);
+const log10 = (value: number) => (value > 0 ? Math.log10(value) : -99);
+const historyOf = (ngram: string) => ngram.slice(0, Math.max(0, ngram.lastIndexOf(' ')));
+const lowerOf = (ngram: string) => ngram.slice(ngram.indexOf(' ') + 1);
+
+/** Raw counts of every 1-, 2- and 3-gram, with sentence boundaries. */
+function countNgrams(sentences: string[]): Counts[] {
+  const orders: Counts[] = [new Map(), new Map(), new Map()];
   for (const sentence of sentences) {
     const tokens = ['<s>', ...sentence.split(' ').filter(Boolean), '</s>'];
-    tokens.forEach((token, index) => {
-      add(unigrams, token);
-      if (index >= 1) add(bigrams, `${tokens[index - 1]} ${token}`);
-      if (index >= 2) add(trigrams, `${tokens[index - 2]} ${tokens[index - 1]} ${token}`);
-    });
-  }
-  const total = [...unigrams.entries()].filter(([word]) => word !== '<s>').reduce((sum, [, count]) => sum + count, 0);
-  const unigramProbability = (word: string) => (word === '<s>' ? 0 : (unigrams.get(word) ?? 0) / total);
-
-  // Counts by history, to discount each history's continuations.
-  const historyTotals = (ngrams: Counts) => {
-    const totals = new Map<string, { count: number; types: number; continuations: string[] }>();
-    for (const [ngram, count] of ngrams) {
-      const words = ngram.split(' ');
-      const history = words.slice(0, -1).join(' ');
-      const entry = totals.get(history) ?? { count: 0, types: 0, continuations: [] };
-      entry.count += count;
-      entry.types += 1;
-      entry.continuations.push(words.at(-1)!);
-      totals.set(history, entry);
+    for (let end = 1; end <= tokens.length; end += 1) {
+      for (let order = 1; order <= 3 && end - order >= 0; order += 1) add(orders[order - 1]!, tokens.slice(end - order, end).join(' '));
     }
-    return totals;
-  };
-  const bigramHistories = historyTotals(bigrams);
-  const trigramHistories = historyTotals(trigrams);
-  const bigramProbability = (history: string, word: string) => {
-    const count = bigrams.get(`${history} ${word}`) ?? 0;
-    const totals = bigramHistories.get(history);
-    return count > 0 && totals ? (count - DISCOUNT) / totals.count : 0;
-  };
+  }
+  orders[0]!.delete('<s>');
+  return orders;
+}
 
-  // Backoff weight of a history: the discounted mass spread over the words it was not seen with.
-  const backoff = (lower: (word: string) => number, totals: { count: number; types: number; continuations: string[] } | undefined) => {
-    if (!totals) return 1;
-    const left = (DISCOUNT * totals.types) / totals.count;
-    const lowerSeen = totals.continuations.reduce((sum, word) => sum + lower(word), 0);
-    return lowerSeen >= 1 ? 1 : left / (1 - lowerSeen);
-  };
+/**
+ * Kneser-Ney counts: the highest order keeps its raw counts; a lower-order n-gram counts the
+ * distinct words seen before it, except when it starts a sentence (nothing can precede <s>).
+ */
+function kneserNeyCounts(raw: Counts[]): Counts[] {
+  const modified: Counts[] = [new Map(), new Map(), raw[2]!];
+  for (const order of [1, 2]) {
+    for (const ngram of raw[order]!.keys()) add(modified[order - 1]!, lowerOf(ngram));
+    for (const [ngram, count] of raw[order - 1]!) if (ngram.startsWith('<s>')) modified[order - 1]!.set(ngram, count);
+  }
+  return modified;
+}
 
-  const lines: string[] = ['\\data\\', `ngram 1=${unigrams.size}`, `ngram 2=${bigrams.size}`, `ngram 3=${trigrams.size}`, '', '\\1-grams:'];
-  for (const word of [...unigrams.keys()].sort()) {
-    const weight = backoff(unigramProbability, bigramHistories.get(word));
-    lines.push(`${format(log10(unigramProbability(word)))} ${word} ${format(log10(weight))}`);
+/** Ney's discount n1 / (n1 + 2 n2), from how many n-grams were seen once and twice. */
+function discountFor(counts: Counts): number {
+  let once = 0;
+  let twice = 0;
+  for (const count of counts.values()) {
+    if (count === 1) once += 1;
+    else if (count === 2) twice += 1;
   }
-  lines.push('', '\\2-grams:');
-  for (const bigram of [...bigrams.keys()].sort()) {
-    const [first = '', second = ''] = bigram.split(' ');
-    // Every word seen after "first second" was also seen after "second": its bigram is never a backoff.
-    const weight = backoff((next) => bigramProbability(second, next), trigramHistories.get(bigram));
-    lines.push(`${format(log10(bigramProbability(first, second)))} ${bigram} ${format(log10(weight))}`);
+  return once > 0 ? once / (once + 2 * twice) : 0.5;
+}
+
+function historiesOf(counts: Counts): Map<string, History> {
+  const histories = new Map<string, History>();
+  for (const [ngram, count] of counts) {
+    const entry = histories.get(historyOf(ngram)) ?? { total: 0, types: 0 };
+    entry.total += count;
+    entry.types += 1;
+    histories.set(historyOf(ngram), entry);
   }
-  lines.push('', '\\3-grams:');
-  for (const [trigram, count] of [...trigrams.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-    const history = trigram.split(' ').slice(0, 2).join(' ');
-    const totals = trigramHistories.get(history)!;
-    lines.push(`${format(log10((count - DISCOUNT) / totals.count))} ${trigram}`);
+  return histories;
+}
+
+export function buildArpaModel(sentences: string[]): { arpa: string; words: string[] } {
+  const counts = kneserNeyCounts(countNgrams(sentences));
+  const discounts = counts.map(discountFor);
+  const histories = counts.map(historiesOf);
+
+  // Interpolated probabilities, lowest order first: each order's lower part is already known.
+  const probabilities: Map<string, number>[] = [];
+  const lowerWeight = (order: number, history: string) => {
+    const entry = histories[order]!.get(history);
+    return entry ? (discounts[order]! * entry.types) / entry.total : 1;
+  };
+  const unigramTotal = histories[0]!.get('')!.total;
+  probabilities.push(new Map([...counts[0]!].map(([word, count]) => [word, count / unigramTotal])));
+  for (const order of [1, 2]) {
+    const table = new Map<string, number>();
+    for (const [ngram, count] of counts[order]!) {
+      const history = historyOf(ngram);
+      const own = Math.max(count - discounts[order]!, 0) / histories[order]!.get(history)!.total;
+      table.set(ngram, own + lowerWeight(order, history) * probabilities[order - 1]!.get(lowerOf(ngram))!);
+    }
+    probabilities.push(table);
   }
-  lines.push('', '\\end\\', '');
-  return { arpa: lines.join('\n'), words: [...unigrams.keys()].filter((word) => word !== '<s>' && word !== '</s>').sort() };
+
+  const lines: string[] = ['\\data\\', `ngram 1=${counts[0]!.size + 1}`, `ngram 2=${counts[1]!.size}`, `ngram 3=${counts[2]!.size}`, ''];
+  for (const order of [0, 1, 2]) {
+    lines.push(`\\${order + 1}-grams:`);
+    if (order === 0) lines.push(`-99 <s> ${format(log10(lowerWeight(1, '<s>')))}`);
+    for (const ngram of [...probabilities[order]!.keys()].sort()) {
+      const weight = order < 2 && histories[order + 1]!.has(ngram) ? ` ${format(log10(lowerWeight(order + 1, ngram)))}` : '';
+      lines.push(`${format(log10(probabilities[order]!.get(ngram)!))} ${ngram}${weight}`);
+    }
+    lines.push('');
+  }
+  lines.push('\\end\\', '');
+  return { arpa: lines.join('\n'), words: [...counts[0]!.keys()].filter((word) => word !== '</s>').sort() };
 }

@@ -4,9 +4,13 @@
  */
 export const EXTRA_PRONUNCIATIONS: Record<string, string> = {
   alzheimers: 'AE L Z HH AY M ER Z',
+  naproxen: 'N AH P R AA K S AH N',
   paracetamol: 'P AE R AH S IY T AH M AA L',
   sumatriptan: 'S UW M AH T R IH P T AE N',
+  sundowning: 'S AH N D AW N IH NG',
+  thunderclap: 'TH AH N D ER K L AE P',
   triptan: 'T R IH P T AE N',
+  triptans: 'T R IH P T AE N Z',
 };
 
 /** The lines of a pocketsphinx dictionary for `words`, from the CMU dictionary's text plus the extras. */

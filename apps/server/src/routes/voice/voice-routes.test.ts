@@ -7,7 +7,7 @@ import { multipartFile } from '../../../test/multipart';
 import { setupTestApp } from '../../../test/test-app';
 
 const t = setupTestApp({ ASSISTANT_STREAM_DELAY_MS: '0', DATA_DIR: `.tmp/test-data-voice-${process.pid}` });
-const hasSpeechTools = ['espeak-ng', 'pocketsphinx_continuous', 'sox'].every((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0);
+const hasSpeechTools = ['espeak-ng', 'pocketsphinx_batch', 'sox'].every((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0);
 
 /** A spoken sentence as a WAV file (eSpeak NG, 22 kHz mono 16-bit PCM). */
 const speak = (text: string) => spawnSync('espeak-ng', ['-v', 'en-us', '-s', '150', '--stdout', text]).stdout;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium-args';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 // E2E_PORT lets two developers (or helpers) run the journeys side by side.
@@ -47,17 +48,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       // The system Chromium: `npx playwright install` cannot download a browser here.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

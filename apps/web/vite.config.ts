@@ -16,6 +16,12 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
+            // The voice recorder and its WAV encoder load only when someone speaks.
+            {
+              name: 'recorder',
+              test: /node_modules[\\/](extendable-media-recorder|media-encoder-host|recorder-audio-worklet|standardized-audio-context|multi-buffer-data-view|subscribable-things|broker-factory|worker-factory|fast-unique-numbers|automation-events|rxjs-interop)/,
+              priority: 2,
+            },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },

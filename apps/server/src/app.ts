@@ -68,7 +68,11 @@ export async function buildApp({ config, db, logger, assistant, weather, speech 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The voice recorder (extendable-media-recorder) runs its WAV encoder in a worker, and in
+        // browsers without a native PCM recorder an audio worklet, both loaded from blob: URLs that
+        // only the app's own scripts can create (docs/decisions/007).
+        scriptSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
         // Mantine sets style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,7 +1,5 @@
+import { MAX_RECORDING_SECONDS } from '@cephalo/shared/voice';
 import { BadRequestError } from '../errors/http-errors';
-
-export const MAX_RECORDING_SECONDS = 60;
-export const MAX_RECORDING_BYTES = 10 * 1024 * 1024;
 
 export interface WavInfo {
   channels: number;

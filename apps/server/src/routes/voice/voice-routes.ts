@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ChatRequestSchema } from '@cephalo/shared/chat';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
+import { MAX_RECORDING_BYTES, SpokenAnswerSchema, TranscriptionSchema } from '@cephalo/shared/voice';
 import { answerSpokenQuestion } from '../../domain/voice/answer-spoken-question';
 import { getSpokenAnswer } from '../../domain/voice/get-spoken-answer';
 import { BadRequestError, HttpError } from '../../errors/http-errors';
 import { sessionOf } from '../../plugins/auth';
-import { MAX_RECORDING_BYTES, readWavHeader } from '../../speech/wav-header';
+import { readWavHeader } from '../../speech/wav-header';
 import { requestTimeZone } from '../../time/local-date-time';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema, 502: ErrorResponseSchema, 503: ErrorResponseSchema };
@@ -18,7 +19,7 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/transcribe',
-    { schema: { tags: ['voice'], summary: 'Transcribe a WAV recording (multipart field "file", PCM, at most 60 s and 10 MB)', security, consumes: ['multipart/form-data'], response: { 200: z.object({ text: z.string() }), ...errors } } },
+    { schema: { tags: ['voice'], summary: 'Transcribe a WAV recording (multipart field "file", PCM, at most 60 s and 10 MB)', security, consumes: ['multipart/form-data'], response: { 200: TranscriptionSchema, ...errors } } },
     async (request) => {
       const engine = app.speech.speechToText;
       if (!engine) throw new HttpError(503, 'Speech recognition is not available on this server. Please type your question.');
@@ -39,7 +40,7 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['voice'], summary: 'Ask a (spoken) question and receive the whole answer with an audio label', security, body: ChatRequestSchema,
-        response: { 200: z.object({ ai_response: z.string(), audio_label: z.string(), q_date: z.string(), q_time: z.string(), q_id: z.string(), a_id: z.string() }), ...errors },
+        response: { 200: SpokenAnswerSchema, ...errors },
       },
     },
     async (request) =>

@@ -1,5 +1,6 @@
 import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { AgentId } from '@cephalo/shared/agents';
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
 import { PageTitle } from '../../../components/page-title';
@@ -8,16 +9,18 @@ import { useQuestionsByDate } from '../api/get-questions-by-date';
 import { useUsageLimit } from '../api/get-usage-limit';
 import { messagesFromExchanges, messagesFromQuestions } from '../chat-messages';
 import { TODAY_LABEL, conversationDays, findToday } from '../conversation-days';
-import { useChatConversation } from '../hooks/use-chat-conversation';
+import { useChatConversation, type SendOutcome } from '../hooks/use-chat-conversation';
 import { useClinicalValidation } from '../hooks/use-clinical-validation';
 import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
 import { useFollowLatest } from '../hooks/use-follow-latest';
+import { useVoiceMode } from '../hooks/use-voice-mode';
 import { localDayKey } from '../local-day';
 import { ChatHome } from './chat-home';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { SessionList } from './session-list';
+import { VoiceComposer } from './voice-composer';
 import classes from './chat-screen.module.css';
 
 interface ChatScreenProps {
@@ -83,19 +86,44 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, weatherPa
     setChosenDate(date);
   };
 
-  const send = (message: string): boolean => {
-    if (conversation.isSending || message.trim() === '') return false;
-    // A new question belongs to today's conversation, whichever day was open.
+  const announceOutcome = (outcome: SendOutcome | undefined) => {
+    if (outcome === 'answered') setAnnouncement('The AI Assistant has answered.');
+    if (outcome === 'refused') setAnnouncement('The AI Assistant could not answer. The reason is shown in the conversation.');
+  };
+
+  /** A new question belongs to today's conversation, whichever day was open. */
+  const showTodayFor = () => {
     if (selectedDate !== today) selectDay(today);
     followLatest();
     setAnnouncement('Message sent. The AI Assistant is answering.');
-    void conversation.send(message).then((outcome) => {
-      if (outcome === 'answered') setAnnouncement('The AI Assistant has answered.');
-      if (outcome === 'refused') setAnnouncement('The AI Assistant could not answer. The reason is shown in the conversation.');
-    });
+  };
+
+  const send = (message: string): boolean => {
+    if (conversation.isSending || message.trim() === '') return false;
+    showTodayFor();
+    void conversation.send(message).then((outcome) => announceOutcome(outcome ?? undefined));
     return true;
   };
 
+  const [inputMode, setInputMode] = useState<'text' | 'voice'>('text');
+  const voice = useVoiceMode({
+    ask: async (transcript) => {
+      showTodayFor();
+      const spoken = await conversation.sendSpoken(transcript);
+      announceOutcome(spoken?.outcome);
+      return spoken;
+    },
+  });
+  const textInputRef = useRef<HTMLTextAreaElement>(null);
+  const speakButtonRef = useRef<HTMLButtonElement>(null);
+  /** Switching modes puts the keyboard on the first control of the other mode. */
+  const switchInputMode = (mode: 'text' | 'voice') => {
+    if (mode === 'text') voice.reset();
+    flushSync(() => setInputMode(mode));
+    (mode === 'text' ? textInputRef : speakButtonRef).current?.focus();
+  };
+
+  const usageHint = usage.data ? `${usage.data.questions_count} of ${usage.data.monthly_limit} questions used this month` : null;
   const isHome = selectedDate === today && questions.isSuccess && messages.length === 0;
   let content: ReactNode;
   if (questions.isPending && messages.length === 0) {
@@ -149,9 +177,26 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, weatherPa
           </div>
           <div className={classes.conversationBody}>{content}</div>
           <MessageComposer
+            hidden={inputMode !== 'text'}
             isSending={conversation.isSending}
             onSend={send}
-            usageHint={usage.data ? `${usage.data.questions_count} of ${usage.data.monthly_limit} questions used this month` : null}
+            onVoiceMode={() => switchInputMode('voice')}
+            inputRef={textInputRef}
+            usageHint={inputMode === 'text' ? usageHint : null}
+          />
+          <VoiceComposer
+            hidden={inputMode !== 'voice'}
+            phase={voice.phase}
+            hasFailed={voice.hasFailed}
+            recordingStartedAt={voice.recordingStartedAt}
+            isSending={conversation.isSending}
+            audioRef={voice.audioRef}
+            onPlaybackEnded={voice.onPlaybackEnded}
+            onSpeak={() => void voice.speak()}
+            onStop={voice.stop}
+            onTextMode={() => switchInputMode('text')}
+            speakButtonRef={speakButtonRef}
+            usageHint={inputMode === 'voice' ? usageHint : null}
           />
         </section>
       </div>

@@ -1,5 +1,5 @@
-import { Button, Group, Text, Textarea } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Text, Textarea, Tooltip } from '@mantine/core';
+import { IconMicrophone, IconSend } from '@tabler/icons-react';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { MAX_MESSAGE_WORDS, countWords } from '@cephalo/shared/words';
 import { limitMessageWords } from '../message-words';
@@ -12,10 +12,14 @@ interface MessageComposerProps {
   /** A calm line about the plan's usage, beside the counter. */
   usageHint?: string | null;
   inputRef?: Ref<HTMLTextAreaElement>;
+  /** Switches the input to voice mode (Speak, Stop, Text). */
+  onVoiceMode?: () => void;
+  /** Hidden while voice mode is shown; the draft stays for the way back. */
+  hidden?: boolean;
 }
 
 /** The text mode of the input (spec section 2): a 140-word draft, a counter and the send button. */
-export function MessageComposer({ isSending, onSend, usageHint, inputRef }: MessageComposerProps) {
+export function MessageComposer({ isSending, onSend, usageHint, inputRef, onVoiceMode, hidden = false }: MessageComposerProps) {
   const [draft, setDraft] = useState('');
   const counterId = useId();
   const helpId = useId();
@@ -37,6 +41,7 @@ export function MessageComposer({ isSending, onSend, usageHint, inputRef }: Mess
   return (
     <form
       className={classes.composer}
+      hidden={hidden}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -61,6 +66,13 @@ export function MessageComposer({ isSending, onSend, usageHint, inputRef }: Mess
           onKeyDown={onKeyDown}
           aria-describedby={`${counterId} ${helpId}`}
         />
+        {onVoiceMode && (
+          <Tooltip label="Ask by voice">
+            <ActionIcon type="button" size={42} radius="md" variant="light" aria-label="Voice" onClick={onVoiceMode} className={classes.voice}>
+              <IconMicrophone size={20} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
         {/* The label changes to "..." in flight (spec section 2); the name stays "Send". */}
         <Button
           type="submit"

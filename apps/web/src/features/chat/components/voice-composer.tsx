@@ -1,0 +1,97 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconKeyboard, IconMicrophone, IconPlayerStopFilled } from '@tabler/icons-react';
+import { useEffect, useState, type Ref } from 'react';
+import type { VoicePhase } from '../hooks/use-voice-mode';
+import classes from './message-composer.module.css';
+
+/** Spec section 8: the one message of a failed voice question. */
+export const VOICE_FAILURE = 'Please retry';
+
+interface VoiceComposerProps {
+  phase: VoicePhase;
+  hasFailed: boolean;
+  recordingStartedAt: number | null;
+  /** A typed question is in flight: Speak waits for it. */
+  isSending: boolean;
+  audioRef: Ref<HTMLAudioElement>;
+  onPlaybackEnded: () => void;
+  onSpeak: () => void;
+  onStop: () => void;
+  onTextMode: () => void;
+  usageHint?: string | null;
+  hidden?: boolean;
+  speakButtonRef?: Ref<HTMLButtonElement>;
+}
+
+const STATUS: Record<Exclude<VoicePhase, 'recording'>, string> = {
+  idle: 'Press Speak and ask your question. Press Stop when you have finished.',
+  starting: 'Starting the microphone...',
+  processing: 'Processing audio...',
+  playing: 'Playing the answer. Press Stop to end it.',
+};
+
+const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** Seconds since the recording started, ticking while it lasts. */
+function RecordingClock({ startedAt }: { startedAt: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(timer);
+  }, []);
+  return <span className={classes.clock}>{minutesAndSeconds(Math.max(0, Math.floor((now - startedAt) / 1000)))}</span>;
+}
+
+/** The voice mode of the input (spec section 2): Speak, Stop and Text, with where the flow is. */
+export function VoiceComposer(props: VoiceComposerProps) {
+  const { phase, hasFailed, recordingStartedAt, isSending, audioRef, usageHint, hidden = false } = props;
+  const canSpeak = phase === 'idle' && !isSending;
+  const canStop = phase === 'recording' || phase === 'processing' || phase === 'playing';
+
+  return (
+    <div className={classes.composer} hidden={hidden} data-voice-phase={phase}>
+      <Group gap="sm" justify="space-between" align="center" wrap="wrap" className={classes.voiceRow}>
+        <Text size="sm" c="dimmed" role="status" className={classes.voiceStatus}>
+          {phase === 'recording' ? (
+            <>
+              <span className={classes.recordingDot} aria-hidden />
+              {'Listening '}
+              {recordingStartedAt !== null && <RecordingClock startedAt={recordingStartedAt} />}
+              {'. Press Stop when you have finished.'}
+            </>
+          ) : (
+            STATUS[phase]
+          )}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            ref={props.speakButtonRef}
+            size="md"
+            onClick={props.onSpeak}
+            disabled={!canSpeak}
+            aria-busy={phase === 'starting' || phase === 'recording'}
+            leftSection={<IconMicrophone size={18} aria-hidden />}
+          >
+            Speak
+          </Button>
+          <Button size="md" variant="light" color="red" {...(canStop ? { c: 'red.9' } : {})} onClick={props.onStop} disabled={!canStop} leftSection={<IconPlayerStopFilled size={16} aria-hidden />}>
+            Stop
+          </Button>
+          <Button size="md" variant="subtle" color="gray" c="gray.8" onClick={props.onTextMode} leftSection={<IconKeyboard size={18} aria-hidden />}>
+            Text
+          </Button>
+        </Group>
+      </Group>
+      {hasFailed && (
+        <Text role="alert" size="sm" c="red.9" fw={600} mt={6}>
+          {VOICE_FAILURE}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed" mt={6} className={classes.usage}>
+        {usageHint}
+      </Text>
+      {/* The spoken answer; Stop halts it. No controls: the buttons above are the controls. */}
+      <audio ref={audioRef} onEnded={props.onPlaybackEnded} aria-label="Spoken answer" />
+    </div>
+  );
+}

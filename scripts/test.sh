@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 RESULTS="$PWD/.tmp/results"
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 failed_steps=()
+failed_runners=()
 
 expected_reports=()
 step() { # step NAME COMMAND...: runs a step, remembers a failure, goes on
@@ -19,7 +20,11 @@ runner() { # runner REPORT NAME COMMAND...: a test runner step; its JSON report 
   local report=$1 name=$2; shift 2
   expected_reports+=("$report")
   echo "::: $name"
-  "$@" || echo "::: $name FAILED"
+  if ! "$@"; then
+    echo "::: $name FAILED"
+    # Counted by the summary when the report itself shows no failure (an unhandled error).
+    failed_runners+=("$report")
+  fi
 }
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
@@ -51,5 +56,5 @@ else
   failed_steps+=("browser tests: Chromium missing")
 fi
 
-IFS=, ; reports="${expected_reports[*]}"; unset IFS
-node scripts/test-summary.mjs "$RESULTS" "$reports" "${failed_steps[@]}"
+IFS=, ; reports="${expected_reports[*]}"; failed_reports="${failed_runners[*]}"; unset IFS
+FAILED_RUNNERS="$failed_reports" node scripts/test-summary.mjs "$RESULTS" "$reports" "${failed_steps[@]}"

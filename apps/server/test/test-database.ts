@@ -23,17 +23,30 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await handle.close();
+      // The pool has said goodbye, but PostgreSQL may still be closing those backends; dropping
+      // with FORCE at that moment sends them a FATAL that an ending client reports as an
+      // unhandled error. Wait until they are gone (FORCE stays for a test that leaked one).
+      await waitUntilUnused(url, name);
       await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
 
-async function adminQuery(url: string, statement: string) {
+async function adminQuery(url: string, statement: string, values: unknown[] = []) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(statement);
+    return await admin.query(statement, values);
   } finally {
     await admin.end();
+  }
+}
+
+async function waitUntilUnused(url: string, name: string, timeoutMs = 3000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await adminQuery(url, 'SELECT count(*)::int AS connections FROM pg_stat_activity WHERE datname = $1', [name]);
+    if ((rows[0] as { connections: number }).connections === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -49,6 +49,9 @@ export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that PostgreSQL closes (a restart, a failover, an administrator) is
+  // reported here; without a listener it would end the whole server. The pool replaces it.
+  pool.on('error', (error) => process.emitWarning(`A database connection was closed by the server: ${error.message}`, 'DatabaseWarning'));
   const lockClient = await pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

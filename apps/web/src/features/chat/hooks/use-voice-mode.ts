@@ -33,6 +33,8 @@ export function useVoiceMode({ ask }: VoiceModeOptions) {
   const isPlaybackCancelled = useRef(false);
   const processing = useRef<AbortController | null>(null);
   const audioUrl = useRef<string | null>(null);
+  // Counts resets, so a microphone that opens after the patient has left voice mode is closed again.
+  const resets = useRef(0);
   const askRef = useRef(ask);
   useEffect(() => {
     askRef.current = ask;
@@ -106,15 +108,19 @@ export function useVoiceMode({ ask }: VoiceModeOptions) {
     }
     setHasFailed(false);
     setPhase('starting');
+    const resetsBefore = resets.current;
+    let started: WavRecording;
     try {
       // The recorder and its WAV encoder load the first time someone speaks, not with the chat.
       const { startWavRecording } = await import('../wav-recording');
-      recording.current = await startWavRecording();
+      started = await startWavRecording();
     } catch (error) {
       // The microphone was refused, is missing or is busy.
-      fail(error);
+      if (resets.current === resetsBefore) fail(error);
       return;
     }
+    if (resets.current !== resetsBefore) return started.cancel();
+    recording.current = started;
     setRecordingStartedAt(Date.now());
     setPhase('recording');
     recordingLimit.current = window.setTimeout(() => void finishRecording(), RECORDING_LIMIT_MS);
@@ -137,6 +143,7 @@ export function useVoiceMode({ ask }: VoiceModeOptions) {
 
   /** Leaving voice mode (or the page) ends whatever was going on. */
   const reset = useCallback(() => {
+    resets.current += 1;
     recording.current?.cancel();
     recording.current = null;
     if (recordingLimit.current !== null) window.clearTimeout(recordingLimit.current);

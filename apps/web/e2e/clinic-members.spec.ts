@@ -4,7 +4,7 @@ import { chooseOption, createClinicAccount, expectNoSidewaysScroll } from './pro
 
 const row = (page: Page, table: string, email: string) => page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: email });
 
-test('the administrator adds a doctor, adds a patient with that doctor, then changes the patient\'s doctor', async ({ page, loginAs }) => {
+test('the administrator adds a doctor, adds a patient with that doctor, then changes the patient\'s doctor and plan', async ({ page, loginAs }) => {
   // A long journey: on two cores shared with the server and other workers it needs more time.
   test.slow();
   const suffix = uniqueSuffix();
@@ -53,15 +53,22 @@ test('the administrator adds a doctor, adds a patient with that doctor, then cha
 
   const patientRow = row(page, 'Patients', patient.email);
   await expect(patientRow).toContainText(patient.username);
-  await expect(patientRow).toContainText('Basic');
+  await expect(patientRow.getByLabel(`Plan of ${patientName}`)).toHaveValue('Basic');
   const doctorSelect = patientRow.getByLabel(`Doctor of ${patientName}`);
   await expect(doctorSelect).toHaveValue(doctorName);
 
   await chooseOption(page, doctorSelect, 'Luka Novak');
   await expect(page.getByText(`${patientName}'s doctor is now Luka Novak.`)).toBeVisible();
   await saveScreen(page, 'clinic-patients');
+
+  // An upgrade brings the diary and more questions; it is saved at once, like the doctor.
+  await chooseOption(page, patientRow.getByLabel(`Plan of ${patientName}`), 'Premium');
+  await expect(page.getByText(`${patientName} is now on the Premium plan.`)).toBeVisible();
   await page.reload();
   await expect(row(page, 'Patients', patient.email).getByLabel(`Doctor of ${patientName}`)).toHaveValue('Luka Novak');
+  await expect(row(page, 'Patients', patient.email).getByLabel(`Plan of ${patientName}`)).toHaveValue('Premium');
+  const signedIn = await page.request.post('/api/token', { form: { username: patient.username, password: 'secret-pass' } });
+  expect(((await signedIn.json()) as { plan: string }).plan).toBe('Premium');
 });
 
 test('the add modal checks the required fields and shows the server\'s refusal', async ({ page, loginAs }) => {

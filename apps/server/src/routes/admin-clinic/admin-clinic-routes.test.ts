@@ -81,6 +81,23 @@ describe('the clinic administrator', () => {
     expect((await call('PATCH', `/api/admin-clinic/users/${other.patients[0]!.id}`, auth, { plan: 'Free' })).statusCode).toBe(404);
   });
 
+  it("changes a patient's plan, which sets the monthly questions; an unknown plan is refused", async () => {
+    const { auth } = await adminOf();
+    const patientInput = newPerson({ plan: 'Free' });
+    const patient = (await call('POST', '/api/admin-clinic/users', auth, patientInput)).json() as { id: string };
+    const patientAuth = await bearerFor(t.app, patientInput.email, 'pass1234');
+    expect((await call('GET', '/api/profile/limit', patientAuth)).json()).toMatchObject({ plan_name: 'Free', monthly_limit: 20 });
+
+    const upgraded = await call('PATCH', `/api/admin-clinic/users/${patient.id}`, auth, { plan: 'Premium' });
+    expect(upgraded.json()).toMatchObject({ id: patient.id, plan_name: 'Premium' });
+    expect((await call('GET', '/api/profile/limit', patientAuth)).json()).toMatchObject({ plan_name: 'Premium', monthly_limit: 1000 });
+
+    const unknown = await call('PATCH', `/api/admin-clinic/users/${patient.id}`, auth, { plan: 'Gold' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().detail).toMatch(/plan/);
+    expect((await call('GET', '/api/profile/limit', patientAuth)).json()).toMatchObject({ plan_name: 'Premium' });
+  });
+
   it('creates, lists and revokes registration keys; the key text is shown once and registers into the clinic', async () => {
     const { clinic, auth } = await adminOf();
     const created = await call('POST', '/api/admin-clinic/registration-keys', auth, { role: 'USER', plan: 'Premium', expires_in_days: 7, uses: 2 });

@@ -10,7 +10,7 @@ export function ClinicPatientsRoute() {
         header={
           <Stack gap={4}>
             <PageTitle>Patients</PageTitle>
-            <Text c="dimmed">Everyone your clinic looks after. Choose a doctor for each patient.</Text>
+            <Text c="dimmed">Everyone your clinic looks after, with their doctor and plan.</Text>
           </Stack>
         }
       />

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Group, Modal, PasswordInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import type { ClinicMember, NewClinicUser } from '@cephalo/shared/clinic';
 import { PLAN_NAMES, PlanNameSchema } from '@cephalo/shared/plans';
+import { ControlledSelect } from '../../../components/form/controlled-select';
 import { FormErrorAlert } from '../../profile/components/form-error-alert';
 import type { MemberKind } from '../api/get-clinic-members';
 import { doctorOptions, NO_DOCTOR, toDoctorId } from '../doctor-options';
@@ -54,39 +55,24 @@ function AddMemberForm({ kind, doctors, isSaving, saveError, onSave, onClose }: 
         <Textarea label="Bio" autosize minRows={2} maxRows={6} {...register('bio')} />
         {kind === 'patient' && (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Controller
+            <ControlledSelect
               control={control}
               name="doctor_id"
-              render={({ field }) => (
-                <Select
-                  label="Doctor"
-                  description="Who looks after this patient."
-                  data={doctorOptions(doctors)}
-                  value={field.value ?? NO_DOCTOR}
-                  onChange={(value) => field.onChange(toDoctorId(value))}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  allowDeselect={false}
-                  searchable
-                  nothingFoundMessage="No doctor matches"
-                />
-              )}
+              label="Doctor"
+              description="Who looks after this patient."
+              data={doctorOptions(doctors)}
+              toOption={(doctorId) => doctorId ?? NO_DOCTOR}
+              toValue={toDoctorId}
+              searchable
+              nothingFoundMessage="No doctor matches"
             />
-            <Controller
+            <ControlledSelect
               control={control}
               name="plan"
-              render={({ field }) => (
-                <Select
-                  label="Plan"
-                  description="Premium includes the diary."
-                  data={PLAN_NAMES}
-                  value={field.value}
-                  onChange={(value) => field.onChange(PlanNameSchema.catch('Premium').parse(value))}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  allowDeselect={false}
-                />
-              )}
+              label="Plan"
+              description="Premium includes the diary."
+              data={PLAN_NAMES}
+              toValue={(plan) => PlanNameSchema.catch('Premium').parse(plan)}
             />
           </SimpleGrid>
         )}

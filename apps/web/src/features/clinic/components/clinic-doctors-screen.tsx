@@ -1,19 +1,15 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconStethoscope, IconUserPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { displayText } from '@cephalo/shared/profile-text';
-import { BreakableEmail } from '../../profile/components/breakable-email';
-import { LoadError } from '../../profile/components/load-error';
 import { StatusNotice } from '../../profile/components/status-notice';
 import { useWarnOnError } from '../../profile/hooks/use-warn-on-error';
-import { fullName } from '../../profile/profile-name';
 import { useCreateClinicMember } from '../api/create-clinic-member';
 import { useClinicMembers } from '../api/get-clinic-members';
 import { memberName } from '../member-name';
 import { AddMemberModal } from './add-member-modal';
-import { EmptyList, ListSkeleton } from './list-states';
-import { ResponsiveTable } from './responsive-table';
+import { MemberList } from './member-list';
 
 /** /clinic-doctors: the clinic's doctors and the Add new doctor modal. */
 /** `header` is the page's title block; the Add button sits beside it. */
@@ -47,30 +43,17 @@ export function ClinicDoctorsScreen({ header }: { header: ReactNode }) {
         {addButton}
       </Group>
       <StatusNotice message={status} onDismiss={() => setStatus(null)} />
-      {doctors.isPending ? (
-        <ListSkeleton label="Loading the doctors" />
-      ) : doctors.isError ? (
-        <LoadError title="The doctors could not be loaded." isRetrying={doctors.isFetching} onRetry={() => void doctors.refetch()} />
-      ) : doctors.data.length === 0 ? (
-        <EmptyList
-          icon={<IconStethoscope aria-hidden />}
-          title="No doctors yet"
-          description="Add your first doctor, then assign patients to them on the Patients page."
-          action={addButton}
-        />
-      ) : (
-        <ResponsiveTable
-          caption="Doctors"
-          rows={doctors.data}
-          rowKey={(doctor) => doctor.id}
-          cardTitle={memberName}
-          columns={[
-            { label: 'Name', render: (doctor) => fullName(doctor) && <Text fw={600} size="sm">{fullName(doctor)}</Text>, isHiddenInCard: true },
-            { label: 'Email', render: (doctor) => <BreakableEmail email={doctor.email} /> },
-            { label: 'Phone number', render: (doctor) => displayText(doctor.phone_number) },
-          ]}
-        />
-      )}
+      <MemberList
+        members={doctors}
+        caption="Doctors"
+        empty={{
+          icon: <IconStethoscope aria-hidden />,
+          title: 'No doctors yet',
+          description: 'Add your first doctor, then assign patients to them on the Patients page.',
+          action: addButton,
+        }}
+        columns={[{ label: 'Phone number', render: (doctor) => displayText(doctor.phone_number) }]}
+      />
       <AddMemberModal
         kind="doctor"
         opened={isAdding}

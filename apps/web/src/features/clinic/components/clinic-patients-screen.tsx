@@ -1,25 +1,23 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { ClinicMember } from '@cephalo/shared/clinic';
+import type { PlanName } from '@cephalo/shared/plans';
 import { displayText } from '@cephalo/shared/profile-text';
-import { BreakableEmail } from '../../profile/components/breakable-email';
 import { FormErrorAlert } from '../../profile/components/form-error-alert';
-import { LoadError } from '../../profile/components/load-error';
 import { StatusNotice } from '../../profile/components/status-notice';
 import { useWarnOnError } from '../../profile/hooks/use-warn-on-error';
-import { fullName } from '../../profile/profile-name';
 import { useCreateClinicMember } from '../api/create-clinic-member';
 import { useClinicMembers } from '../api/get-clinic-members';
-import { useUpdateClinicPatient } from '../api/update-clinic-patient';
+import { useUpdateClinicPatient, type ClinicPatientUpdate } from '../api/update-clinic-patient';
 import { memberName } from '../member-name';
 import { AddMemberModal } from './add-member-modal';
-import { EmptyList, ListSkeleton } from './list-states';
+import { MemberList } from './member-list';
 import { PatientDoctorSelect } from './patient-doctor-select';
-import { ResponsiveTable } from './responsive-table';
+import { PatientPlanSelect } from './patient-plan-select';
 
-/** /clinic-patients: the clinic's patients, their doctors, and the Add new patient modal. */
+/** /clinic-patients: the clinic's patients, their doctors and plans, and the Add new patient modal. */
 /** `header` is the page's title block; the Add button sits beside it. */
 export function ClinicPatientsScreen({ header }: { header: ReactNode }) {
   const patients = useClinicMembers('patient');
@@ -42,21 +40,18 @@ export function ClinicPatientsScreen({ header }: { header: ReactNode }) {
     adding.open();
   };
 
-  const changeDoctor = (patient: ClinicMember, doctorId: string | null) => {
+  const update = (patient: ClinicMember, changes: ClinicPatientUpdate, saidAfterwards: (updated: ClinicMember) => string) => {
     setStatus(null);
-    reassign.mutate(
-      { patientId: patient.id, changes: { doctor_id: doctorId } },
-      {
-        onSuccess: (updated) =>
-          setStatus(
-            updated.doctor_name
-              ? `${memberName(updated)}'s doctor is now ${updated.doctor_name}.`
-              : `${memberName(updated)} has no doctor now.`,
-          ),
-      },
-    );
+    reassign.mutate({ patientId: patient.id, changes }, { onSuccess: (updated) => setStatus(saidAfterwards(updated)) });
   };
-  const savingPatientId = reassign.isPending ? reassign.variables.patientId : null;
+  const changeDoctor = (patient: ClinicMember, doctorId: string | null) =>
+    update(patient, { doctor_id: doctorId }, (updated) =>
+      updated.doctor_name ? `${memberName(updated)}'s doctor is now ${updated.doctor_name}.` : `${memberName(updated)} has no doctor now.`,
+    );
+  const changePlan = (patient: ClinicMember, plan: PlanName) =>
+    update(patient, { plan }, (updated) => `${memberName(updated)} is now on the ${updated.plan_name} plan.`);
+  // Which patient's row is saving, and which of its choices.
+  const saving = reassign.isPending ? { patientId: reassign.variables.patientId, isPlan: reassign.variables.changes.plan !== undefined } : null;
   const doctorList = doctors.data ?? [];
 
   const addButton = (
@@ -73,45 +68,47 @@ export function ClinicPatientsScreen({ header }: { header: ReactNode }) {
       </Group>
       <StatusNotice message={status} onDismiss={() => setStatus(null)} />
       {reassign.isError && (
-        <FormErrorAlert title="The doctor was not changed" error={reassign.error} onClose={reassign.reset} />
-      )}
-      {patients.isPending ? (
-        <ListSkeleton label="Loading the patients" />
-      ) : patients.isError ? (
-        <LoadError title="The patients could not be loaded." isRetrying={patients.isFetching} onRetry={() => void patients.refetch()} />
-      ) : patients.data.length === 0 ? (
-        <EmptyList
-          icon={<IconUsers aria-hidden />}
-          title="No patients yet"
-          description="Add a patient here, or give them a registration key from the Clinic page so they can sign up."
-          action={addButton}
-        />
-      ) : (
-        <ResponsiveTable
-          caption="Patients"
-          rows={patients.data}
-          rowKey={(patient) => patient.id}
-          cardTitle={memberName}
-          columns={[
-            { label: 'Name', render: (patient) => fullName(patient) && <Text fw={600} size="sm">{fullName(patient)}</Text>, isHiddenInCard: true },
-            { label: 'Email', render: (patient) => <BreakableEmail email={patient.email} /> },
-            { label: 'Username', render: (patient) => patient.username },
-            { label: 'Phone number', render: (patient) => displayText(patient.phone_number) },
-            { label: 'Plan', render: (patient) => patient.plan_name },
-            {
-              label: 'Doctor',
-              render: (patient) => (
-                <PatientDoctorSelect
-                  patient={patient}
-                  doctors={doctorList}
-                  isSaving={savingPatientId === patient.id}
-                  onChange={(doctorId) => changeDoctor(patient, doctorId)}
-                />
-              ),
-            },
-          ]}
+        <FormErrorAlert
+          title={reassign.variables?.changes.plan !== undefined ? 'The plan was not changed' : 'The doctor was not changed'}
+          error={reassign.error}
+          onClose={reassign.reset}
         />
       )}
+      <MemberList
+        members={patients}
+        caption="Patients"
+        empty={{
+          icon: <IconUsers aria-hidden />,
+          title: 'No patients yet',
+          description: 'Add a patient here, or give them a registration key from the Clinic page so they can sign up.',
+          action: addButton,
+        }}
+        columns={[
+          { label: 'Username', render: (patient) => patient.username },
+          { label: 'Phone number', render: (patient) => displayText(patient.phone_number) },
+          {
+            label: 'Plan',
+            render: (patient) => (
+              <PatientPlanSelect
+                patient={patient}
+                isSaving={saving?.patientId === patient.id && saving.isPlan}
+                onChange={(plan) => changePlan(patient, plan)}
+              />
+            ),
+          },
+          {
+            label: 'Doctor',
+            render: (patient) => (
+              <PatientDoctorSelect
+                patient={patient}
+                doctors={doctorList}
+                isSaving={saving?.patientId === patient.id && !saving.isPlan}
+                onChange={(doctorId) => changeDoctor(patient, doctorId)}
+              />
+            ),
+          },
+        ]}
+      />
       <AddMemberModal
         kind="patient"
         opened={isAdding}

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PLAN_NAMES, PlanNameSchema } from '@cephalo/shared/plans';
+import { ControlledNumberInput } from '../../../components/form/controlled-number-input';
+import { ControlledSelect } from '../../../components/form/controlled-select';
 import { FormErrorAlert } from '../../profile/components/form-error-alert';
 import type { NewRegistrationKey } from '../api/create-registration-key';
 
@@ -29,11 +31,7 @@ interface CreateKeyModalProps {
 }
 
 function CreateKeyForm({ isSaving, saveError, onSave, onClose }: Omit<CreateKeyModalProps, 'opened'>) {
-  const {
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<KeyFormValues>({
+  const { control, handleSubmit } = useForm<KeyFormValues>({
     resolver: zodResolver(KeyFormSchema),
     defaultValues: { role: 'USER', plan: 'Premium', expires_in_days: 30, uses: 1 },
   });
@@ -43,76 +41,25 @@ function CreateKeyForm({ isSaving, saveError, onSave, onClose }: Omit<CreateKeyM
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Controller
+          <ControlledSelect
             control={control}
             name="role"
-            render={({ field }) => (
-              <Select
-                label="Role"
-                description="Who can register with it."
-                data={ROLE_OPTIONS}
-                value={field.value}
-                onChange={(value) => field.onChange(KeyRoleSchema.catch('USER').parse(value))}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                allowDeselect={false}
-                data-autofocus
-              />
-            )}
+            label="Role"
+            description="Who can register with it."
+            data={ROLE_OPTIONS}
+            toValue={(role) => KeyRoleSchema.catch('USER').parse(role)}
+            data-autofocus
           />
-          <Controller
+          <ControlledSelect
             control={control}
             name="plan"
-            render={({ field }) => (
-              <Select
-                label="Plan"
-                description="The plan of the new account."
-                data={PLAN_NAMES}
-                value={field.value}
-                onChange={(value) => field.onChange(PlanNameSchema.catch('Premium').parse(value))}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                allowDeselect={false}
-              />
-            )}
+            label="Plan"
+            description="The plan of the new account."
+            data={PLAN_NAMES}
+            toValue={(plan) => PlanNameSchema.catch('Premium').parse(plan)}
           />
-          <Controller
-            control={control}
-            name="expires_in_days"
-            render={({ field }) => (
-              <NumberInput
-                label="Expires in (days)"
-                min={1}
-                max={365}
-                allowDecimal={false}
-                allowNegative={false}
-                value={field.value}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={errors.expires_in_days?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="uses"
-            render={({ field }) => (
-              <NumberInput
-                label="Number of uses"
-                description="How many accounts it can open."
-                min={1}
-                max={1000}
-                allowDecimal={false}
-                allowNegative={false}
-                value={field.value}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={errors.uses?.message}
-              />
-            )}
-          />
+          <ControlledNumberInput control={control} name="expires_in_days" label="Expires in (days)" min={1} max={365} />
+          <ControlledNumberInput control={control} name="uses" label="Number of uses" description="How many accounts it can open." min={1} max={1000} />
         </SimpleGrid>
         {saveError != null && (
           <FormErrorAlert title="The key was not created" error={saveError} />

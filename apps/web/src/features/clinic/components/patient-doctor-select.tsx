@@ -1,7 +1,7 @@
-import { Loader, Select } from '@mantine/core';
 import type { ClinicMember } from '@cephalo/shared/clinic';
 import { doctorOptions, NO_DOCTOR, toDoctorId } from '../doctor-options';
 import { memberName } from '../member-name';
+import { InlineSaveSelect } from './inline-save-select';
 
 interface PatientDoctorSelectProps {
   patient: ClinicMember;
@@ -18,20 +18,12 @@ export function PatientDoctorSelect({ patient, doctors, isSaving, onChange }: Pa
     options.push({ value: patient.doctor_id, label: patient.doctor_name ?? 'Unknown doctor' });
   }
   return (
-    <Select
-      aria-label={`Doctor of ${memberName(patient)}`}
+    <InlineSaveSelect
+      label={`Doctor of ${memberName(patient)}`}
       data={options}
       value={patient.doctor_id ?? NO_DOCTOR}
-      onChange={(value) => {
-        const doctorId = toDoctorId(value);
-        if (doctorId !== patient.doctor_id) onChange(doctorId);
-      }}
-      allowDeselect={false}
-      disabled={isSaving}
-      rightSection={isSaving ? <Loader size="xs" aria-label="Saving" /> : undefined}
-      size="sm"
-      miw={170}
-      comboboxProps={{ withinPortal: true }}
+      isSaving={isSaving}
+      onChange={(value) => onChange(toDoctorId(value))}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { CHAT_LANGUAGES, ChatLanguageSchema } from '@cephalo/shared/chat-languages';
 import type { ProfileUpdate, UserProfile } from '@cephalo/shared/profile';
+import { ControlledSelect } from '../../../components/form/controlled-select';
 import { ProfileFormSchema, formToProfileUpdate, profileToForm, type ProfileFormValues } from '../profile-form-values';
 import { FormErrorAlert } from './form-error-alert';
 
@@ -30,26 +31,17 @@ function EditProfileForm({ profile, isSaving, saveError, onSave, onClose }: Omit
           <TextInput label="Surname" autoComplete="family-name" {...register('surname')} />
         </SimpleGrid>
         <TextInput label="Phone number" type="tel" autoComplete="tel" {...register('phone_number')} />
-        <Controller
+        <ControlledSelect
           control={control}
           name="chat_answer_language"
-          render={({ field }) => (
-            <Select
-              label="Chat language"
-              description="The language the assistant answers in."
-              placeholder={profile.chat_answer_language}
-              data={CHAT_LANGUAGES}
-              searchable
-              allowDeselect={false}
-              nothingFoundMessage="No language matches"
-              comboboxProps={{ withinPortal: true }}
-              value={field.value}
-              onChange={(value) => field.onChange(ChatLanguageSchema.nullable().catch(null).parse(value))}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-            />
-          )}
+          label="Chat language"
+          description="The language the assistant answers in."
+          placeholder={profile.chat_answer_language}
+          data={CHAT_LANGUAGES}
+          searchable
+          nothingFoundMessage="No language matches"
+          comboboxProps={{ withinPortal: true }}
+          toValue={(language) => ChatLanguageSchema.nullable().catch(null).parse(language)}
         />
         <Textarea label="Bio" autosize minRows={3} maxRows={8} {...register('bio')} />
         {/* Next to the buttons, so a phone user sees the refusal without scrolling back up. */}

@@ -94,6 +94,8 @@ test('a patient speaks a question, sees the transcript and the answer, hears it 
   await saveView(page, 'chat-voice-recording');
   await expect(voice.status).toContainText('0:03', { timeout: 3_000 });
   await expect(voice.speak).toBeDisabled();
+  // The keyboard moved on to the button that works now.
+  await expect(voice.stop).toBeFocused();
 
   // The recording is sent as audio/wav, 16-bit PCM, mono.
   const transcribed = page.waitForResponse('**/api/transcribe');
@@ -128,6 +130,7 @@ test('a patient speaks a question, sees the transcript and the answer, hears it 
   await expect(voice.status).toHaveText('Press Speak and ask your question. Press Stop when you have finished.');
   await expect(voice.stop).toBeDisabled();
   await expect(voice.speak).toBeEnabled();
+  await expect(voice.speak).toBeFocused();
 
   // Stored like a typed question: it counts against the plan and is under today in the sidebar.
   await expect(page.getByText(/^1 of \d+ questions used this month$/)).toBeVisible();

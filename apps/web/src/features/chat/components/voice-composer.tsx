@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconKeyboard, IconMicrophone, IconPlayerStopFilled } from '@tabler/icons-react';
-import { useEffect, useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import type { VoicePhase } from '../hooks/use-voice-mode';
 import classes from './message-composer.module.css';
 
@@ -20,7 +20,7 @@ interface VoiceComposerProps {
   onTextMode: () => void;
   usageHint?: string | null;
   hidden?: boolean;
-  speakButtonRef?: Ref<HTMLButtonElement>;
+  speakButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
 const STATUS: Record<Exclude<VoicePhase, 'recording'>, string> = {
@@ -39,7 +39,8 @@ function RecordingClock({ startedAt }: { startedAt: number }) {
     const timer = window.setInterval(() => setNow(Date.now()), 250);
     return () => window.clearInterval(timer);
   }, []);
-  return <span className={classes.clock}>{minutesAndSeconds(Math.max(0, Math.floor((now - startedAt) / 1000)))}</span>;
+  // Hidden from screen readers: a live region that changed every second would never stop talking.
+  return <span className={classes.clock} aria-hidden>{minutesAndSeconds(Math.max(0, Math.floor((now - startedAt) / 1000)))}</span>;
 }
 
 /** The voice mode of the input (spec section 2): Speak, Stop and Text, with where the flow is. */
@@ -47,6 +48,17 @@ export function VoiceComposer(props: VoiceComposerProps) {
   const { phase, hasFailed, recordingStartedAt, isSending, audioRef, usageHint, hidden = false } = props;
   const canSpeak = phase === 'idle' && !isSending;
   const canStop = phase === 'recording' || phase === 'processing' || phase === 'playing';
+  const stopButtonRef = useRef<HTMLButtonElement>(null);
+  const { speakButtonRef } = props;
+
+  // The pressed button turns disabled as the flow moves on: keep the keyboard on the one that works.
+  useEffect(() => {
+    // A button that turned disabled drops the focus to the page itself.
+    const focused = document.activeElement;
+    const isLost = focused === null || focused === document.body;
+    if (phase === 'recording' && (isLost || focused === speakButtonRef.current)) stopButtonRef.current?.focus();
+    if (phase === 'idle' && (isLost || focused === stopButtonRef.current)) speakButtonRef.current?.focus();
+  }, [phase, speakButtonRef]);
 
   return (
     <div className={classes.composer} hidden={hidden} data-voice-phase={phase}>
@@ -65,7 +77,7 @@ export function VoiceComposer(props: VoiceComposerProps) {
         </Text>
         <Group gap="xs" wrap="nowrap">
           <Button
-            ref={props.speakButtonRef}
+            ref={speakButtonRef}
             size="md"
             onClick={props.onSpeak}
             disabled={!canSpeak}
@@ -74,7 +86,7 @@ export function VoiceComposer(props: VoiceComposerProps) {
           >
             Speak
           </Button>
-          <Button size="md" variant="light" color="red" {...(canStop ? { c: 'red.9' } : {})} onClick={props.onStop} disabled={!canStop} leftSection={<IconPlayerStopFilled size={16} aria-hidden />}>
+          <Button ref={stopButtonRef} size="md" variant="light" color="red" {...(canStop ? { c: 'red.9' } : {})} onClick={props.onStop} disabled={!canStop} leftSection={<IconPlayerStopFilled size={16} aria-hidden />}>
             Stop
           </Button>
           <Button size="md" variant="subtle" color="gray" c="gray.8" onClick={props.onTextMode} leftSection={<IconKeyboard size={18} aria-hidden />}>

@@ -86,7 +86,7 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, weatherPa
     setChosenDate(date);
   };
 
-  const announceOutcome = (outcome: SendOutcome | undefined) => {
+  const announceOutcome = (outcome: SendOutcome | null | undefined) => {
     if (outcome === 'answered') setAnnouncement('The AI Assistant has answered.');
     if (outcome === 'refused') setAnnouncement('The AI Assistant could not answer. The reason is shown in the conversation.');
   };
@@ -101,7 +101,7 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, weatherPa
   const send = (message: string): boolean => {
     if (conversation.isSending || message.trim() === '') return false;
     showTodayFor();
-    void conversation.send(message).then((outcome) => announceOutcome(outcome ?? undefined));
+    void conversation.send(message).then((outcome) => announceOutcome(outcome));
     return true;
   };
 

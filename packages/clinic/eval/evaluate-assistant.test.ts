@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { TARGETS, evaluateAssistant, loadEvalSet } from './evaluate-assistant';
+import { CHAT_LANGUAGES } from '@cephalo/shared/chat-languages';
+import { loadKnowledgeIndex } from '../src/knowledge/load-knowledge-index';
+import { TARGETS, evaluateAssistant, loadEvalSet, meetsLanguageTargets } from './evaluate-assistant';
 
 describe('assistant quality on the evaluation set', () => {
-  it('has at least 80 messages of every kind', () => {
-    const items = loadEvalSet();
-    expect(items.length).toBeGreaterThanOrEqual(80);
-    for (const kind of ['question', 'red-flag', 'ordinary', 'off-topic']) expect(items.some((item) => item.kind === kind)).toBe(true);
+  const items = loadEvalSet();
+  const index = loadKnowledgeIndex();
+
+  it('covers every chat language with red flags, questions and harmless messages, and keeps a fifth held out', () => {
+    for (const language of CHAT_LANGUAGES) {
+      const mine = items.filter((item) => item.language === language);
+      expect(mine.filter((item) => item.kind === 'red-flag').length, language).toBeGreaterThanOrEqual(10);
+      expect(mine.filter((item) => item.kind === 'question').length, language).toBeGreaterThanOrEqual(10);
+      expect(mine.filter((item) => item.kind === 'ordinary' || item.kind === 'off-topic').length, language).toBeGreaterThanOrEqual(5);
+    }
+    expect(items.filter((item) => item.heldOut).length).toBeGreaterThanOrEqual(Math.ceil((items.length - loadEvalSet().filter((item) => item.id.startsWith('q')).length) / 5));
+    for (const item of items) for (const id of item.expected) expect(index.get(id)?.agent, `${item.id} expects ${id}`).toBe(item.agent);
   });
 
-  it('meets the targets: hit@3 >= 0.90, red-flag recall 1.00, false alarms <= 0.05', () => {
-    const result = evaluateAssistant();
-    expect(result.hitAt3, result.misses.join('\n')).toBeGreaterThanOrEqual(TARGETS.hitAt3);
-    expect(result.redFlagRecall, result.misses.join('\n')).toBe(1);
-    expect(result.falseAlarmRate, result.misses.join('\n')).toBeLessThanOrEqual(TARGETS.falseAlarmRate);
+  it('meets the targets on the tuning part: recall 1.00 and hit@3 >= 0.85 (English 0.90) in every language, false alarms <= 0.05', () => {
+    const result = evaluateAssistant(items, index);
+    for (const language of CHAT_LANGUAGES) {
+      const figures = result.tuningByLanguage.get(language);
+      expect(figures && meetsLanguageTargets(figures, language), `${language}\n${figures?.misses.join('\n')}`).toBe(true);
+    }
+    expect(result.tuning.falseAlarmRate, result.tuning.misses.join('\n')).toBeLessThanOrEqual(TARGETS.falseAlarmRate);
+    expect(result.tuning.inLanguage, result.tuning.misses.join('\n')).toBeGreaterThanOrEqual(0.95);
   });
 });

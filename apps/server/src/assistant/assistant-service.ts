@@ -1,9 +1,11 @@
 import type { AgentId } from '@cephalo/shared/agents';
 import { routeIntent } from '@cephalo/clinic/assistant/route-intent';
+import { entriesForRedFlags } from '@cephalo/clinic/assistant/entries-for-red-flags';
 import { findRelevantEntries } from '@cephalo/clinic/assistant/select-relevant-entries';
 import { urgentCareAdvice } from '@cephalo/clinic/assistant/compose-built-in-answer';
-import { KnowledgeIndex } from '@cephalo/clinic/knowledge/knowledge-index';
-import { readKnowledgeFolder } from '@cephalo/clinic/knowledge/read-knowledge-folder';
+import type { KnowledgeIndex } from '@cephalo/clinic/knowledge/knowledge-index';
+import { loadKnowledgeIndex } from '@cephalo/clinic/knowledge/load-knowledge-index';
+import { defaultConceptMatcher } from '@cephalo/clinic/lexicon/default-concept-matcher';
 import { detectRedFlags } from '@cephalo/clinic/triage/red-flags';
 import type { Config } from '../config/env';
 import type { AssistantEngine } from './assistant-engine';
@@ -26,19 +28,23 @@ export interface PreparedQuestion {
 }
 
 export function createAssistantService(config: Config, engine?: AssistantEngine): AssistantService {
-  const index = new KnowledgeIndex(readKnowledgeFolder());
+  const index = loadKnowledgeIndex();
+  // Compiled at start, so the first question does not wait for the lexicons.
+  const concepts = defaultConceptMatcher();
   const chosen =
     engine ??
     (config.ASSISTANT_BASE_URL
       ? createOpenAiCompatibleEngine({ baseUrl: config.ASSISTANT_BASE_URL, apiKey: config.ASSISTANT_API_KEY, model: config.ASSISTANT_MODEL, timeoutMs: config.ASSISTANT_TIMEOUT_MS })
-      : createBuiltInEngine({ chunkDelayMs: config.ASSISTANT_STREAM_DELAY_MS }));
+      : createBuiltInEngine({ chunkDelayMs: config.ASSISTANT_STREAM_DELAY_MS, index }));
   return {
     engine: chosen,
     index,
     prepare(message, agent, language) {
-      const intent = routeIntent(message, agent);
-      const redFlags = detectRedFlags(message, agent);
-      const entries = intent === 'greeting' || intent === 'thanks' ? [] : findRelevantEntries(index, message, agent);
+      const findings = concepts.find(message);
+      const intent = routeIntent(message, agent, findings);
+      const redFlags = detectRedFlags(message, agent, findings);
+      const retrieved = intent === 'greeting' || intent === 'thanks' ? [] : findRelevantEntries(index, message, agent);
+      const entries = entriesForRedFlags(index, redFlags, retrieved, agent);
       return { intent, redFlags, urgentAdvice: urgentCareAdvice(redFlags, language), entries };
     },
   };

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { composeBuiltInAnswer } from '@cephalo/clinic/assistant/compose-built-in-answer';
+import type { KnowledgeIndex } from '@cephalo/clinic/knowledge/knowledge-index';
 import type { AssistantEngine, EngineRequest } from './assistant-engine';
 
 /**
@@ -7,11 +8,18 @@ import type { AssistantEngine, EngineRequest } from './assistant-engine';
  * sentence. `chunkDelayMs` paces the stream like a model would, so the chat shows text arriving;
  * tests and benchmarks set it to 0.
  */
-export function createBuiltInEngine({ chunkDelayMs }: { chunkDelayMs: number }): AssistantEngine {
+export function createBuiltInEngine({ chunkDelayMs, index }: { chunkDelayMs: number; index: KnowledgeIndex }): AssistantEngine {
   return {
     name: 'built-in',
     async *answer(request: EngineRequest) {
-      const paragraphs = composeBuiltInAnswer({ language: request.language, intent: request.intent, entries: request.entries, diaryContext: request.diaryContext });
+      const paragraphs = composeBuiltInAnswer({
+        language: request.language,
+        intent: request.intent,
+        entries: request.entries,
+        diaryContext: request.diaryContext,
+        question: request.message,
+        translationOf: (entry) => index.translation(entry.id, request.language),
+      });
       let isFirst = true;
       for (const [index, paragraph] of paragraphs.entries()) {
         for (const sentence of splitSentences(paragraph)) {

@@ -16,7 +16,7 @@ export function buildSystemPrompt({ agent, language, entries, hasRedFlag, diaryC
     : '(no relevant entry was found)';
   return [
     `You are Cephalo, a careful health information assistant about ${FOCUS[agent]}.`,
-    `Answer in ${language === 'Deutsch' ? 'German' : language}, in plain words a patient understands, in at most 200 words.`,
+    `Answer in ${language === 'Deutsch' ? 'German' : language}, whatever language the message is written in, in plain words a patient understands, in at most 200 words.`,
     'Use only the facts in the CONTEXT entries below. Name the entries you used by their number, like [1].',
     'If the CONTEXT does not answer the question, say that you could not find it in your knowledge base and suggest asking a doctor. Do not invent facts, doses or statistics.',
     `If the message is not about ${agent === 1 ? 'headache or migraine' : 'memory or dementia'}, say politely that you can only help with that topic.`,

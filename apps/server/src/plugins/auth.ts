@@ -12,11 +12,16 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** onRequest hook (after authenticate): 403 unless the account has one of the roles. */
     requireRole(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook (after authenticate): the assistant, its history and voice are for patients and doctors only. */
+    requireAssistantUser(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     session: SessionUser | null;
   }
 }
+
+const ASSISTANT_ROLES: Role[] = ['USER', 'DOCTOR'];
+export const ASSISTANT_ROLE_DETAIL = 'The assistant is for patients and doctors. Clinic administrators manage the clinic and cannot ask questions.';
 
 /** Request.session, or a 401 when a route forgot its authenticate hook. */
 export function sessionOf(request: FastifyRequest): SessionUser {
@@ -44,5 +49,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { accessToken
 
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
     if (!roles.includes(sessionOf(request).role)) throw new ForbiddenError('You do not have access to this resource.');
+  });
+
+  app.decorate('requireAssistantUser', async (request: FastifyRequest) => {
+    if (!ASSISTANT_ROLES.includes(sessionOf(request).role)) throw new ForbiddenError(ASSISTANT_ROLE_DETAIL);
   });
 });

@@ -1,24 +1,38 @@
 import type { AgentId } from '@cephalo/shared/agents';
 import type { KnowledgeEntry } from '../knowledge/knowledge-entry';
-import type { KnowledgeIndex, RetrievedEntry } from '../knowledge/knowledge-index';
+import type { KnowledgeIndex } from '../knowledge/knowledge-index';
 
 /**
- * Below this BM25 score the best match is taken as "nothing relevant" (an off-topic message),
- * so the assistant says it could not find the answer instead of citing an unrelated entry.
- * Set from the evaluation set (npm run eval:assistant prints the score distribution).
+ * Below this BM25 score of the English index the best match is taken as "nothing relevant" (an
+ * off-topic message), so the assistant says it could not find the answer instead of citing an
+ * unrelated entry. Set from the evaluation set (npm run eval:assistant prints the misses).
  */
 export const MIN_RELEVANT_SCORE = 6;
+/** The same threshold for the translated index (other chat languages), on its own scale. */
+export const MIN_TRANSLATED_SCORE = 70;
 /** Further entries are kept only while they score at least this share of the best one. */
 const RELATIVE_CUTOFF = 0.4;
+const MAX_ENTRIES = 3;
 
-/** Retrieval plus the relevance rules: nothing for an off-topic message, else the close runners-up. */
+/**
+ * Retrieval in every chat language plus the relevance rules: nothing for an off-topic message,
+ * else the best entry and its close runners-up. An entry's relevance is its score over the
+ * threshold in the English index plus the same in the translated index, so a question in any
+ * language, or mixing languages, ranks the entries on one scale.
+ */
 export function findRelevantEntries(index: KnowledgeIndex, message: string, agent: AgentId): KnowledgeEntry[] {
-  if (!index.isOnTopic(message, agent)) return [];
-  return selectRelevantEntries(index.retrieve(message, agent, 3));
-}
-
-export function selectRelevantEntries(retrieved: RetrievedEntry[], minScore = MIN_RELEVANT_SCORE): KnowledgeEntry[] {
-  const best = retrieved[0];
-  if (!best || best.score < minScore) return [];
-  return retrieved.filter((item) => item.score >= best.score * RELATIVE_CUTOFF).map((item) => item.entry);
+  const relevance = new Map<string, number>();
+  if (index.isOnTopic(message, agent)) {
+    for (const { entry, score } of index.retrieve(message, agent, 5)) relevance.set(entry.id, score / MIN_RELEVANT_SCORE);
+  }
+  if (index.isOnTopicTranslated(message, agent)) {
+    for (const { entryId, score } of index.retrieveTranslated(message, agent, 5)) relevance.set(entryId, (relevance.get(entryId) ?? 0) + score / MIN_TRANSLATED_SCORE);
+  }
+  const ranked = [...relevance].sort((a, b) => b[1] - a[1]);
+  const best = ranked[0];
+  if (!best || best[1] < 1) return [];
+  return ranked
+    .filter(([, value]) => value >= best[1] * RELATIVE_CUTOFF)
+    .slice(0, MAX_ENTRIES)
+    .flatMap(([id]) => index.get(id) ?? []);
 }

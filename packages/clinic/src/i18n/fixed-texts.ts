@@ -42,6 +42,8 @@ export interface FixedTexts {
   answerInEnglish: string;
   /** Heading above the list of cited knowledge-base sources. */
   referencesHeading: string;
+  /** Before the titles of further relevant entries. */
+  alsoRead: string;
 }
 
 export const FIXED_TEXTS: Record<FixedTextLanguage, FixedTexts> = {
@@ -57,6 +59,7 @@ export const FIXED_TEXTS: Record<FixedTextLanguage, FixedTexts> = {
       'I could not find information on that in my knowledge base. I can answer questions about headache and migraine, or about memory and dementia.',
     answerInEnglish: 'The rest of this answer is in English.',
     referencesHeading: 'Sources',
+    alsoRead: 'You may also want to read:',
   },
   Serbian: {
     greeting: 'Hvala vam na pitanju.',
@@ -70,6 +73,7 @@ export const FIXED_TEXTS: Record<FixedTextLanguage, FixedTexts> = {
       'U mojoj bazi znanja nema informacija o tome. Mogu da odgovorim na pitanja o glavobolji i migreni ili o pamćenju i demenciji.',
     answerInEnglish: 'Ostatak ovog odgovora je na engleskom jeziku.',
     referencesHeading: 'Izvori',
+    alsoRead: 'Možda želite da pročitate i:',
   },
   Croatian: {
     greeting: 'Hvala vam na pitanju.',
@@ -83,6 +87,7 @@ export const FIXED_TEXTS: Record<FixedTextLanguage, FixedTexts> = {
       'U mojoj bazi znanja nema informacija o tome. Mogu odgovoriti na pitanja o glavobolji i migreni ili o pamćenju i demenciji.',
     answerInEnglish: 'Ostatak ovog odgovora je na engleskom jeziku.',
     referencesHeading: 'Izvori',
+    alsoRead: 'Možda želite pročitati i:',
   },
   Slovenian: {
     greeting: 'Hvala za vaše vprašanje.',
@@ -96,6 +101,7 @@ export const FIXED_TEXTS: Record<FixedTextLanguage, FixedTexts> = {
       'V moji bazi znanja ni podatkov o tem. Odgovorim lahko na vprašanja o glavobolu in migreni ali o spominu in demenci.',
     answerInEnglish: 'Preostanek tega odgovora je v angleščini.',
     referencesHeading: 'Viri',
+    alsoRead: 'Morda boste želeli prebrati tudi:',
   },
   Bosnian: {
     greeting: 'Hvala vam na pitanju.',
@@ -109,6 +115,7 @@ export const FIXED_TEXTS: Record<FixedTextLanguage, FixedTexts> = {
       'U mojoj bazi znanja nema informacija o tome. Mogu odgovoriti na pitanja o glavobolji i migreni ili o pamćenju i demenciji.',
     answerInEnglish: 'Ostatak ovog odgovora je na engleskom jeziku.',
     referencesHeading: 'Izvori',
+    alsoRead: 'Možda želite pročitati i:',
   },
   Macedonian: {
     greeting: 'Ви благодариме за прашањето.',
@@ -122,6 +129,7 @@ export const FIXED_TEXTS: Record<FixedTextLanguage, FixedTexts> = {
       'Во мојата база на знаење нема информации за тоа. Можам да одговарам на прашања за главоболка и мигрена или за меморија и деменција.',
     answerInEnglish: 'Остатокот од овој одговор е на англиски јазик.',
     referencesHeading: 'Извори',
+    alsoRead: 'Можеби ќе сакате да прочитате и:',
   },
   Greek: {
     greeting: 'Σας ευχαριστούμε για την ερώτησή σας.',
@@ -135,6 +143,7 @@ export const FIXED_TEXTS: Record<FixedTextLanguage, FixedTexts> = {
       'Δεν βρήκα πληροφορίες για αυτό στη βάση γνώσεών μου. Μπορώ να απαντήσω σε ερωτήσεις για τον πονοκέφαλο και την ημικρανία ή για τη μνήμη και την άνοια.',
     answerInEnglish: 'Η υπόλοιπη απάντηση είναι στα αγγλικά.',
     referencesHeading: 'Πηγές',
+    alsoRead: 'Ίσως θέλετε να διαβάσετε επίσης:',
   },
   Bulgarian: {
     greeting: 'Благодарим ви за въпроса.',
@@ -148,6 +157,7 @@ export const FIXED_TEXTS: Record<FixedTextLanguage, FixedTexts> = {
       'Не намерих информация по този въпрос в базата си от знания. Мога да отговарям на въпроси за главоболие и мигрена или за паметта и деменцията.',
     answerInEnglish: 'Останалата част от този отговор е на английски език.',
     referencesHeading: 'Източници',
+    alsoRead: 'Може да искате да прочетете и:',
   },
   Romanian: {
     greeting: 'Vă mulțumim pentru întrebare.',
@@ -161,6 +171,7 @@ export const FIXED_TEXTS: Record<FixedTextLanguage, FixedTexts> = {
       'Nu am găsit informații despre acest subiect în baza mea de cunoștințe. Pot răspunde la întrebări despre durerea de cap și migrenă sau despre memorie și demență.',
     answerInEnglish: 'Restul acestui răspuns este în limba engleză.',
     referencesHeading: 'Surse',
+    alsoRead: 'Poate doriți să citiți și:',
   },
   Hungarian: {
     greeting: 'Köszönjük a kérdését.',
@@ -174,6 +185,7 @@ export const FIXED_TEXTS: Record<FixedTextLanguage, FixedTexts> = {
       'Erről nem találtam információt a tudásbázisomban. A fejfájással és a migrénnel, illetve a memóriával és a demenciával kapcsolatos kérdésekre tudok válaszolni.',
     answerInEnglish: 'A válasz további része angol nyelvű.',
     referencesHeading: 'Források',
+    alsoRead: 'Érdemes lehet ezeket is elolvasnia:',
   },
   Russian: {
     greeting: 'Спасибо за ваш вопрос.',
@@ -187,6 +199,7 @@ export const FIXED_TEXTS: Record<FixedTextLanguage, FixedTexts> = {
       'В моей базе знаний нет информации по этому вопросу. Я могу ответить на вопросы о головной боли и мигрени, а также о памяти и деменции.',
     answerInEnglish: 'Остальная часть ответа — на английском языке.',
     referencesHeading: 'Источники',
+    alsoRead: 'Возможно, вам будет полезно прочитать и это:',
   },
   Spanish: {
     greeting: 'Gracias por su pregunta.',
@@ -200,6 +213,7 @@ export const FIXED_TEXTS: Record<FixedTextLanguage, FixedTexts> = {
       'No he encontrado información sobre eso en mi base de conocimientos. Puedo responder preguntas sobre dolor de cabeza y migraña, o sobre memoria y demencia.',
     answerInEnglish: 'El resto de esta respuesta está en inglés.',
     referencesHeading: 'Fuentes',
+    alsoRead: 'Quizá también le interese leer:',
   },
   French: {
     greeting: 'Merci pour votre question.',
@@ -213,6 +227,7 @@ export const FIXED_TEXTS: Record<FixedTextLanguage, FixedTexts> = {
       "Je n'ai pas trouvé d'informations à ce sujet dans ma base de connaissances. Je peux répondre aux questions sur les maux de tête et la migraine, ou sur la mémoire et la démence.",
     answerInEnglish: 'La suite de cette réponse est en anglais.',
     referencesHeading: 'Sources',
+    alsoRead: 'Vous pouvez aussi lire :',
   },
   Deutsch: {
     greeting: 'Vielen Dank für Ihre Frage.',
@@ -226,6 +241,7 @@ export const FIXED_TEXTS: Record<FixedTextLanguage, FixedTexts> = {
       'Dazu habe ich in meiner Wissensdatenbank keine Informationen gefunden. Ich kann Fragen zu Kopfschmerzen und Migräne oder zu Gedächtnis und Demenz beantworten.',
     answerInEnglish: 'Der Rest dieser Antwort ist auf Englisch.',
     referencesHeading: 'Quellen',
+    alsoRead: 'Vielleicht möchten Sie auch lesen:',
   },
   Italian: {
     greeting: 'Grazie per la sua domanda.',
@@ -239,6 +255,7 @@ export const FIXED_TEXTS: Record<FixedTextLanguage, FixedTexts> = {
       'Non ho trovato informazioni su questo argomento nella mia base di conoscenze. Posso rispondere a domande su mal di testa ed emicrania, oppure su memoria e demenza.',
     answerInEnglish: 'Il resto di questa risposta è in inglese.',
     referencesHeading: 'Fonti',
+    alsoRead: 'Potrebbe leggere anche:',
   },
   Portuguese: {
     greeting: 'Obrigado pela sua pergunta.',
@@ -252,6 +269,7 @@ export const FIXED_TEXTS: Record<FixedTextLanguage, FixedTexts> = {
       'Não encontrei informação sobre isso na minha base de conhecimento. Posso responder a perguntas sobre dor de cabeça e enxaqueca, ou sobre memória e demência.',
     answerInEnglish: 'O resto desta resposta está em inglês.',
     referencesHeading: 'Fontes',
+    alsoRead: 'Também pode querer ler:',
   },
   Chinese: {
     greeting: '感谢您的提问。',
@@ -264,6 +282,7 @@ export const FIXED_TEXTS: Record<FixedTextLanguage, FixedTexts> = {
       '我的知识库中没有找到相关信息。我可以回答有关头痛和偏头痛，或记忆力和痴呆的问题。',
     answerInEnglish: '本回答的其余部分为英文。',
     referencesHeading: '参考来源',
+    alsoRead: '您可能还想阅读：',
   },
   Japanese: {
     greeting: 'ご質問ありがとうございます。',
@@ -277,6 +296,7 @@ export const FIXED_TEXTS: Record<FixedTextLanguage, FixedTexts> = {
       'ナレッジベースにその情報は見つかりませんでした。頭痛・片頭痛、または記憶・認知症に関するご質問にお答えできます。',
     answerInEnglish: 'この回答の残りの部分は英語です。',
     referencesHeading: '出典',
+    alsoRead: 'こちらもご覧ください：',
   },
 };
 

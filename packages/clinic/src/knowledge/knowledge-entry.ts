@@ -1,4 +1,4 @@
-import { parse as parseYaml } from 'yaml';
+import { load as parseYaml } from 'js-yaml';
 import { z } from 'zod';
 import { AgentIdSchema } from '@cephalo/shared/agents';
 
@@ -8,6 +8,8 @@ export const KnowledgeEntryMetaSchema = z.object({
   title: z.string().min(3),
   category: z.string().min(2),
   keywords: z.array(z.union([z.string(), z.number()]).transform(String)).default([]),
+  /** The short answer: the entry's key facts in a few sentences, translated into every chat language. */
+  summary: z.string().min(40, 'an entry has a short answer (summary) of a few sentences'),
   sources: z
     .array(z.object({ title: z.string().min(3), url: z.url().startsWith('https://', 'source url must use https') }))
     .min(1, 'an entry names at least one public source'),

@@ -1,6 +1,10 @@
 import MiniSearch from 'minisearch';
 import type { AgentId } from '@cephalo/shared/agents';
+import type { ChatLanguage } from '@cephalo/shared/chat-languages';
 import type { KnowledgeEntry } from './knowledge-entry';
+import type { EntryTranslation, KnowledgeTranslations } from './knowledge-translation';
+import { commonTermsByAgent, weighCommonTerms } from './common-terms';
+import { TranslatedKnowledgeIndex, type TranslatedMatch } from './translated-knowledge-index';
 
 export interface RetrievedEntry {
   entry: KnowledgeEntry;
@@ -33,6 +37,9 @@ export function stem(word: string): string {
 // Words that appear in titles or keywords but say nothing about the topic on their own.
 const GENERIC_TERMS = new Set(['night', 'day', 'time', 'good', 'best', 'new', 'home', 'people', 'person', 'work', 'life', 'long', 'last', 'first', 'common', 'plain', 'word', 'type', 'sea', 'water', 'travel', 'flight', 'movie', 'book', 'match', 'write', 'read'].map(stem));
 
+/** The English index terms of a text (stemmed, without stop words). */
+export const topicTerms = (text: string): string[] => tokenize(text);
+
 const tokenize = (text: string): string[] =>
   text.split(/[^\p{L}\p{N}']+/u).flatMap((word) => {
     const term = processTerm(word);
@@ -55,7 +62,16 @@ export class KnowledgeIndex {
   /** Stemmed title and keyword terms per assistant: a message sharing none of them is off topic. */
   private readonly vocabulary = new Map<number, Set<string>>();
 
-  constructor(readonly entries: KnowledgeEntry[]) {
+  /** Per assistant, the terms most of its entries use ("migraine", "headache"): they say little about which entry fits. */
+  private readonly commonTerms: Map<number, Set<string>>;
+  /** The same entries through their translations: questions in the other chat languages. */
+  private readonly translated: TranslatedKnowledgeIndex;
+
+  constructor(
+    readonly entries: KnowledgeEntry[],
+    readonly translations: KnowledgeTranslations = new Map(),
+  ) {
+    this.translated = new TranslatedKnowledgeIndex(entries, translations);
     this.search = new MiniSearch({
       fields: ['title', 'keywords', 'body'],
       storeFields: ['agent'],
@@ -69,12 +85,13 @@ export class KnowledgeIndex {
       this.vocabulary.set(entry.agent, terms);
     }
     this.search.addAll(entries.map((entry) => ({ id: entry.id, title: entry.title, keywords: entry.keywords.join(' '), body: entry.body, agent: entry.agent })));
+    this.commonTerms = commonTermsByAgent(entries.map((entry) => ({ agent: entry.agent, terms: tokenize(`${entry.title} ${entry.keywords.join(' ')} ${entry.body}`) })));
   }
 
   /** The best entries of one assistant for a message, best first. */
   retrieve(message: string, agent: AgentId, limit = 3): RetrievedEntry[] {
     return this.search
-      .search(message, { filter: (result) => result.agent === agent, combineWith: 'OR' })
+      .search(message, { filter: (result) => result.agent === agent, combineWith: 'OR', boostTerm: weighCommonTerms(this.commonTerms.get(agent)) })
       .slice(0, limit)
       .flatMap((result) => {
         const entry = this.byId.get(String(result.id));
@@ -86,6 +103,20 @@ export class KnowledgeIndex {
   isOnTopic(message: string, agent: AgentId): boolean {
     const terms = this.vocabulary.get(agent);
     return tokenize(message).some((term) => terms?.has(term) && !GENERIC_TERMS.has(term));
+  }
+
+  /** The best entries through the translations (any chat language), best first. */
+  retrieveTranslated(message: string, agent: AgentId, limit = 3): TranslatedMatch[] {
+    return this.translated.retrieve(message, agent, limit);
+  }
+
+  isOnTopicTranslated(message: string, agent: AgentId): boolean {
+    return this.translated.isOnTopic(message, agent);
+  }
+
+  /** An entry's short answer in a chat language, when it has been translated. */
+  translation(id: string, language: string): EntryTranslation | undefined {
+    return this.translations.get(language as ChatLanguage)?.get(id);
   }
 
   get(id: string): KnowledgeEntry | undefined {

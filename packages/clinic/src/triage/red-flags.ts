@@ -1,4 +1,7 @@
 import type { AgentId } from '@cephalo/shared/agents';
+import type { ConceptFindings } from '../lexicon/concept-matcher';
+import { defaultConceptMatcher } from '../lexicon/default-concept-matcher';
+import { lexiconRedFlags } from './lexicon-red-flags';
 
 /**
  * Red flags of secondary headache after SNNOOP10 (Do TP et al., Neurology 2019;92:134-144,
@@ -131,8 +134,16 @@ function matchesUnnegated(pattern: RegExp, message: string): boolean {
   return false;
 }
 
-/** The red-flag categories a message describes, for the given assistant. */
-export function detectRedFlags(message: string, agent: AgentId): RedFlagCategory[] {
+/**
+ * The red-flag categories a message describes, for the given assistant, in any chat language:
+ * the multilingual lexicon's rules, plus the English patterns above as a second net.
+ */
+export function detectRedFlags(message: string, agent: AgentId, findings: ConceptFindings = defaultConceptMatcher().find(message)): RedFlagCategory[] {
+  const found = new Set([...englishRedFlags(message, agent), ...lexiconRedFlags(findings, agent)]);
+  return RED_FLAG_CATEGORIES.filter((category) => found.has(category));
+}
+
+function englishRedFlags(message: string, agent: AgentId): RedFlagCategory[] {
   const found: RedFlagCategory[] = [];
   for (const rule of RULES) {
     if (!rule.agents.includes(agent)) continue;

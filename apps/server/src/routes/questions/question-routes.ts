@@ -11,12 +11,13 @@ import { requestTimeZone } from '../../time/local-date-time';
 import { sessionOf } from '../../plugins/auth';
 
 const AgentParam = z.coerce.number().pipe(AgentIdSchema);
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const DeletedSchema = z.object({ deleted: z.number().int() });
 
 /** History of the signed-in user's own conversations: every query is filtered by the user's id. */
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireAssistantUser);
 
   app.get(
     '/questions-dates-grouped/:agentId',

@@ -16,6 +16,7 @@ const security = [{ bearerAuth: [] }];
 /** Voice: speak a question (/transcribe), ask it (/predict), hear the answer (/generate). */
 export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireAssistantUser);
 
   app.post(
     '/transcribe',

@@ -1,0 +1,27 @@
+// npm run eval:explain -- "message" [agent]: why the assistant treats a message as it does: the
+// lexicon terms found (concept, language, term), the red flags, the intent and the entries each
+// index retrieves with their scores. For tuning on the evaluation's tuning part and for support.
+import { AgentIdSchema } from '@cephalo/shared/agents';
+import { routeIntent } from '../src/assistant/route-intent';
+import { findRelevantEntries } from '../src/assistant/select-relevant-entries';
+import { loadKnowledgeIndex } from '../src/knowledge/load-knowledge-index';
+import { defaultConceptMatcher } from '../src/lexicon/default-concept-matcher';
+import { detectRedFlags } from '../src/triage/red-flags';
+
+const message = process.argv[2] ?? '';
+const agent = AgentIdSchema.parse(Number(process.argv[3] ?? 1));
+const findings = defaultConceptMatcher().find(message);
+const index = loadKnowledgeIndex();
+const scored = (items: { id: string; score: number }[]) => items.map((item) => `${item.id} ${item.score.toFixed(1)}`).join(', ') || '-';
+process.stdout.write(
+  [
+    `terms found:  ${findings.evidence.join(' | ') || '-'}`,
+    `age 50+:      ${findings.isAged50OrOver}`,
+    `red flags:    ${detectRedFlags(message, agent, findings).join(', ') || '-'}`,
+    `intent:       ${routeIntent(message, agent, findings)}`,
+    `English:      on topic ${index.isOnTopic(message, agent)}; ${scored(index.retrieve(message, agent, 5).map((item) => ({ id: item.entry.id, score: item.score })))}`,
+    `translated:   on topic ${index.isOnTopicTranslated(message, agent)}; ${scored(index.retrieveTranslated(message, agent, 5).map((item) => ({ id: item.entryId, score: item.score })))}`,
+    `answered by:  ${findRelevantEntries(index, message, agent).map((entry) => entry.id).join(', ') || 'nothing found'}`,
+    '',
+  ].join('\n'),
+);

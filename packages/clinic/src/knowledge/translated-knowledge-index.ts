@@ -1,0 +1,90 @@
+import MiniSearch from 'minisearch';
+import type { AgentId } from '@cephalo/shared/agents';
+import { multilingualTerms, stopWordsWithout } from '../language/multilingual-terms';
+import type { KnowledgeEntry } from './knowledge-entry';
+import { commonTermsByAgent, weighCommonTerms } from './common-terms';
+import type { KnowledgeTranslations } from './knowledge-translation';
+
+export interface TranslatedMatch {
+  entryId: string;
+  score: number;
+}
+
+interface TranslatedDocument {
+  id: string;
+  entryId: string;
+  agent: number;
+  title: string;
+  keywords: string;
+  summary: string;
+}
+
+/**
+ * Cross-language retrieval: one BM25 document per entry and chat language, made of the entry's
+ * translated title, keywords and short answer. A question in any language meets the entries
+ * through the words of its own language, whatever the profile's chat language is.
+ */
+export class TranslatedKnowledgeIndex {
+  private readonly search: MiniSearch<TranslatedDocument>;
+  private readonly vocabulary = new Map<number, Set<string>>();
+  private readonly commonTerms: Map<number, Set<string>>;
+  private readonly terms: (text: string) => string[];
+
+  constructor(entries: KnowledgeEntry[], translations: KnowledgeTranslations) {
+    // Words of the entries' titles and English keywords are topics, even where they are function words elsewhere.
+    const titles = [...translations.values()].flatMap((byId) => [...byId.values()].map((translation) => translation.title));
+    const stopWords = stopWordsWithout([...titles, ...entries.map((entry) => `${entry.title} ${entry.keywords.join(' ')}`)]);
+    const terms = (text: string) => multilingualTerms(text, stopWords);
+    this.terms = terms;
+    this.search = new MiniSearch<TranslatedDocument>({
+      fields: ['title', 'keywords', 'summary'],
+      storeFields: ['entryId', 'agent'],
+      tokenize: (text) => [text],
+      processTerm: (term) => terms(term),
+      searchOptions: {
+        boost: { title: 3, keywords: 2.5, summary: 1 },
+        prefix: (term) => term.length >= 4,
+        fuzzy: (term) => (term.length >= 6 ? 1 : false),
+      },
+    });
+    const agentOf = new Map(entries.map((entry) => [entry.id, entry.agent]));
+    const documents: TranslatedDocument[] = [];
+    for (const [language, byId] of translations) {
+      for (const [entryId, translation] of byId) {
+        const agent = agentOf.get(entryId);
+        if (agent === undefined) continue;
+        documents.push({ id: `${language}:${entryId}`, entryId, agent, title: translation.title, keywords: translation.keywords.join(' ; '), summary: translation.summary });
+        const vocabulary = this.vocabulary.get(agent) ?? new Set<string>();
+        for (const term of this.terms(`${translation.title} ${translation.keywords.join(' ')}`)) vocabulary.add(term);
+        this.vocabulary.set(agent, vocabulary);
+      }
+    }
+    this.search.addAll(documents);
+    // Common within one language's entries ("glavob" in Serbian, "头痛" in Chinese).
+    const byLanguage = new Map<string, { agent: number; terms: string[] }[]>();
+    for (const document of documents) {
+      const language = document.id.slice(0, document.id.indexOf(':'));
+      byLanguage.set(language, [...(byLanguage.get(language) ?? []), { agent: document.agent, terms: this.terms(`${document.title} ${document.keywords} ${document.summary}`) }]);
+    }
+    this.commonTerms = new Map();
+    for (const perLanguage of byLanguage.values()) {
+      for (const [agent, terms] of commonTermsByAgent(perLanguage)) this.commonTerms.set(agent, new Set([...(this.commonTerms.get(agent) ?? []), ...terms]));
+    }
+  }
+
+  /** The best entries of one assistant, best first, each scored by its best language. */
+  retrieve(message: string, agent: AgentId, limit = 3): TranslatedMatch[] {
+    const best = new Map<string, number>();
+    for (const result of this.search.search(message, { filter: (found) => found.agent === agent, combineWith: 'OR', boostTerm: weighCommonTerms(this.commonTerms.get(agent)) })) {
+      const entryId = String(result.entryId);
+      best.set(entryId, Math.max(best.get(entryId) ?? 0, result.score));
+    }
+    return [...best].map(([entryId, score]) => ({ entryId, score })).sort((a, b) => b.score - a.score).slice(0, limit);
+  }
+
+  /** Whether the message uses a topic word of any language's titles and keywords. */
+  isOnTopic(message: string, agent: AgentId): boolean {
+    const terms = this.vocabulary.get(agent);
+    return this.terms(message).some((term) => terms?.has(term));
+  }
+}

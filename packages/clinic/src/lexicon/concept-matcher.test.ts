@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ConceptMatcher } from './concept-matcher';
+import { LEXICON_CONCEPTS, LexiconSchema, type Lexicon, type LexiconConcept } from './lexicon-schema';
+
+const SOURCES = [{ title: 'SNNOOP10 (Neurology 2019)', url: 'https://doi.org/10.1212/WNL.0000000000006697' }];
+function lexicon(language: Lexicon['language'], parts: Partial<Omit<Lexicon, 'concepts' | 'language' | 'sources'>>, concepts: Partial<Record<LexiconConcept, string[]>>): Lexicon {
+  return LexiconSchema.parse({
+    language,
+    sources: SOURCES,
+    ...parts,
+    concepts: Object.fromEntries(LEXICON_CONCEPTS.map((concept) => [concept, concepts[concept] ?? ['zzzz-unused']])),
+  });
+}
+
+const matcher = new ConceptMatcher([
+  lexicon('Serbian', { negation_before: ['nemam', 'bez', '=ne'], age_before: ['imam'], age_after: ['godin'] }, {
+    head_pain: ['glavobolj', 'boli glava', 'glava boli'],
+    fever: ['temperatur', 'groznic'],
+    stiff_neck: ['ukočen vrat', 'vrat ukočen'],
+    new_onset: ['nova', 'odskora'],
+  }),
+  lexicon('Deutsch', { negation_before: ['kein', 'nicht', 'ohne'], age_before: ['ich bin'], age_after: ['jahre'] }, {
+    head_pain: ['*kopfschmerz'],
+    stiff_neck: ['*nackensteif', 'steifer nacken'],
+    fever: ['fieber'],
+  }),
+  lexicon('Japanese', { negation_after: ['ない', 'ません'], age_after: ['歳'] }, { fever: ['熱'], head_pain: ['頭痛', '頭が痛'] }),
+  lexicon('Chinese', { negation_before: ['没有', '不'], age_after: ['岁'] }, { fever: ['发烧'], new_onset: ['最近'] }),
+]);
+const found = (message: string) => [...matcher.find(message).concepts.keys()].sort();
+
+describe('finding lexicon concepts in a message', () => {
+  it('matches stems through inflections and scripts, and multi-word terms with words between', () => {
+    expect(found('Глава ме јако боли и имам температуру')).toEqual(['fever', 'head_pain']);
+    expect(found('glavobolja mi je strasna, vrat mi je ukocen')).toEqual(['head_pain', 'stiff_neck']);
+  });
+
+  it('matches German compounds inside words and one-letter typos in long words', () => {
+    expect(found('Spannungskopfschmerzen und Nackensteifigkeit')).toEqual(['head_pain', 'stiff_neck']);
+    expect(found('imam temperaturru i glavoblju')).toEqual(['fever', 'head_pain']);
+    // Short stems do not take typos: "fieber" is not "faser".
+    expect(found('eine Faser')).toEqual([]);
+  });
+
+  it('drops a concept negated just before it, but not one further away or in another sentence', () => {
+    expect(found('Kopfschmerzen, aber kein Fieber')).toEqual(['head_pain']);
+    expect(found('nemam temperaturu, ali me boli glava')).toEqual(['head_pain']);
+    expect(found('Nemam pojma šta je ovo. Imam temperaturu.')).toEqual(['fever']);
+  });
+
+  it('matches Chinese and Japanese as substrings, with their negations before and after', () => {
+    expect(found('我发烧了')).toEqual(['fever']);
+    expect(found('我没有发烧')).toEqual([]);
+    expect(found('熱があって頭痛がひどい')).toEqual(['fever', 'head_pain']);
+    expect(found('熱はないです')).toEqual([]);
+  });
+
+  it('recognises an age of 50 or more stated with a number, in any script', () => {
+    expect(matcher.find('Imam 63 godine i ovo je nova glavobolja').isAged50OrOver).toBe(true);
+    expect(matcher.find('Ich bin 58 und habe Kopfschmerzen').isAged50OrOver).toBe(true);
+    expect(matcher.find('我今年63岁，最近头痛').isAged50OrOver).toBe(true);
+    expect(matcher.find('72歳の母です').isAged50OrOver).toBe(true);
+    expect(matcher.find('Imam 35 godina').isAged50OrOver).toBe(false);
+    expect(matcher.find('Popio sam 60 kapi').isAged50OrOver).toBe(false);
+  });
+});

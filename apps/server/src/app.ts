@@ -8,7 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { createAssistantService, type AssistantService } from './assistant/assistant-service';
 import { createAccessTokenSigner } from './auth/access-token';
 import { createSpeechService, type SpeechService } from './speech/speech-service';
-import { getOrCreateSecret } from './auth/get-or-create-secret';
+import { resolveSigningKey } from './security/resolve-signing-key';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
 import { authPlugin } from './plugins/auth';
@@ -97,7 +97,7 @@ export async function buildApp({ config, db, logger, assistant, weather, speech 
 
   // App plugins.
   await app.register(errorHandlerPlugin);
-  const jwtSecret = config.JWT_SECRET ?? (await getOrCreateSecret(db, 'jwt'));
+  const jwtSecret = await resolveSigningKey(config, db);
   await app.register(authPlugin, { accessTokens: createAccessTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_MINUTES) });
 
   await app.register(uploadsPlugin, { folder: config.uploadsDir });

@@ -1,21 +1,36 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, shouldSeedDemo } from './config/env';
+import { ConfigError, isDemoMode, loadConfig } from './config/env';
 import { DataDirLockedError, acquireDataDirLock } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
 import { startDiaryReminderJob } from './jobs/diary-reminder-job';
 import { formatDemoBanner, hasDemoData, seedDemoData } from './seed/seed-demo-data';
+import { makeDataDirPrivate, restrictNewFiles } from './security/make-data-dir-private';
 
 async function main() {
   // A .env file in the working folder is optional; real environment variables win over it.
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  restrictNewFiles();
+  makeDataDirPrivate(config.DATA_DIR);
   const releaseLock = config.isEmbeddedDatabase ? acquireDataDirLock(config.DATA_DIR) : () => undefined;
   const database = await openDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.pgliteDir },
   );
-  if (shouldSeedDemo(config)) await seedDemoData(database.db);
+  if (isDemoMode(config)) await seedDemoData(database.db);
+  else if (await hasDemoData(database.db)) {
+    await database.close();
+    releaseLock();
+    throw new ConfigError(
+      'the database holds the demo accounts, whose passwords are public, but DEMO_SEED is not true. ' +
+        'Remove them with `npm run cli -- remove-demo-data` (stop this server first), or start with DEMO_SEED=true to keep trying the demo.',
+    );
+  }
   const app = await buildApp({ config, db: database.db });
+  // PGlite creates its files readable to all (0666) whatever the umask; the folders are 0700, and
+  // a sweep after start, every minute and after closing makes the files 0600 as well.
+  makeDataDirPrivate(config.DATA_DIR);
+  const privacySweep = setInterval(() => makeDataDirPrivate(config.DATA_DIR), 60_000).unref();
   if (config.DIARY_REMINDERS !== false) {
     startDiaryReminderJob(app, { everyMinutes: config.DIARY_REMINDER_CHECK_MINUTES, reminderHour: config.DIARY_REMINDER_HOUR });
   }
@@ -26,8 +41,10 @@ async function main() {
     isClosing = true;
     app.log.info({ signal }, 'closing');
     try {
+      clearInterval(privacySweep);
       await app.close();
       await database.close();
+      makeDataDirPrivate(config.DATA_DIR);
     } finally {
       releaseLock();
     }
@@ -41,7 +58,7 @@ async function main() {
     { database: database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)' },
     `Cephalo is listening on port ${config.PORT}`,
   );
-  if (shouldSeedDemo(config) && (await hasDemoData(database.db))) process.stdout.write(`${formatDemoBanner(config.PUBLIC_URL)}\n`);
+  if (isDemoMode(config) && (await hasDemoData(database.db))) process.stdout.write(`${formatDemoBanner(config.PUBLIC_URL)}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -20,15 +20,16 @@ const start = (env: Record<string, string>, port: number) => {
 const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'cephalo-data-'));
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on the embedded database', () => {
-  it('seeds and prints the demo clinic, refuses a second process on the same folder, closes cleanly on SIGTERM and keeps its data', async () => {
+  it('seeds and prints the demo clinic in demo mode, refuses a second process on the same folder, closes cleanly on SIGTERM and keeps its data', async () => {
     const dataDir = tempDataDir();
-    const first = start({ DATA_DIR: dataDir }, await freePort());
+    const first = start({ DATA_DIR: dataDir, DEMO_SEED: 'true' }, await freePort());
     await waitUntilHealthy(first);
     await expect.poll(first.output).toContain(DEMO_REGISTRATION_KEYS[0]!.key);
+    expect(first.output()).toContain('DEMO MODE');
     for (const account of DEMO_ACCOUNTS) expect(first.output()).toContain(account.email);
     expect((await login(first.baseUrl, 'patient.premium', DEMO_PASSWORD)).status).toBe(200);
 
-    const second = start({ DATA_DIR: dataDir }, await freePort());
+    const second = start({ DATA_DIR: dataDir, DEMO_SEED: 'true' }, await freePort());
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/in use by another Cephalo process/);
     expect(second.output()).not.toMatch(/\n\s+at /);
@@ -44,22 +45,46 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on t
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'cephalo.lock'))).toBe(false);
 
-    const again = start({ DATA_DIR: dataDir }, await freePort());
+    const again = start({ DATA_DIR: dataDir, DEMO_SEED: 'true' }, await freePort());
     await waitUntilHealthy(again);
     // The account written before SIGTERM is still there (unverified, hence 400 rather than 401).
     expect((await login(again.baseUrl, 'keptuser', 'pass1234')).status).toBe(400);
     expect((await login(again.baseUrl, 'admin', DEMO_PASSWORD)).status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
+
+    // Leaving demo mode: the known logins must go first; the server says how.
+    const real = start({ DATA_DIR: dataDir }, await freePort());
+    expect(await real.exited).toBe(1);
+    expect(real.output()).toMatch(/Cephalo cannot start: the database holds the demo accounts.*npm run cli -- remove-demo-data/s);
   }, 300_000);
 
-  it('creates no demo data with DEMO_SEED=false', async () => {
-    const server = start({ DATA_DIR: tempDataDir(), DEMO_SEED: 'false' }, await freePort());
+  it('without DEMO_SEED has no known login, keeps every file under DATA_DIR private and the signing key out of the database', async () => {
+    const dataDir = tempDataDir();
+    // An older install left its folder readable to everyone: the start closes it.
+    fs.chmodSync(dataDir, 0o755);
+    fs.writeFileSync(path.join(dataDir, 'left-over.txt'), 'old', { mode: 0o644 });
+    const server = start({ DATA_DIR: dataDir }, await freePort());
     await waitUntilHealthy(server);
-    expect((await login(server.baseUrl, 'admin', DEMO_PASSWORD)).status).toBe(401);
-    expect(server.output()).not.toContain('demo-password');
+    for (const account of DEMO_ACCOUNTS) expect((await login(server.baseUrl, account.email, DEMO_PASSWORD)).status).toBe(401);
+    const keyProbe = await fetch(`${server.baseUrl}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'probe@example.test', username: 'probeuser', password: 'a-long-pass-phrase', register_key: DEMO_REGISTRATION_KEYS[0]!.key, role: 'USER' }),
+    });
+    expect(keyProbe.status).toBe(400);
+    expect(server.output()).not.toContain(DEMO_PASSWORD);
+    expect(fs.existsSync(path.join(dataDir, 'secrets', 'jwt-signing.key'))).toBe(true);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+    const readableByOthers: string[] = [];
+    const visit = (target: string) => {
+      const stat = fs.statSync(target);
+      if ((stat.mode & 0o077) !== 0) readableByOthers.push(`${target} ${(stat.mode & 0o777).toString(8)}`);
+      if (stat.isDirectory()) for (const name of fs.readdirSync(target)) visit(path.join(target, name));
+    };
+    visit(dataDir);
+    expect(readableByOthers).toEqual([]);
   }, 180_000);
 
   it('refuses to start with invalid configuration, naming the variable', async () => {
@@ -78,7 +103,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on Po
     await admin.query(`CREATE DATABASE ${name}`);
     try {
       const databaseUrl = withDatabaseName(adminUrl, name);
-      const plain = start({ DATA_DIR: tempDataDir(), DATABASE_URL: databaseUrl }, await freePort());
+      // Outside demo mode, instances sharing PostgreSQL need one JWT_SECRET: without it the server refuses.
+      const keyless = start({ DATA_DIR: tempDataDir(), DATABASE_URL: databaseUrl }, await freePort());
+      expect(await keyless.exited).toBe(1);
+      expect(keyless.output()).toMatch(/Cephalo cannot start: JWT_SECRET is required with DATABASE_URL/);
+
+      const real = { DATA_DIR: tempDataDir(), DATABASE_URL: databaseUrl, JWT_SECRET: crypto.randomBytes(32).toString('base64') };
+      const plain = start(real, await freePort());
       await waitUntilHealthy(plain);
       expect((await login(plain.baseUrl, 'admin', DEMO_PASSWORD)).status).toBe(401);
       plain.child.kill('SIGTERM');
@@ -89,6 +120,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on Po
       expect((await login(seeded.baseUrl, 'admin', DEMO_PASSWORD)).status).toBe(200);
       seeded.child.kill('SIGTERM');
       expect(await seeded.exited).toBe(0);
+
+      const afterDemo = start(real, await freePort());
+      expect(await afterDemo.exited).toBe(1);
+      expect(afterDemo.output()).toMatch(/the database holds the demo accounts/);
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();

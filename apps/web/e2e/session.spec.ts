@@ -1,10 +1,16 @@
 import { expect, mainNavigation, readStorage, test } from './fixtures';
 
-test('logout clears the stored session and returns to the login screen', async ({ page, loginAs }) => {
+test('logout ends the session on the server, clears the stored session and returns to the login screen', async ({ page, loginAs }) => {
   await loginAs('premiumPatient', { agentId: 1 });
   await page.goto('/ai');
+  const token = await readStorage(page, 'token');
+  const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/logout'));
   await mainNavigation(page).getByRole('button', { name: 'Logout' }).click();
+  expect((await loggedOut).status()).toBe(204);
   await expect(page).toHaveURL('/login');
+  // A copy of the token (a shared computer, a stolen browser profile) no longer opens anything.
+  const replay = await page.request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
+  expect(replay.status()).toBe(401);
   for (const key of ['token', 'role', 'plan', 'ai_assistants']) {
     expect(await readStorage(page, key), key).toBeNull();
   }

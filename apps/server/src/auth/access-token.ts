@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { RoleSchema } from '@cephalo/shared/roles';
@@ -11,11 +12,15 @@ const AccessClaimsSchema = z.object({
   role: RoleSchema,
   tv: z.number().int(),
   purpose: z.literal('access'),
+  /** The token's own id: logout revokes it by this id. */
+  jti: z.uuid(),
+  /** Expiry (seconds since 1970): a token without one is refused. */
+  exp: z.number().int(),
 });
 export type AccessClaims = z.infer<typeof AccessClaimsSchema>;
 
 export interface AccessTokenSigner {
-  sign(claims: Omit<AccessClaims, 'purpose'>): Promise<string>;
+  sign(claims: Omit<AccessClaims, 'purpose' | 'jti' | 'exp'>): Promise<string>;
   /** Returns null for a missing, expired, tampered, wrong-purpose or `alg: none` token. */
   verify(token: string): Promise<AccessClaims | null>;
 }
@@ -29,13 +34,14 @@ export function createAccessTokenSigner(secret: string, ttlMinutes: number): Acc
         .setSubject(claims.sub)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
+        .setJti(crypto.randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${ttlMinutes}m`)
         .sign(key),
     async verify(token) {
       try {
         // Pinning the algorithm list is what refuses `alg: none` and algorithm swaps.
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['exp', 'iat', 'jti'] });
         const claims = AccessClaimsSchema.safeParse(payload);
         return claims.success ? claims.data : null;
       } catch {

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from '../config/env';
 import { DataDirLockedError, acquireDataDirLock } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open-database';
 import { HttpError } from '../errors/http-errors';
+import { removeDemoData } from '../seed/remove-demo-data';
+import { restrictNewFiles } from '../security/make-data-dir-private';
 import { createClinicCommand, createKeyCommand, listClinicsCommand } from './commands';
 
 const USAGE = `Cephalo operator commands (run with the server's configuration; stop a server that uses the
@@ -21,6 +23,9 @@ embedded database first, since only one process may open it):
 
   npm run cli -- list-clinics
       Lists the clinics and their ids.
+
+  npm run cli -- remove-demo-data
+      Deletes the demo clinic, its accounts (and all their data) and its registration keys.
 `;
 
 const PlanOption = z.string().trim().min(1).max(50).default('Premium');
@@ -51,12 +56,13 @@ async function main(argv: string[]) {
       uses: { type: 'string' }, email: { type: 'string' },
     },
   });
-  if (command !== 'create-clinic' && command !== 'create-key' && command !== 'list-clinics') {
+  if (command !== 'create-clinic' && command !== 'create-key' && command !== 'list-clinics' && command !== 'remove-demo-data') {
     process.stdout.write(USAGE);
     return command === undefined || command === 'help' ? 0 : 2;
   }
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  restrictNewFiles();
   const releaseLock = config.isEmbeddedDatabase ? acquireDataDirLock(config.DATA_DIR) : () => undefined;
   const database = await openDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.pgliteDir },
@@ -65,6 +71,7 @@ async function main(argv: string[]) {
     let output: string;
     if (command === 'create-clinic') output = await createClinicCommand(database.db, CreateClinicArgs.parse(values), config.PUBLIC_URL);
     else if (command === 'create-key') output = await createKeyCommand(database.db, CreateKeyArgs.parse(values), config.PUBLIC_URL);
+    else if (command === 'remove-demo-data') output = `Removed ${await removeDemoData(database.db)} demo accounts, the demo keys and the demo clinic.`;
     else output = await listClinicsCommand(database.db);
     process.stdout.write(`${output}\n`);
     return 0;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, shouldSeedDemo } from './env';
+import { ConfigError, isDemoMode, loadConfig } from './env';
 
 describe('configuration', () => {
   it('has working defaults: port 8080, embedded database in ./data', () => {
@@ -24,11 +24,20 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/cephalo' }).isEmbeddedDatabase).toBe(false);
   });
 
-  it('seeds demo data on the embedded database only, unless DEMO_SEED says otherwise', () => {
-    expect(shouldSeedDemo(loadConfig({}))).toBe(true);
-    expect(shouldSeedDemo(loadConfig({ DEMO_SEED: 'false' }))).toBe(false);
-    expect(shouldSeedDemo(loadConfig({ DATABASE_URL: 'postgres://x@y/z' }))).toBe(false);
-    expect(shouldSeedDemo(loadConfig({ DATABASE_URL: 'postgres://x@y/z', DEMO_SEED: 'true' }))).toBe(true);
+  it('is in demo mode (known logins) only with DEMO_SEED=true', () => {
+    // Demo mode only when said explicitly, on either database.
+    expect(isDemoMode(loadConfig({}))).toBe(false);
+    expect(isDemoMode(loadConfig({ DEMO_SEED: 'false' }))).toBe(false);
+    expect(isDemoMode(loadConfig({ DATABASE_URL: 'postgres://x@y/z' }))).toBe(false);
+    expect(isDemoMode(loadConfig({ DEMO_SEED: 'true' }))).toBe(true);
+    expect(isDemoMode(loadConfig({ DATABASE_URL: 'postgres://x@y/z', DEMO_SEED: 'true' }))).toBe(true);
+  });
+
+  it('refuses a JWT_SECRET that does not look random', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'a'.repeat(32) })).toThrow(/JWT_SECRET must be random/);
+    expect(() => loadConfig({ JWT_SECRET: 'abcdef'.repeat(6) })).toThrow(/JWT_SECRET must be random/);
+    expect(() => loadConfig({ JWT_SECRET: 'passwordpasswordpasswordpassword' })).toThrow(/JWT_SECRET must be random/);
+    expect(loadConfig({ JWT_SECRET: 'q8Zr2vN0xLk4Tb7Yc1Wm9Sd3Fh6Gj5Ep' }).JWT_SECRET).toBe('q8Zr2vN0xLk4Tb7Yc1Wm9Sd3Fh6Gj5Ep');
   });
 
   it('refuses invalid values with a message naming each variable', () => {

@@ -14,6 +14,18 @@ const booleanFlag = z
 const httpUrlOr = (fallback: string) =>
   z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).default(fallback));
 
+/**
+ * A signing key must not be guessable: at least 12 different characters and not one short
+ * pattern repeated ("aaaa...", "abcabc..."). Random keys pass easily; typed ones rarely do.
+ */
+function looksRandom(secret: string): boolean {
+  if (new Set(secret).size < 12) return false;
+  for (let period = 1; period <= secret.length / 2; period += 1) {
+    if (secret === secret.slice(0, period).repeat(Math.ceil(secret.length / period)).slice(0, secret.length)) return false;
+  }
+  return true;
+}
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -25,7 +37,12 @@ const ConfigSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DEMO_SEED: booleanFlag,
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'JWT_SECRET must be at least 32 characters')
+    .refine(looksRandom, 'JWT_SECRET must be random (for example: openssl rand -base64 48), not a word or a repeated pattern')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(720),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(4).max(128).default(4),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
@@ -101,5 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Demo data goes only into the embedded database unless DEMO_SEED=true; never with DEMO_SEED=false. */
-export const shouldSeedDemo = (config: Config): boolean => config.DEMO_SEED ?? config.isEmbeddedDatabase;
+/**
+ * Demo mode (DEMO_SEED=true, said explicitly: `npm start` does) creates the demo clinic with its
+ * known logins and keys. Without it there is no demo account on any database.
+ */
+export const isDemoMode = (config: Config): boolean => config.DEMO_SEED === true;

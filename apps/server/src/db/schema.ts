@@ -224,3 +224,18 @@ export const spokenAnswers = pgTable('spoken_answers', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Access tokens ended by logout before their expiry: refused until they would have expired
+ * anyway, then deleted. Keyed by the token's jti, so the token itself is never stored.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: uuid('jti').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('revoked_tokens_expires_idx').on(table.expiresAt)],
+);

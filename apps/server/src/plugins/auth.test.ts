@@ -69,4 +69,33 @@ describe('Bearer authentication (GET /api/me)', () => {
     await t.db.delete(users).where(eq(users.id, deleted.id));
     expect((await me(deletedToken)).statusCode).toBe(401);
   });
+
+  it('refuses a correctly signed token without an expiry or without its own id', async () => {
+    const user = await createTestUser(t.db);
+    const key = new TextEncoder().encode(t.config.JWT_SECRET!);
+    const base = () => new SignJWT({ role: 'USER', tv: 0, purpose: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer('cephalo').setAudience('cephalo-api').setIssuedAt();
+    const forever = await base().setJti(crypto.randomUUID()).sign(key);
+    expect((await me(`Bearer ${forever}`)).statusCode).toBe(401);
+    const anonymous = await base().setExpirationTime('10m').sign(key);
+    expect((await me(`Bearer ${anonymous}`)).statusCode).toBe(401);
+    const proper = await base().setJti(crypto.randomUUID()).setExpirationTime('10m').sign(key);
+    expect((await me(`Bearer ${proper}`)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('revokes the token it is called with at once, and only that one', async () => {
+    const user = await createTestUser(t.db);
+    const phone = await bearerFor(t.app, user.email);
+    const laptop = await bearerFor(t.app, user.email);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: phone } });
+    expect(logout.statusCode).toBe(204);
+    expect((await me(phone)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: phone } })).statusCode).toBe(401);
+    expect((await me(laptop)).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(401);
+  });
 });

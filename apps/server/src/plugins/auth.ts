@@ -39,8 +39,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { accessToken
     if (!match?.[1]) throw new UnauthorizedError('Not authenticated');
     const claims = await options.accessTokens.verify(match[1]);
     if (!claims) throw new UnauthorizedError('Your session has expired or is invalid. Please log in again.');
-    const user = await getSessionUser({ db: app.db, userId: claims.sub });
-    // A deleted account, a changed role or a password change (token version) ends the session.
+    const user = await getSessionUser({ db: app.db, userId: claims.sub, tokenId: claims.jti, tokenExpiresAt: new Date(claims.exp * 1000) });
+    // A deleted account, a changed role, a password change (token version) or a logout (revoked id) ends the session.
     if (!user || user.tokenVersion !== claims.tv || user.role !== claims.role) {
       throw new UnauthorizedError('Your session has expired or is invalid. Please log in again.');
     }

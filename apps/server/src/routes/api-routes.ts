@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from './auth/register';
+import { logoutRoute } from './auth/logout';
 import { tokenRoute } from './auth/token';
 import { diaryRoutes } from './diaries/diary-routes';
 import { getPredictionsRoute } from './diaries/get-predictions';
@@ -22,6 +23,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(getHealthRoute);
   await app.register(registerRoute);
   await app.register(tokenRoute);
+  await app.register(logoutRoute);
   await app.register(getMeRoute);
   await app.register(accountEmailRoutes);
   await app.register(getProfileLimitRoute);

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { plans, users } from '../db/schema';
-import { bearerFor } from '../../test/builders';
+import { clinics, plans, registrationKeys, users } from '../db/schema';
+import { hashRegistrationKey } from '../domain/registration-keys/registration-key-text';
+import { bearerFor, createTestClinic } from '../../test/builders';
 import { setupTestApp } from '../../test/test-app';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { formatDemoBanner, seedDemoData } from './seed-demo-data';
+import { DEMO_ACCOUNTS, DEMO_CLINIC_NAME, DEMO_PASSWORD, DEMO_REGISTRATION_KEYS } from './demo-accounts';
+import { removeDemoData } from './remove-demo-data';
+import { formatDemoBanner, hasDemoData, seedDemoData } from './seed-demo-data';
 
 const t = setupTestApp();
 
@@ -43,5 +45,18 @@ describe('demo data', () => {
     for (const account of DEMO_ACCOUNTS) expect(banner).toContain(account.email);
     expect(banner).toContain('CEPHALO-DEMO-PATIENT');
     expect(banner).toContain(DEMO_PASSWORD);
+  });
+
+  it('is removed by remove-demo-data: accounts, keys, and the clinic once nobody else is in it; other clinics stay', async () => {
+    await seedDemoData(t.db);
+    const other = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
+    expect(await hasDemoData(t.db)).toBe(true);
+    expect(await removeDemoData(t.db)).toBe(7);
+    expect(await hasDemoData(t.db)).toBe(false);
+    const demoClinics = await t.db.select({ id: clinics.id }).from(clinics).where(eq(clinics.name, DEMO_CLINIC_NAME));
+    for (const clinic of demoClinics) expect((await t.db.select().from(users).where(eq(users.clinicId, clinic.id))).length).toBeGreaterThan(0);
+    const keys = await t.db.select().from(registrationKeys);
+    expect(keys.filter((key) => DEMO_REGISTRATION_KEYS.some((demo) => hashRegistrationKey(demo.key) === key.keyHash))).toEqual([]);
+    expect((await t.db.select().from(users).where(eq(users.clinicId, other.clinic.id))).length).toBe(3);
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { createUser } from '../domain/accounts/create-user';
@@ -54,13 +54,17 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   return true;
 }
 
+/** Whether any demo account (a login printed in the README) exists. */
 export async function hasDemoData(db: Database): Promise<boolean> {
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[0]?.email ?? ''));
-  return admin !== undefined;
+  const [account] = await db.select({ id: users.id }).from(users).where(inArray(users.email, DEMO_ACCOUNTS.map((demo) => demo.email))).limit(1);
+  return account !== undefined;
 }
 
 export function formatDemoBanner(publicUrl: string): string {
   const lines = [
+    '',
+    '  Cephalo is in DEMO MODE (DEMO_SEED=true): these logins and keys are public, in the README.',
+    '  Never keep real patients on it; start without DEMO_SEED and run `npm run cli -- remove-demo-data` first.',
     '',
     '  Cephalo demo clinic',
     `  Open ${publicUrl} and log in with any of these (password: ${DEMO_PASSWORD}):`,

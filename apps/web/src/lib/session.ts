@@ -1,3 +1,4 @@
+import { apiFetch } from './api-client';
 import { clearAuth } from './auth-storage';
 import { queryClient } from './query-client';
 
@@ -5,4 +6,14 @@ import { queryClient } from './query-client';
 export const endSession = (): void => {
   clearAuth();
   queryClient.clear();
+};
+
+/**
+ * Logout: the server revokes this session's token (so a copy of it is worthless from now on),
+ * and the browser forgets it at once, without waiting for the answer.
+ */
+export const logOut = (): void => {
+  // apiFetch reads the token before its first await, so the request carries it even though it is cleared next.
+  void apiFetch('/logout', { method: 'POST' }).catch(() => undefined);
+  endSession();
 };

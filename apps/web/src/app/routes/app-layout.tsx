@@ -9,7 +9,7 @@ import { getNavItems } from '../../features/navigation/nav-items';
 import { WeatherPill } from '../../features/weather/components/weather-pill';
 import { savePlan, useAuth } from '../../lib/auth-storage';
 import { SUPPORT_EMAIL, useCurrentUser } from '../../lib/current-user';
-import { endSession } from '../../lib/session';
+import { logOut } from '../../lib/session';
 
 const NAVIGATION_ID = 'main-navigation';
 
@@ -34,7 +34,7 @@ export function AppLayout() {
   });
 
   const logout = () => {
-    endSession();
+    logOut();
     void navigate('/login', { replace: true });
   };
 

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@cephalo/shared/errors';
+import { revokeSession } from '../../domain/accounts/revoke-session';
+import { sessionOf } from '../../plugins/auth';
+
+/** Ends the session of the token it is called with, at once. */
+export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/logout',
+    {
+      onRequest: [app.authenticate],
+      schema: { tags: ['accounts'], summary: 'Log out: the access token is refused from now on', security: [{ bearerAuth: [] }], response: { 204: z.null(), 401: ErrorResponseSchema } },
+    },
+    async (request, reply) => {
+      await revokeSession({ db: app.db, session: sessionOf(request) });
+      return reply.status(204).send(null);
+    },
+  );
+};

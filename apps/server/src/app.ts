@@ -9,6 +9,7 @@ import { createAssistantService, type AssistantService } from './assistant/assis
 import { createAccessTokenSigner } from './auth/access-token';
 import { createSpeechService, type SpeechService } from './speech/speech-service';
 import { resolveSigningKey } from './security/resolve-signing-key';
+import { noStorePlugin } from './plugins/no-store';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
 import { authPlugin } from './plugins/auth';
@@ -97,6 +98,7 @@ export async function buildApp({ config, db, logger, assistant, weather, speech 
 
   // App plugins.
   await app.register(errorHandlerPlugin);
+  await app.register(noStorePlugin);
   const jwtSecret = await resolveSigningKey(config, db);
   await app.register(authPlugin, { accessTokens: createAccessTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_MINUTES) });
 

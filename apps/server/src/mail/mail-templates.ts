@@ -37,6 +37,16 @@ export const passwordResetMail = ({ to, username, url }: { to: string; username:
     footer: ['If you did not ask for this, you can ignore this e-mail: your password stays as it is.'],
   });
 
+export const registrationAttemptMail = ({ to, username, loginUrl }: { to: string; username: string; loginUrl: string }) =>
+  layout({
+    to,
+    subject: `${PRODUCT}: someone tried to register with your address`,
+    greeting: `Hello ${username},`,
+    paragraphs: ['Someone tried to create a new Cephalo account with this e-mail address, which already has an account. No new account was created.', 'If it was you, log in with your existing account; if you forgot the password, use "Forgot password" on the login screen.'],
+    action: { label: 'Log in', url: loginUrl },
+    footer: ['If it was not you, you can ignore this e-mail: your account is unchanged.'],
+  });
+
 export const diaryReminderMail = ({ to, username, diaryUrl, unsubscribeUrl }: { to: string; username: string; diaryUrl: string; unsubscribeUrl: string }) =>
   layout({
     to,

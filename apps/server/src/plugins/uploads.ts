@@ -26,9 +26,12 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, options: { folder: 
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
+    // Our own Cache-Control below, not the plugin's public default.
+    cacheControl: false,
     setHeaders(response) {
       response.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
-      response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      // A photo is personal: kept by the person's own browser only, never by a shared cache.
+      response.setHeader('Cache-Control', 'private, max-age=86400');
     },
   });
 });

@@ -19,7 +19,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api');
+    // /api and /uploads answer a missing thing with 404: a photo that is gone must not come back as the web app.
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !pathname.startsWith('/uploads/');
     if (hasWebApp && wantsPage) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

@@ -21,6 +21,13 @@ export interface CreateUserOptions {
   bio?: string | null;
 }
 
+/** A taken e-mail address: a 409 for an administrator, but self-registration hides it (see register). */
+export class EmailTakenError extends ConflictError {
+  constructor() {
+    super('An account with this email already exists.');
+  }
+}
+
 /** Inserts an account; a taken e-mail or username (in any letter case) answers 409. */
 export async function createUser(options: CreateUserOptions) {
   const passwordHash = await hashPassword(options.password);
@@ -46,7 +53,7 @@ export async function createUser(options: CreateUserOptions) {
     return user;
   } catch (error) {
     const constraint = uniqueViolation(error);
-    if (constraint === 'users_email_lower_key') throw new ConflictError('An account with this email already exists.');
+    if (constraint === 'users_email_lower_key') throw new EmailTakenError();
     if (constraint === 'users_username_lower_key') throw new ConflictError('This username is already taken.');
     throw error;
   }

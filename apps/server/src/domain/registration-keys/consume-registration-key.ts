@@ -14,11 +14,8 @@ export interface ConsumeRegistrationKeyOptions {
   now?: Date;
 }
 
-/**
- * Checks a registration key and takes one use of it. Call inside the transaction that creates
- * the account, so a failed registration gives the use back.
- */
-export async function consumeRegistrationKey({ db, keyText, requiredRole, email, now = new Date() }: ConsumeRegistrationKeyOptions) {
+/** The key, when it may register this e-mail address for this role now; a clear 400 otherwise. */
+export async function findUsableRegistrationKey({ db, keyText, requiredRole, email, now = new Date() }: ConsumeRegistrationKeyOptions) {
   const [key] = await db.select().from(registrationKeys).where(eq(registrationKeys.keyHash, hashRegistrationKey(keyText)));
   if (!key || key.revokedAt !== null) throw new BadRequestError('Invalid registration key.');
   if (key.expiresAt.getTime() <= now.getTime()) throw new BadRequestError('This registration key has expired.');
@@ -28,6 +25,17 @@ export async function consumeRegistrationKey({ db, keyText, requiredRole, email,
   if (key.email !== null && key.email !== email.toLowerCase()) {
     throw new BadRequestError('This registration key was issued for another e-mail address.');
   }
+  if (key.usesLeft <= 0) throw new BadRequestError('This registration key has no uses left.');
+  return key;
+}
+
+/**
+ * Checks a registration key and takes one use of it. Call inside the transaction that creates
+ * the account, so a failed registration gives the use back.
+ */
+export async function consumeRegistrationKey(options: ConsumeRegistrationKeyOptions) {
+  const key = await findUsableRegistrationKey(options);
+  const { db } = options;
   // The condition on uses_left makes two registrations racing for the last use safe.
   const [taken] = await db
     .update(registrationKeys)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { registrationKeys, users } from '../../db/schema';
+import { outboxMails, registrationKeys, users } from '../../db/schema';
 import { createTestClinic, createTestKey } from '../../../test/builders';
 import { setupTestApp } from '../../../test/test-app';
 
@@ -70,15 +70,23 @@ describe('POST /api/register', () => {
     expect(await usesLeft(doctorKey.id)).toBe(5);
   });
 
-  it('answers 409 for a taken e-mail or username in any letter case, and gives the key use back', async () => {
+  it('does not reveal a taken e-mail (answers like a success and mails the owner), answers 409 for a taken username, and uses no key', async () => {
     const { clinic } = await createTestClinic(t.db);
     const key = await createTestKey(t.db, { clinicId: clinic.id, uses: 3 });
     const account = newAccount();
-    expect((await register({ ...account, register_key: key.key })).statusCode).toBe(201);
+    const first = await register({ ...account, register_key: key.key });
+    expect(first.statusCode).toBe(201);
 
     const sameEmail = await register({ ...newAccount(), email: account.email.toUpperCase(), register_key: key.key });
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ detail: 'An account with this email already exists.' });
+    expect(sameEmail.statusCode).toBe(201);
+    expect(Object.keys(sameEmail.json()).sort()).toEqual(Object.keys(first.json()).sort());
+    expect(sameEmail.json()).toMatchObject({ email: account.email.toLowerCase(), is_verified: false });
+    expect(sameEmail.json().id).not.toBe(first.json().id);
+    await expect
+      .poll(async () => (await t.db.select().from(outboxMails).where(eq(outboxMails.to, account.email.toLowerCase()))).map((mail) => mail.subject))
+      .toContain('Cephalo: someone tried to register with your address');
+    // A bad key is still refused, whatever the address.
+    expect((await register({ ...newAccount(), email: account.email, register_key: 'CPH-not-a-key' })).statusCode).toBe(400);
     const sameUsername = await register({ ...newAccount(), username: account.username.toUpperCase(), register_key: key.key });
     expect(sameUsername.statusCode).toBe(409);
     expect(sameUsername.json()).toEqual({ detail: 'This username is already taken.' });

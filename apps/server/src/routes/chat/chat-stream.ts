@@ -48,7 +48,7 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
           .header(QUESTION_ID_HEADER, started.questionId)
           .header(ANSWER_ID_HEADER, started.answerId)
           .header('access-control-expose-headers', `${QUESTION_ID_HEADER}, ${ANSWER_ID_HEADER}`)
-          .header('cache-control', 'no-cache, no-transform')
+          .header('cache-control', 'no-store, no-transform')
           // Tells proxies such as nginx not to buffer, so chunks reach the browser as they are written.
           .header('x-accel-buffering', 'no')
           .type('text/plain; charset=utf-8')

@@ -62,7 +62,7 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'speech synthesis failed');
         throw new HttpError(503, 'The answer could not be spoken right now.');
       });
-      return reply.type(spoken.contentType).header('cache-control', 'private, no-store').send(spoken.audio);
+      return reply.type(spoken.contentType).header('cache-control', 'no-store').send(spoken.audio);
     },
   );
 };

@@ -33,8 +33,9 @@ export interface StartedAnswer {
 
 /**
  * Counts the question against the plan (403 beyond it), then answers as a stream. The question
- * and answer are stored together once the answer is complete; when the engine fails, or the
- * asker goes away, nothing is stored and the question is given back to the plan.
+ * and answer are stored together once the answer is complete. A question counts once its first
+ * chunk has gone out: an asker who leaves mid-answer still gets it stored in their history (and
+ * counted); only a failure of the engine (or of storing) gives the question back.
  */
 export async function answerQuestion(options: AnswerQuestionOptions): Promise<StartedAnswer> {
   const [user] = await options.db.select({ language: users.chatAnswerLanguage }).from(users).where(eq(users.id, options.userId));
@@ -52,52 +53,86 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<St
   const askedAt = new Date();
   const abort = new AbortController();
 
+  const engineRequest = {
+    message: options.message,
+    agent: options.agentId,
+    language,
+    intent: prepared.intent,
+    entries: prepared.entries,
+    diaryContext,
+    hasRedFlag: prepared.redFlags.length > 0,
+    signal: abort.signal,
+  };
+  const store = (answer: string) =>
+    storeQuestionAndAnswer({
+      db: options.db,
+      questionId,
+      answerId,
+      userId: options.userId,
+      agentId: options.agentId,
+      question: options.message,
+      weather: options.weather,
+      askedAt,
+      answer: answer.trim(),
+      references: prepared.entries.map((entry) => ({ id: entry.id, title: entry.title, sources: entry.sources })),
+      engine: options.assistant.engine.name,
+      timeZone: options.timeZone,
+    });
+  const giveBack = () => reservation.release().catch((error: unknown) => options.log.error({ err: error }, 'could not give the question back'));
+
   async function* chunks(): AsyncGenerator<string> {
     let text = '';
     let isStored = false;
+    let hasFailed = false;
+    // Once a chunk has gone out the question counts, even if the asker leaves before the end.
+    let isDelivered = false;
+    let engine: AsyncIterator<string> | null = null;
     try {
       if (prepared.urgentAdvice) {
         text += `${prepared.urgentAdvice}\n\n`;
+        isDelivered = true;
         yield `${prepared.urgentAdvice}\n\n`;
       }
-      const stream = options.assistant.engine.answer({
-        message: options.message,
-        agent: options.agentId,
-        language,
-        intent: prepared.intent,
-        entries: prepared.entries,
-        diaryContext,
-        hasRedFlag: prepared.redFlags.length > 0,
-        signal: abort.signal,
-      });
-      for await (const chunk of stream) {
-        text += chunk;
-        yield chunk;
+      engine = options.assistant.engine.answer(engineRequest)[Symbol.asyncIterator]();
+      for (let next = await engine.next(); !next.done; next = await engine.next()) {
+        text += next.value;
+        isDelivered = true;
+        yield next.value;
       }
-      await storeQuestionAndAnswer({
-        db: options.db,
-        questionId,
-        answerId,
-        userId: options.userId,
-        agentId: options.agentId,
-        question: options.message,
-        weather: options.weather,
-        askedAt,
-        answer: text.trim(),
-        references: prepared.entries.map((entry) => ({ id: entry.id, title: entry.title, sources: entry.sources })),
-        engine: options.assistant.engine.name,
-        timeZone: options.timeZone,
-      });
+      await store(text);
       isStored = true;
       options.log.info({ questionId, redFlags: prepared.redFlags, references: prepared.entries.map((entry) => entry.id) }, 'question answered');
     } catch (error) {
+      hasFailed = true;
       options.log.error({ err: error, questionId }, 'answer failed');
       const reason = error instanceof EngineUnavailableError ? error.message : 'The answer could not be completed.';
       yield `\n\n${reason} Nothing was saved and this question was not counted. Please try again.`;
     } finally {
-      abort.abort();
-      if (!isStored) await reservation.release().catch((error: unknown) => options.log.error({ err: error }, 'could not give the question back'));
+      if (!isStored && isDelivered && !hasFailed) {
+        // The asker left mid-answer: the rest is written and stored anyway (it is in their history), and counted.
+        void finishWithoutAsker(text, engine);
+      } else {
+        abort.abort();
+        if (!isStored) await giveBack();
+      }
     }
   }
+
+  /** Completes an answer whose asker went away; only an engine or storage failure gives the question back. */
+  async function finishWithoutAsker(delivered: string, engine: AsyncIterator<string> | null): Promise<void> {
+    let text = delivered;
+    try {
+      const rest = engine ?? options.assistant.engine.answer(engineRequest)[Symbol.asyncIterator]();
+      for (let next = await rest.next(); !next.done; next = await rest.next()) text += next.value;
+      await store(text);
+      options.log.info({ questionId }, 'question answered after the asker left');
+    } catch (error) {
+      options.log.error({ err: error, questionId }, 'answer failed after the asker left');
+      await giveBack();
+    } finally {
+      abort.abort();
+    }
+  }
+
   return { questionId, answerId, chunks: chunks() };
 }

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { QuestionListSchema } from '@cephalo/shared/chat';
 import { bearerFor, createTestUser } from '../../../test/builders';
 import { setupTestApp } from '../../../test/test-app';
 
@@ -34,5 +35,27 @@ describe('the chat stream over HTTP', () => {
     expect(arrivals.length).toBeGreaterThan(3);
     expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThan(100);
     expect(text).toMatch(/overuse/i);
+  });
+
+  it('counts and stores a question whose asker leaves after the first chunk: dropping the connection does not make it free', async () => {
+    const user = await createTestUser(t.db);
+    const authorization = await bearerFor(t.app, user.email);
+    const leaving = new AbortController();
+    const response = await fetch(`${baseUrl}/api/chat-stream`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'What is medication overuse headache?', ai_assistant_id: 1 }),
+      signal: leaving.signal,
+    });
+    const reader = response.body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+    leaving.abort();
+    await reader.cancel().catch(() => undefined);
+
+    const limit = async () => ((await t.app.inject({ method: 'GET', url: '/api/profile/limit', headers: { authorization } })).json() as { questions_count: number }).questions_count;
+    const today = new Date().toISOString().slice(0, 10);
+    const stored = async () => QuestionListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/questions-by-user/1?date=${today}`, headers: { authorization } })).json());
+    await expect.poll(async () => (await stored())[0]?.answer?.content ?? '', { timeout: 10_000 }).toMatch(/not a diagnosis/);
+    expect(await limit()).toBe(1);
   });
 });

@@ -51,7 +51,8 @@ export async function buildApp({ config, db, logger, assistant, weather, speech 
       // Query strings carry coordinates and tokens: the request log keeps only the path.
       serializers: { req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }) },
     },
-    trustProxy: config.TRUST_PROXY ?? false,
+    // A number of hops trusts that many proxies nearest to the server, and no more.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // The specification's paths mix trailing slashes (/diaries/user/, /diaries/{id}/user/).
     routerOptions: { ignoreTrailingSlash: true },

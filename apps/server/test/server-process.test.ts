@@ -37,7 +37,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on t
     const registered = await fetch(`${first.baseUrl}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'kept@example.test', username: 'keptuser', password: 'pass1234', register_key: 'CEPHALO-DEMO-PATIENT', role: 'USER' }),
+      body: JSON.stringify({ email: 'kept@example.test', username: 'keptuser', password: 'calm-river-42', register_key: 'CEPHALO-DEMO-PATIENT', role: 'USER' }),
     });
     expect(registered.status).toBe(201);
 
@@ -48,7 +48,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on t
     const again = start({ DATA_DIR: dataDir, DEMO_SEED: 'true' }, await freePort());
     await waitUntilHealthy(again);
     // The account written before SIGTERM is still there (unverified, hence 400 rather than 401).
-    expect((await login(again.baseUrl, 'keptuser', 'pass1234')).status).toBe(400);
+    expect((await login(again.baseUrl, 'keptuser', 'calm-river-42')).status).toBe(400);
     expect((await login(again.baseUrl, 'admin', DEMO_PASSWORD)).status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);

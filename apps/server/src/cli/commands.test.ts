@@ -14,12 +14,12 @@ describe('operator commands', () => {
     const key = keyIn(output);
     expect(key).toMatch(/^CPH-/);
 
-    const stranger = await register({ email: 'other@neuro.example', username: 'stranger', password: 'pass1234', register_key: key, role: 'CLINIC_ADMIN' });
+    const stranger = await register({ email: 'other@neuro.example', username: 'stranger', password: 'calm-river-42', register_key: key, role: 'CLINIC_ADMIN' });
     expect(stranger.statusCode).toBe(400);
-    const admin = await register({ email: 'head@neuro.example', username: 'headadmin', password: 'pass1234', register_key: key, role: 'CLINIC_ADMIN' });
+    const admin = await register({ email: 'head@neuro.example', username: 'headadmin', password: 'calm-river-42', register_key: key, role: 'CLINIC_ADMIN' });
     expect(admin.statusCode).toBe(201);
     expect(admin.json().role).toBe('CLINIC_ADMIN');
-    const again = await register({ email: 'head@neuro.example', username: 'headadmin2', password: 'pass1234', register_key: key, role: 'CLINIC_ADMIN' });
+    const again = await register({ email: 'head@neuro.example', username: 'headadmin2', password: 'calm-river-42', register_key: key, role: 'CLINIC_ADMIN' });
     expect(again.json()).toEqual({ detail: 'This registration key has no uses left.' });
   });
 
@@ -29,7 +29,7 @@ describe('operator commands', () => {
     const clinicId = /^(\S+) {2}Second Clinic/m.exec(listing)?.[1] ?? '';
     const output = await createKeyCommand(t.db, { clinic: clinicId, role: 'DOCTOR', plan: 'Basic', uses: 2, 'expires-days': 30 }, 'http://x');
     expect(output).toContain('role DOCTOR, plan Basic, 2 use(s)');
-    const response = await register({ email: 'doc@second.example', username: 'seconddoc', password: 'pass1234', register_key: keyIn(output), role: 'DOCTOR' });
+    const response = await register({ email: 'doc@second.example', username: 'seconddoc', password: 'calm-river-42', register_key: keyIn(output), role: 'DOCTOR' });
     expect(response.statusCode).toBe(201);
   });
 

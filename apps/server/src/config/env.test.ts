@@ -33,6 +33,14 @@ describe('configuration', () => {
     expect(isDemoMode(loadConfig({ DATABASE_URL: 'postgres://x@y/z', DEMO_SEED: 'true' }))).toBe(true);
   });
 
+  it('reads TRUST_PROXY as a number of hops or a list of proxy addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.5']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY must be a number of proxy hops/);
+  });
+
   it('refuses a JWT_SECRET that does not look random', () => {
     expect(() => loadConfig({ JWT_SECRET: 'a'.repeat(32) })).toThrow(/JWT_SECRET must be random/);
     expect(() => loadConfig({ JWT_SECRET: 'abcdef'.repeat(6) })).toThrow(/JWT_SECRET must be random/);

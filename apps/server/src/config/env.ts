@@ -50,7 +50,24 @@ const ConfigSchema = z.object({
   /** The address people open; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   WEB_DIST_DIR: z.string().min(1).default(path.resolve(import.meta.dirname, '../../../web/dist')),
-  TRUST_PROXY: booleanFlag,
+  /**
+   * Which proxies may name the client address in X-Forwarded-For: a number of hops (1 for one
+   * reverse proxy in front), or a comma-separated list of proxy addresses or CIDR ranges. Off by
+   * default, so a client cannot pick its own address (and escape the per-client limits).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context): false | number | string[] => {
+      if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+      if (value === 'true') return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+      if (addresses.every((address) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(address))) return addresses;
+      context.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses (CIDR allowed)' });
+      return z.NEVER;
+    }),
   /** An OpenAI-compatible server (https://host/v1) switches the assistant from the built-in engine. */
   ASSISTANT_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   ASSISTANT_API_KEY: z.string().optional(),

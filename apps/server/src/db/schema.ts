@@ -239,3 +239,15 @@ export const revokedTokens = pgTable(
   },
   (table) => [index('revoked_tokens_expires_idx').on(table.expiresAt)],
 );
+
+/**
+ * Failed logins per account (its id; the typed login for an unknown one, so a locked answer does
+ * not tell whether an account exists): ten in fifteen minutes lock that account's logins for a
+ * while, from any client address. Shared by every instance through the database.
+ */
+export const loginFailures = pgTable('login_failures', {
+  accountKey: text('account_key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

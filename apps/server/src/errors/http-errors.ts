@@ -32,6 +32,15 @@ export class NotFoundError extends HttpError {
     super(404, detail);
   }
 }
+/** 429 with the seconds to wait, sent as Retry-After. */
+export class TooManyAttemptsError extends HttpError {
+  constructor(
+    detail: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, detail);
+  }
+}
 export class ConflictError extends HttpError {
   constructor(detail: string) {
     super(409, detail);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError } from '../errors/http-errors';
+import { HttpError, TooManyAttemptsError } from '../errors/http-errors';
 
 /**
  * Every error leaves as `{ detail }`: validation problems name the field, domain errors keep
@@ -10,6 +10,7 @@ import { HttpError } from '../errors/http-errors';
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ detail: error.detail });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const problems = error.validation.map((issue) => {

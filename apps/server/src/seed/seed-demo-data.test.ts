@@ -38,7 +38,7 @@ describe('demo data', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { email: 'newdoc@example.test', username: 'newdoc', password: 'pass1234', register_key: 'CEPHALO-DEMO-DOCTOR', role: 'DOCTOR' },
+      payload: { email: 'newdoc@example.test', username: 'newdoc', password: 'calm-river-42', register_key: 'CEPHALO-DEMO-DOCTOR', role: 'DOCTOR' },
     });
     expect(response.statusCode).toBe(201);
     const banner = formatDemoBanner('http://localhost:8080');

@@ -3,8 +3,12 @@ import type { Database } from '../../db/database';
 import { plans, users } from '../../db/schema';
 import { verifyPassword } from '../../auth/password';
 import { BadRequestError, UnauthorizedError } from '../../errors/http-errors';
+import { assertLoginNotLocked, clearLoginFailures, loginFailureKey, recordLoginFailure } from './login-failures';
 
-/** Finds the account by e-mail or username (either without regard to case) and checks the password. */
+/**
+ * Finds the account by e-mail or username (either without regard to case) and checks the
+ * password; ten failures in fifteen minutes lock the account's logins for a while (429).
+ */
 export async function authenticateUser({ db, login, password }: { db: Database; login: string; password: string }) {
   const normalized = login.trim().toLowerCase();
   const [user] = await db
@@ -21,8 +25,15 @@ export async function authenticateUser({ db, login, password }: { db: Database; 
     .innerJoin(plans, eq(plans.id, users.planId))
     .where(or(eq(sql`lower(${users.email})`, normalized), eq(sql`lower(${users.username})`, normalized)))
     .limit(1);
+  // Counted per account, whatever the client address; an unknown login is counted the same way.
+  const accountKey = loginFailureKey(user?.id, normalized);
+  await assertLoginNotLocked({ db, accountKey });
   const isPasswordRight = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !isPasswordRight) throw new UnauthorizedError('Incorrect username or password.');
+  if (!user || !isPasswordRight) {
+    await recordLoginFailure({ db, accountKey });
+    throw new UnauthorizedError('Incorrect username or password.');
+  }
+  await clearLoginFailures({ db, accountKey });
   // Only after the password is right, so the answer does not tell whether an address has an account.
   if (!user.isVerified) throw new BadRequestError('Please verify your email before logging in.');
   return user;

@@ -2,6 +2,7 @@ import type { RegisterRequest } from '@cephalo/shared/register';
 import type { Database } from '../../db/database';
 import { BadRequestError } from '../../errors/http-errors';
 import { consumeRegistrationKey } from '../registration-keys/consume-registration-key';
+import { assertPasswordNotGuessable } from '../../security/assert-password-not-guessable';
 import { createUser } from './create-user';
 
 export interface RegisterUserOptions {
@@ -19,6 +20,7 @@ export async function registerUser({ db, request, passwordMinLength }: RegisterU
   if (request.password.length < passwordMinLength) {
     throw new BadRequestError(`password must be at least ${passwordMinLength} characters`);
   }
+  assertPasswordNotGuessable(request.password);
   return db.transaction(async (tx) => {
     const key = await consumeRegistrationKey({ db: tx, keyText: request.register_key, requiredRole: request.role, email: request.email });
     return createUser({

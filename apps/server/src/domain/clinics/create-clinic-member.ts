@@ -1,6 +1,7 @@
 import type { NewClinicUserSchema } from '@cephalo/shared/clinic';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { assertPasswordNotGuessable } from '../../security/assert-password-not-guessable';
 import { createUser } from '../accounts/create-user';
 import { findPlanByName } from '../plans/find-plan-by-name';
 import { assertClinicDoctor } from './assert-clinic-doctor';
@@ -10,6 +11,7 @@ import { assertClinicDoctor } from './assert-clinic-doctor';
  * log in at once. A patient may get one of the clinic's doctors and a plan; a doctor gets Premium.
  */
 export async function createClinicMember({ db, clinicId, role, input }: { db: Database; clinicId: string; role: 'USER' | 'DOCTOR'; input: z.output<typeof NewClinicUserSchema> }) {
+  assertPasswordNotGuessable(input.password);
   return db.transaction(async (tx) => {
     const doctorId = role === 'USER' ? (input.doctor_id ?? null) : null;
     if (doctorId) await assertClinicDoctor({ db: tx, clinicId, doctorId });

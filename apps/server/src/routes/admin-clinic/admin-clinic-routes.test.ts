@@ -9,7 +9,7 @@ const t = setupTestApp({ DATA_DIR: `.tmp/test-data-admin-${process.pid}` });
 let counter = 0;
 const newPerson = (extra: Record<string, unknown> = {}) => {
   counter += 1;
-  return { email: `person${counter}@clinic.example`, username: `person${counter}`, password: 'pass1234', name: 'Maja', surname: `Surname${counter}`, phone_number: '+381 11 222', bio: 'None', ...extra };
+  return { email: `person${counter}@clinic.example`, username: `person${counter}`, password: 'calm-river-42', name: 'Maja', surname: `Surname${counter}`, phone_number: '+381 11 222', bio: 'None', ...extra };
 };
 async function adminOf() {
   const setup = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
@@ -49,9 +49,9 @@ describe('the clinic administrator', () => {
     expect(patient.statusCode).toBe(201);
     expect(patient.json()).toMatchObject({ doctor_id: doctor.json().id, doctor_name: `Maja ${doctorInput.surname}`, plan_name: 'Basic' });
 
-    const patientAuth = await bearerFor(t.app, patientInput.email, 'pass1234');
+    const patientAuth = await bearerFor(t.app, patientInput.email, 'calm-river-42');
     expect((await call('GET', '/api/me', patientAuth)).json()).toMatchObject({ role: 'USER', clinic_id: clinic.id, plan: 'Basic' });
-    const doctorAuth = await bearerFor(t.app, doctorInput.username, 'pass1234');
+    const doctorAuth = await bearerFor(t.app, doctorInput.username, 'calm-river-42');
     expect(((await call('GET', '/api/doctors/patients', doctorAuth)).json() as { id: string }[]).map((item) => item.id)).toEqual([patient.json().id]);
 
     const patients = ClinicMemberListSchema.parse((await call('GET', '/api/admin-clinic/users', auth)).json());
@@ -85,7 +85,7 @@ describe('the clinic administrator', () => {
     const { auth } = await adminOf();
     const patientInput = newPerson({ plan: 'Free' });
     const patient = (await call('POST', '/api/admin-clinic/users', auth, patientInput)).json() as { id: string };
-    const patientAuth = await bearerFor(t.app, patientInput.email, 'pass1234');
+    const patientAuth = await bearerFor(t.app, patientInput.email, 'calm-river-42');
     expect((await call('GET', '/api/profile/limit', patientAuth)).json()).toMatchObject({ plan_name: 'Free', monthly_limit: 20 });
 
     const upgraded = await call('PATCH', `/api/admin-clinic/users/${patient.id}`, auth, { plan: 'Premium' });

@@ -119,4 +119,13 @@ describe('POST /api/register', () => {
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400]);
     expect(await usesLeft(key.id)).toBe(0);
   });
+
+  it.each(['1234', 'password', 'aaaa', '1111'])('refuses the common or repeated password "%s" with a detail, keeping the key', async (password) => {
+    const { clinic } = await createTestClinic(t.db);
+    const key = await createTestKey(t.db, { clinicId: clinic.id, uses: 1 });
+    const response = await register({ ...newAccount(), password, register_key: key.key });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toMatch(/^password: .*easy to guess/);
+    expect(await usesLeft(key.id)).toBe(1);
+  });
 });

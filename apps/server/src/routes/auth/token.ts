@@ -19,7 +19,7 @@ export const tokenRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'Log in and receive an access token',
         consumes: ['application/x-www-form-urlencoded'],
         body: TokenRequestSchema,
-        response: { 200: TokenResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+        response: { 200: TokenResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request) => {

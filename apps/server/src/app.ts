@@ -10,6 +10,8 @@ import { createAccessTokenSigner } from './auth/access-token';
 import { createSpeechService, type SpeechService } from './speech/speech-service';
 import { resolveSigningKey } from './security/resolve-signing-key';
 import { noStorePlugin } from './plugins/no-store';
+import { refuseNulCharactersPlugin } from './plugins/refuse-nul-characters';
+import { serializeError } from './security/log-serializers';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
 import { authPlugin } from './plugins/auth';
@@ -49,7 +51,11 @@ export async function buildApp({ config, db, logger, assistant, weather, speech 
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       // Query strings carry coordinates and tokens: the request log keeps only the path.
-      serializers: { req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }) },
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }),
+        // Errors without query values, hashes or tokens (security/log-serializers.ts).
+        err: serializeError,
+      },
     },
     // A number of hops trusts that many proxies nearest to the server, and no more.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number) : config.TRUST_PROXY,
@@ -100,6 +106,7 @@ export async function buildApp({ config, db, logger, assistant, weather, speech 
   // App plugins.
   await app.register(errorHandlerPlugin);
   await app.register(noStorePlugin);
+  await app.register(refuseNulCharactersPlugin);
   const jwtSecret = await resolveSigningKey(config, db);
   await app.register(authPlugin, { accessTokens: createAccessTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_MINUTES) });
 

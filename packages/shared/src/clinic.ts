@@ -68,10 +68,12 @@ export type ClinicMember = z.infer<typeof ClinicMemberSchema>;
 export const ClinicMemberListSchema = z.array(ClinicMemberSchema);
 
 /** PATCH /api/admin-clinic/users/{id}: reassign a patient's doctor or plan. */
-export const ClinicPatientUpdateSchema = z.object({
-  doctor_id: z.uuid('doctor_id must be a doctor id').nullable().optional(),
-  plan: PlanNameSchema.optional(),
-});
+export const ClinicPatientUpdateSchema = z
+  .object({
+    doctor_id: z.uuid('doctor_id must be a doctor id').nullable().optional(),
+    plan: PlanNameSchema.optional(),
+  })
+  .refine((changes) => changes.doctor_id !== undefined || changes.plan !== undefined, 'Send the change to make: doctor_id, plan or both.');
 
 /** Registration keys of a clinic (the key text itself only in the creation answer). */
 export const RegistrationKeySummarySchema = z.object({

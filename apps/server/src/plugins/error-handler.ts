@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError, TooManyAttemptsError } from '../errors/http-errors';
 
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of (form|multipart data)|Malformed part header|Malformed urlencoded form)/;
+
 /**
  * Every error leaves as `{ detail }`: validation problems name the field, domain errors keep
  * their message, and anything unexpected is logged in full but answered with a plain sentence,
@@ -23,6 +25,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.code(500).send({ detail: 'Internal server error' });
     }
+    // The multipart parser (busboy) throws plain errors for a body that is not multipart as declared.
+    if (MALFORMED_MULTIPART.test(error.message) || (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && request.isMultipart())) return reply.code(400).send({ detail: 'The upload is not a complete multipart/form-data body. Send the file again.' });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, too large, rate limit) are safe to show.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDemoMode } from '../config/env';
 import type { Mailer } from '../mail/mailer';
 import { createOutboxMailer } from '../mail/outbox-mailer';
 import { createSmtpMailer } from '../mail/smtp-mailer';
@@ -14,7 +15,7 @@ declare module 'fastify' {
 export const mailPlugin = fp(async (app: FastifyInstance) => {
   const mailer = app.config.SMTP_URL
     ? createSmtpMailer({ url: app.config.SMTP_URL, from: app.config.MAIL_FROM })
-    : createOutboxMailer({ db: app.db, log: app.log });
+    : createOutboxMailer({ db: app.db, log: app.log, keepLinks: isDemoMode(app.config) });
   app.decorate('mailer', mailer);
   app.log.info(`mail delivery: ${mailer.name}`);
   app.addHook('onClose', async () => mailer.close());

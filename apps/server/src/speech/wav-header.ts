@@ -1,6 +1,9 @@
 import { MAX_RECORDING_SECONDS } from '@cephalo/shared/voice';
 import { BadRequestError } from '../errors/http-errors';
 
+/** The highest sample rate of real recorders (studio audio goes to 192 kHz). */
+const MAX_SAMPLE_RATE = 192_000;
+
 export interface WavInfo {
   channels: number;
   sampleRate: number;
@@ -41,7 +44,13 @@ export function readWavHeader(bytes: Buffer): WavInfo {
   if (!format || (format.audioFormat !== 1 && format.audioFormat !== 0xfffe) || dataBytes === null) {
     throw new BadRequestError('The recording must be an uncompressed PCM WAV file.');
   }
-  if (format.channels < 1 || format.sampleRate < 8000 || format.byteRate <= 0) throw new BadRequestError('The WAV file has an invalid format.');
+  // A header that contradicts itself (or names 4 billion samples a second) is refused here, before any decoder sees it.
+  const isConsistent =
+    format.channels >= 1 && format.channels <= 8 &&
+    format.sampleRate >= 8000 && format.sampleRate <= MAX_SAMPLE_RATE &&
+    [8, 16, 24, 32].includes(format.bitsPerSample) &&
+    format.byteRate === (format.sampleRate * format.channels * format.bitsPerSample) / 8;
+  if (!isConsistent) throw new BadRequestError('The WAV file has an invalid format.');
   const durationSeconds = dataBytes / format.byteRate;
   if (durationSeconds > MAX_RECORDING_SECONDS) throw new BadRequestError(`The recording is longer than ${MAX_RECORDING_SECONDS} seconds.`);
   if (durationSeconds < 0.2) throw new BadRequestError('The recording is too short.');

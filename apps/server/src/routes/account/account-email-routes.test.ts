@@ -148,7 +148,7 @@ describe('diary reminders and unsubscribe', () => {
 });
 
 describe('without SMTP', () => {
-  const outbox = setupTestApp({ PUBLIC_URL: 'https://cephalo.example' });
+  const outbox = setupTestApp({ PUBLIC_URL: 'https://cephalo.example', DEMO_SEED: 'true' });
   it('keeps the mail in the database outbox', async () => {
     const user = await createTestUser(outbox.db);
     await outbox.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: user.email } });

@@ -29,6 +29,8 @@ declare module 'fastify' {
     assistant: AssistantService;
     speech: SpeechService;
     weather: WeatherService;
+    /** Every registered route (method and URL pattern), in registration order. */
+    routeList: readonly { method: string; url: string }[];
   }
 }
 
@@ -65,6 +67,12 @@ export async function buildApp({ config, db, logger, assistant, weather, speech 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every route as registered, so a test can walk them all (deny by default: each needs an access rule).
+  const routeList: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
+  app.decorate('routeList', routeList);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('assistant', assistant ?? createAssistantService(config));

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { accessRuleOf } from '../src/routes/access-rules';
 import { createTestKey, bearerFor, createTestClinic, createTestUser } from './builders';
+import { multipartFile } from './multipart';
 import { setupTestApp } from './test-app';
 import { clinics, users } from '../src/db/schema';
 import { eq } from 'drizzle-orm';
@@ -52,14 +54,15 @@ const secretText = (secret: string) => (secret === 'patientEmail' ? ids.patientE
 
 type Expect = [number, number, number, number, number, number, number]; // in ACTORS order
 const S = (...statuses: Expect) => statuses;
-interface Case { name: string; method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: () => string; payload?: object; expect: Expect }
+interface Case { name: string; method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: () => string; payload?: object; multipart?: true; expect: Expect }
 //                                                anon patient other doctor fDoctor admin fAdmin
 const CASES: Case[] = [
   { name: 'me', method: 'GET', url: () => '/api/me', expect: S(401, 200, 200, 200, 200, 200, 200) },
-  { name: 'profile', method: 'GET', url: () => '/api/profile', expect: S(401, 200, 200, 200, 200, 200, 200) },
-  { name: 'profile update', method: 'PUT', url: () => '/api/profile', payload: { bio: 'hello' }, expect: S(401, 200, 200, 200, 200, 200, 200) },
-  { name: 'profile photo', method: 'GET', url: () => '/api/profile/photo', expect: S(401, 200, 200, 200, 200, 200, 200) },
-  { name: 'usage limit', method: 'GET', url: () => '/api/profile/limit', expect: S(401, 200, 200, 200, 200, 200, 200) },
+  // /profile is the patient's screen; doctors keep their photo and plan usage; administrators have the clinic (issue 13).
+  { name: 'profile', method: 'GET', url: () => '/api/profile', expect: S(401, 200, 200, 403, 403, 403, 403) },
+  { name: 'profile update', method: 'PUT', url: () => '/api/profile', payload: { bio: 'hello' }, expect: S(401, 200, 200, 403, 403, 403, 403) },
+  { name: 'profile photo', method: 'GET', url: () => '/api/profile/photo', expect: S(401, 200, 200, 200, 200, 403, 403) },
+  { name: 'usage limit', method: 'GET', url: () => '/api/profile/limit', expect: S(401, 200, 200, 200, 200, 403, 403) },
   { name: "patient's doctor", method: 'GET', url: () => '/api/patient/doctor', expect: S(401, 200, 200, 403, 403, 403, 403) },
   { name: 'clinic by id', method: 'GET', url: () => `/api/clinic/${ids.clinicA}`, expect: S(401, 200, 200, 200, 404, 200, 404) },
   { name: 'own diary', method: 'GET', url: () => '/api/diaries/user/', expect: S(401, 200, 200, 403, 403, 403, 403) },
@@ -84,6 +87,22 @@ const CASES: Case[] = [
   { name: 'clinic photo delete', method: 'DELETE', url: () => '/api/admin-clinic/photo', expect: S(401, 403, 403, 403, 403, 200, 200) },
   // Destructive for the owner: run last, the owner's deletion succeeds after everyone else's fails.
   { name: 'delete message', method: 'DELETE', url: () => `/api/questions/1/${ids.question}`, expect: S(401, 200, 404, 404, 404, 403, 403) },
+  { name: 'dementia chat', method: 'POST', url: () => '/api/chat-stream-demen', payload: { message: 'What are early signs of dementia?', ai_assistant_id: 2 }, expect: S(401, 200, 200, 200, 200, 403, 403) },
+  { name: 'delete a day (none that day)', method: 'DELETE', url: () => '/api/questions/session/1/2020-01-01', expect: S(401, 404, 404, 404, 404, 403, 403) },
+  { name: 'spoken question', method: 'POST', url: () => '/api/predict', payload: { message: 'Is chocolate a migraine trigger?', ai_assistant_id: 1 }, expect: S(401, 200, 200, 200, 200, 403, 403) },
+  { name: 'spoken answer of nobody', method: 'GET', url: () => '/api/generate?audio_label=00000000-0000-4000-8000-000000000000', expect: S(401, 404, 404, 404, 404, 403, 403) },
+  { name: 'transcribe (not a WAV)', method: 'POST', url: () => '/api/transcribe', multipart: true, expect: S(401, 400, 400, 400, 400, 403, 403) },
+  { name: 'upload own photo (not an image)', method: 'POST', url: () => '/api/profile/photo', multipart: true, expect: S(401, 400, 400, 400, 400, 403, 403) },
+  { name: 'remove own photo', method: 'DELETE', url: () => '/api/profile/photo', expect: S(401, 200, 200, 200, 200, 403, 403) },
+  { name: 'clinic photo upload (not an image)', method: 'POST', url: () => '/api/admin-clinic/photo', multipart: true, expect: S(401, 403, 403, 403, 403, 400, 400) },
+  { name: 'add a patient (incomplete)', method: 'POST', url: () => '/api/admin-clinic/users', payload: {}, expect: S(401, 403, 403, 403, 403, 400, 400) },
+  { name: 'add a doctor (incomplete)', method: 'POST', url: () => '/api/admin-clinic/doctors', payload: {}, expect: S(401, 403, 403, 403, 403, 400, 400) },
+  { name: 'create a key (incomplete)', method: 'POST', url: () => '/api/admin-clinic/registration-keys', payload: { role: 'NURSE' }, expect: S(401, 403, 403, 403, 403, 400, 400) },
+  { name: 'weather now (no place)', method: 'GET', url: () => '/api/weather/current', expect: S(401, 400, 400, 400, 400, 400, 400) },
+  { name: 'weather forecast (no place)', method: 'GET', url: () => '/api/weather/forecast', expect: S(401, 400, 400, 400, 400, 400, 400) },
+  { name: 'change password (wrong current)', method: 'POST', url: () => '/api/reset-password', payload: { current_password: 'wrong-password', new_password: 'another-calm-pass' }, expect: S(401, 400, 400, 400, 400, 400, 400) },
+  // Ends every actor's session: the last case.
+  { name: 'logout', method: 'POST', url: () => '/api/logout', expect: S(401, 204, 204, 204, 204, 204, 204) },
 ];
 
 describe('tenant isolation', () => {
@@ -93,8 +112,10 @@ describe('tenant isolation', () => {
       const order = [...ACTORS.filter((actor) => actor !== 'patient'), 'patient' as const];
       for (const actor of order) {
         const expected = testCase.expect[ACTORS.indexOf(actor)];
-        const headers = auth[actor] ? { authorization: auth[actor] } : {};
-        const response = await t.app.inject({ method: testCase.method, url: testCase.url(), headers, ...(testCase.payload ? { payload: testCase.payload } : {}) });
+        const upload = testCase.multipart ? multipartFile(Buffer.from('neither an image nor a recording')) : null;
+        const headers = { ...(auth[actor] ? { authorization: auth[actor] } : {}), ...(upload?.headers ?? {}) };
+        const body = upload ? { payload: upload.payload } : testCase.payload ? { payload: testCase.payload } : {};
+        const response = await t.app.inject({ method: testCase.method, url: testCase.url(), headers, ...body });
         expect(response.statusCode, `${actor} -> ${testCase.method} ${testCase.url()}: ${response.body.slice(0, 200)}`).toBe(expected);
         for (const [secret, allowed] of Object.entries(MAY_SEE)) {
           if (!allowed.includes(actor)) expect(response.body, `${actor} received ${secret} from ${testCase.name}`).not.toContain(secretText(secret));
@@ -103,4 +124,22 @@ describe('tenant isolation', () => {
       }
     });
   }
+});
+
+describe('deny by default', () => {
+  /** Whether a concrete URL of the matrix is an instance of a route pattern (/api/clinic/:id). */
+  const matches = (pattern: string, url: string) =>
+    new RegExp(`^${pattern.replace(/\/$/, '').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`).test(url.split('?')[0] ?? '');
+
+  it('has an access rule for every API route, and every non-public route is in the actor x endpoint matrix above', () => {
+    const apiRoutes = t.app.routeList.filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD');
+    expect(apiRoutes.length).toBeGreaterThan(40);
+    const uncovered = apiRoutes.filter((route) => {
+      const rule = accessRuleOf(route.method, route.url);
+      expect(rule, `${route.method} ${route.url} has no access rule`).toBeDefined();
+      if (rule?.isPublic) return false;
+      return !CASES.some((testCase) => testCase.method === route.method && matches(route.url, testCase.url()));
+    });
+    expect(uncovered.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
 });

@@ -1,27 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@cephalo/shared/roles';
 import type { AccessTokenSigner } from '../auth/access-token';
 import { getSessionUser, type SessionUser } from '../domain/accounts/get-session-user';
-import { ForbiddenError, UnauthorizedError } from '../errors/http-errors';
+import { UnauthorizedError } from '../errors/http-errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokenSigner;
     /** onRequest hook: 401 unless a valid Bearer token of an existing account is sent. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** onRequest hook (after authenticate): 403 unless the account has one of the roles. */
-    requireRole(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
-    /** onRequest hook (after authenticate): the assistant, its history and voice are for patients and doctors only. */
-    requireAssistantUser(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     session: SessionUser | null;
   }
 }
-
-const ASSISTANT_ROLES: Role[] = ['USER', 'DOCTOR'];
-export const ASSISTANT_ROLE_DETAIL = 'The assistant is for patients and doctors. Clinic administrators manage the clinic and cannot ask questions.';
 
 /** Request.session, or a 401 when a route forgot its authenticate hook. */
 export function sessionOf(request: FastifyRequest): SessionUser {
@@ -34,6 +26,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { accessToken
   app.decorateRequest('session', null);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
+    // The gate of api-routes.ts authenticates once; a second call costs nothing.
+    if (request.session) return;
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new UnauthorizedError('Not authenticated');
@@ -47,11 +41,4 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { accessToken
     request.session = user;
   });
 
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    if (!roles.includes(sessionOf(request).role)) throw new ForbiddenError('You do not have access to this resource.');
-  });
-
-  app.decorate('requireAssistantUser', async (request: FastifyRequest) => {
-    if (!ASSISTANT_ROLES.includes(sessionOf(request).role)) throw new ForbiddenError(ASSISTANT_ROLE_DETAIL);
-  });
 });

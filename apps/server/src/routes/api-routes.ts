@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { addAccessGate } from './access-gate';
 import { registerRoute } from './auth/register';
 import { logoutRoute } from './auth/logout';
 import { tokenRoute } from './auth/token';
@@ -18,8 +19,13 @@ import { voiceRoutes } from './voice/voice-routes';
 import { getCurrentWeatherRoute } from './weather/get-current-weather';
 import { getWeatherForecastRoute } from './weather/get-weather-forecast';
 
-/** Every API route, mounted under /api. Protected routes add `onRequest: [app.authenticate]`. */
+/**
+ * Every API route, mounted under /api, behind one gate: each route has an access rule
+ * (access-rules.ts) or cannot be registered; public routes pass, every other one needs a valid
+ * session of an allowed role (401, then 403 with a detail).
+ */
 export async function apiRoutes(app: FastifyInstance) {
+  addAccessGate(app);
   await app.register(getHealthRoute);
   await app.register(registerRoute);
   await app.register(tokenRoute);

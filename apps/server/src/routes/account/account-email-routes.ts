@@ -35,7 +35,7 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset-password',
-    { onRequest: [app.authenticate], config: tokenLimit, schema: { tags: ['accounts'], summary: 'Change your password (form-encoded); ends every session', security: [{ bearerAuth: [] }], consumes: ['application/x-www-form-urlencoded', 'application/json'], body: ChangePasswordRequestSchema, response: responses } },
+    { config: tokenLimit, schema: { tags: ['accounts'], summary: 'Change your password (form-encoded); ends every session', security: [{ bearerAuth: [] }], consumes: ['application/x-www-form-urlencoded', 'application/json'], body: ChangePasswordRequestSchema, response: responses } },
     async (request) => {
       await changePassword({ db: app.db, userId: sessionOf(request).id, currentPassword: request.body.current_password, newPassword: request.body.new_password, minLength: app.config.PASSWORD_MIN_LENGTH });
       return { detail: 'Password reset successfully' };

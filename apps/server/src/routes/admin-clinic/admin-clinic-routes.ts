@@ -25,8 +25,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The clinic administrator's screens. Every query is bounded by the administrator's own clinic. */
 export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireRole('CLINIC_ADMIN'));
   const clinicOf = (request: Parameters<typeof sessionOf>[0]) => {
     const clinicId = sessionOf(request).clinicId;
     if (!clinicId) throw new NotFoundError('You are not the administrator of a clinic.');

@@ -9,7 +9,6 @@ export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      onRequest: [app.authenticate],
       schema: { tags: ['accounts'], summary: 'Log out: the access token is refused from now on', security: [{ bearerAuth: [] }], response: { 204: z.null(), 401: ErrorResponseSchema } },
     },
     async (request, reply) => {

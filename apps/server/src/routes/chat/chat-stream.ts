@@ -20,7 +20,6 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        onRequest: [app.authenticate, app.requireAssistantUser],
         schema: {
           tags: ['chat'],
           summary: `Ask assistant ${agentId}; the answer streams as text/plain`,

@@ -11,7 +11,6 @@ export const getOwnClinicRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clinic/:id',
     {
-      onRequest: [app.authenticate],
       schema: { tags: ['clinic'], summary: 'Your clinic', security: [{ bearerAuth: [] }], params: z.object({ id: z.uuid('id must be a clinic id') }), response: { 200: ClinicSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema } },
     },
     async (request) => {

@@ -15,11 +15,8 @@ const security = [{ bearerAuth: [] }];
 
 /** The patient's diary (patients with a plan that includes it) and the doctor's read-only view. */
 export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const patientWithDiary = [
-    app.authenticate,
-    app.requireRole('USER'),
-    async (request: Parameters<typeof sessionOf>[0]) => assertDiaryIncluded({ db: app.db, userId: sessionOf(request).id, supportEmail: app.config.SUPPORT_EMAIL }),
-  ];
+  // The gate has checked the session and the patient role; the plan must include the diary too.
+  const patientWithDiary = [async (request: Parameters<typeof sessionOf>[0]) => assertDiaryIncluded({ db: app.db, userId: sessionOf(request).id, supportEmail: app.config.SUPPORT_EMAIL })];
 
   app.post(
     '/diaries',
@@ -46,7 +43,6 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/diaries/user/:patientId',
     {
-      onRequest: [app.authenticate, app.requireRole('DOCTOR')],
       schema: { tags: ['diary'], summary: "A patient's entries, for their own doctor", security, params: z.object({ patientId: z.uuid('patientId must be a patient id') }), response: { 200: DiaryEntryListSchema, ...errors } },
     },
     async (request) => {
@@ -57,7 +53,7 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/doctors/patients',
-    { onRequest: [app.authenticate, app.requireRole('DOCTOR')], schema: { tags: ['doctor'], summary: "The doctor's own patients", security, response: { 200: DoctorPatientListSchema, ...errors } } },
+    { schema: { tags: ['doctor'], summary: "The doctor's own patients", security, response: { 200: DoctorPatientListSchema, ...errors } } },
     async (request) => listDoctorPatients({ db: app.db, doctorId: sessionOf(request).id }),
   );
 };

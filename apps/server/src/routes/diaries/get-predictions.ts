@@ -14,7 +14,6 @@ export const getPredictionsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/predict/diaries',
     {
-      onRequest: [app.authenticate, app.requireRole('USER')],
       schema: {
         tags: ['diary'],
         summary: 'Five-day headache forecast from the patient’s diary',

@@ -10,13 +10,12 @@ const security = [{ bearerAuth: [] }];
 
 /** The doctor's own profile (photo and password go through /profile/photo and /reset-password). */
 export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const doctorOnly = [app.authenticate, app.requireRole('DOCTOR')];
-  app.get('/doctors', { onRequest: doctorOnly, schema: { tags: ['doctor'], summary: 'Your doctor profile', security, response: { 200: DoctorProfileSchema, ...errors } } }, async (request) =>
+  app.get('/doctors', { schema: { tags: ['doctor'], summary: 'Your doctor profile', security, response: { 200: DoctorProfileSchema, ...errors } } }, async (request) =>
     getDoctorProfile({ db: app.db, userId: sessionOf(request).id }),
   );
   app.put(
     '/doctors',
-    { onRequest: doctorOnly, schema: { tags: ['doctor'], summary: 'Change your doctor profile', security, body: ProfileUpdateSchema, response: { 200: DoctorProfileSchema, ...errors } } },
+    { schema: { tags: ['doctor'], summary: 'Change your doctor profile', security, body: ProfileUpdateSchema, response: { 200: DoctorProfileSchema, ...errors } } },
     async (request) => {
       await updateProfile({ db: app.db, userId: sessionOf(request).id, changes: request.body });
       return getDoctorProfile({ db: app.db, userId: sessionOf(request).id });

@@ -8,7 +8,6 @@ export const getMeRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in account, its plan and contact address',

@@ -8,7 +8,6 @@ export const getProfileLimitRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/limit',
     {
-      onRequest: [app.authenticate],
       schema: { tags: ['profile'], summary: "The plan's monthly question limit and this period's use", security: [{ bearerAuth: [] }], response: { 200: UsageLimitSchema, 401: ErrorResponseSchema } },
     },
     async (request) => getUsageLimit({ db: app.db, userId: sessionOf(request).id }),

@@ -14,7 +14,6 @@ const security = [{ bearerAuth: [] }];
 
 /** The signed-in user's own profile and photo, whatever the role. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const swapUserPhoto = (userId: string) => async (url: string | null) =>
     app.db.transaction(async (tx) => {
       const [before] = await tx.select({ url: users.profilePhotoUrl }).from(users).where(eq(users.id, userId)).for('update');
@@ -52,7 +51,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/patient/doctor',
-    { onRequest: [app.requireRole('USER')], schema: { tags: ['profile'], summary: "Your doctor's name", security, response: { 200: AssignedDoctorSchema, ...errors } } },
+    { schema: { tags: ['profile'], summary: "Your doctor's name", security, response: { 200: AssignedDoctorSchema, ...errors } } },
     async (request) => getAssignedDoctor({ db: app.db, patientId: sessionOf(request).id }),
   );
 };

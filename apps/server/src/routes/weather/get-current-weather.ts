@@ -8,7 +8,6 @@ export const getCurrentWeatherRoute: FastifyPluginAsyncZod = async (app) => {
     '/weather/current',
     {
       // The server proxies the weather service for its own users only.
-      onRequest: [app.authenticate],
       schema: {
         tags: ['weather'],
         summary: 'Current weather of a place (coordinates or city) with weather-based headache advice',

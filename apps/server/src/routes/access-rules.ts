@@ -1,0 +1,89 @@
+import type { Role } from '@cephalo/shared/roles';
+
+/**
+ * Who may call each API route: the one list the authentication gate (api-routes.ts) enforces.
+ * A route missing here cannot be registered (the server refuses to start), so a new endpoint is
+ * closed until someone decides who may use it. Roles follow the decisions' table of screens:
+ * patients reach their diary, forecast and profile; doctors their patients and their own
+ * profile; clinic administrators their clinic; the assistant is for patients and doctors.
+ */
+export interface AccessRule {
+  /** No session needed: logging in, registering, the mailed links, health. */
+  isPublic?: true;
+  roles?: readonly Role[];
+  /** The 403 detail for a signed-in role that is not allowed. */
+  refusal?: string;
+}
+
+const PATIENT: AccessRule = { roles: ['USER'] };
+const DOCTOR: AccessRule = { roles: ['DOCTOR'] };
+const ADMIN: AccessRule = { roles: ['CLINIC_ADMIN'] };
+const SIGNED_IN: AccessRule = { roles: ['USER', 'DOCTOR', 'CLINIC_ADMIN'] };
+const PATIENT_OR_DOCTOR: AccessRule = { roles: ['USER', 'DOCTOR'] };
+export const ASSISTANT_ROLE_DETAIL = 'The assistant is for patients and doctors. Clinic administrators manage the clinic and cannot ask questions.';
+const ASSISTANT: AccessRule = { roles: ['USER', 'DOCTOR'], refusal: ASSISTANT_ROLE_DETAIL };
+const PUBLIC: AccessRule = { isPublic: true };
+
+export const ACCESS_RULES: Record<string, AccessRule> = {
+  'POST /api/token': PUBLIC,
+  'POST /api/register': PUBLIC,
+  'POST /api/verify-email': PUBLIC,
+  'POST /api/forgot-password': PUBLIC,
+  'POST /api/reset-password-email': PUBLIC,
+  'POST /api/unsubscribe': PUBLIC,
+  'GET /api/health': PUBLIC,
+
+  'POST /api/logout': SIGNED_IN,
+  'GET /api/me': SIGNED_IN,
+  'POST /api/reset-password': SIGNED_IN,
+  'GET /api/weather/current': SIGNED_IN,
+  'GET /api/weather/forecast': SIGNED_IN,
+  'GET /api/clinic/:id': SIGNED_IN,
+
+  'GET /api/profile': PATIENT,
+  'PUT /api/profile': PATIENT,
+  'GET /api/patient/doctor': PATIENT,
+  'GET /api/profile/photo': PATIENT_OR_DOCTOR,
+  'POST /api/profile/photo': PATIENT_OR_DOCTOR,
+  'DELETE /api/profile/photo': PATIENT_OR_DOCTOR,
+  'GET /api/profile/limit': PATIENT_OR_DOCTOR,
+
+  'POST /api/diaries': PATIENT,
+  'GET /api/diaries/user': PATIENT,
+  'GET /api/diaries/:id/user': PATIENT,
+  'GET /api/predict/diaries': PATIENT,
+
+  'GET /api/doctors': DOCTOR,
+  'PUT /api/doctors': DOCTOR,
+  'GET /api/doctors/patients': DOCTOR,
+  'GET /api/diaries/user/:patientId': DOCTOR,
+
+  'POST /api/chat-stream': ASSISTANT,
+  'POST /api/chat-stream-demen': ASSISTANT,
+  'GET /api/questions-dates-grouped/:agentId': ASSISTANT,
+  'GET /api/questions-by-user/:agentId': ASSISTANT,
+  'DELETE /api/questions/session/:agentId/:date': ASSISTANT,
+  'DELETE /api/questions/:agentId/:questionId': ASSISTANT,
+  'POST /api/transcribe': ASSISTANT,
+  'POST /api/predict': ASSISTANT,
+  'GET /api/generate': ASSISTANT,
+
+  'GET /api/admin-clinic': ADMIN,
+  'PUT /api/admin-clinic': ADMIN,
+  'POST /api/admin-clinic/photo': ADMIN,
+  'DELETE /api/admin-clinic/photo': ADMIN,
+  'GET /api/admin-clinic/users': ADMIN,
+  'POST /api/admin-clinic/users': ADMIN,
+  'PATCH /api/admin-clinic/users/:id': ADMIN,
+  'GET /api/admin-clinic/doctors': ADMIN,
+  'POST /api/admin-clinic/doctors': ADMIN,
+  'GET /api/admin-clinic/registration-keys': ADMIN,
+  'POST /api/admin-clinic/registration-keys': ADMIN,
+  'DELETE /api/admin-clinic/registration-keys/:id': ADMIN,
+};
+
+/** The rule of a route as Fastify names it (HEAD follows GET; a trailing slash does not count). */
+export function accessRuleOf(method: string, url: string): AccessRule | undefined {
+  const path = url.length > 1 ? url.replace(/\/$/, '') : url;
+  return ACCESS_RULES[`${method === 'HEAD' ? 'GET' : method} ${path}`];
+}

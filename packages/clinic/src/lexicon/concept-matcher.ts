@@ -223,12 +223,13 @@ export class ConceptMatcher {
     // A negation cue counts for a concept that starts within a few words after it, or that ends
     // just before a cue that follows it, unless the cue is itself a word of a concept's phrase
     // ("can't move", "ne prepoznaje", "no siento"). A cue between the words of a phrase negates
-    // it ("capul nu mă doare"). A cue counts in its own language's terms and in those of any
-    // language the message shows: "No temperature" negates the "temperatur" that Slavic lexicons
-    // share with English, but Spanish "sin" (without) does not negate "sin ima temperaturu" (the son has a fever).
+    // it ("capul nu mă doare"). A cue counts for the terms of its own language, and for every
+    // term when it belongs to the message's main language (the one whose terms cover most of
+    // its words): "No temperature" negates the "temperatur" that Slavic lexicons share with
+    // English, while Spanish "sin" (without) does not negate "sin ima temperaturu" (the son has a fever).
     const matches = [...this.concepts.matches(tokens)];
     const phraseWords = new Set(matches.flatMap(([, positions]) => positions));
-    const messageLanguages = new Set(matches.map(([term]) => term.language));
+    const mainLanguages = mainLanguagesOf(matches);
     const cues = (index: WordTermIndex, at: (positions: number[]) => number | undefined) =>
       [...index.matches(tokens)]
         .map(([term, positions]) => ({ language: term.language, at: at(positions) ?? -1 }))
@@ -239,7 +240,7 @@ export class ConceptMatcher {
     for (const [term, positions] of matches) {
       const start = positions[0] ?? 0;
       const end = positions.at(-1) ?? start;
-      const applies = (cue: { language: ChatLanguage }) => cue.language === term.language || messageLanguages.has(cue.language);
+      const applies = (cue: { language: ChatLanguage }) => cue.language === term.language || mainLanguages.has(cue.language);
       const isNegated =
         cuesBefore.some((cue) => applies(cue) && cue.at < end && start - cue.at <= NEGATION_WINDOW_WORDS && sameSentence(cue.at, start)) ||
         cuesAfter.some((cue) => applies(cue) && cue.at > end && cue.at - end <= NEGATION_AFTER_WINDOW_WORDS && sameSentence(cue.at, end));
@@ -278,6 +279,18 @@ export class ConceptMatcher {
       return endsBefore.has(index - 1) || startsAfter.has(index + 1) || (CJK.test(next) && this.cjkAgesAfter.some((cue) => next.startsWith(cue)));
     });
   }
+}
+
+/** The languages whose terms cover the most message words (several when they tie, as Serbian and Croatian often do). */
+function mainLanguagesOf(matches: [WordTerm, number[]][]): Set<ChatLanguage> {
+  const covered = new Map<ChatLanguage, Set<number>>();
+  for (const [term, positions] of matches) {
+    const words = covered.get(term.language) ?? new Set<number>();
+    for (const position of positions) words.add(position);
+    covered.set(term.language, words);
+  }
+  const most = Math.max(0, ...[...covered.values()].map((words) => words.size));
+  return new Set([...covered].filter(([, words]) => words.size === most && most > 0).map(([language]) => language));
 }
 
 const clauseTail = (text: string): string => text.split(CJK_CLAUSE_END).at(-1) ?? '';

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 // npm run bench:chat: time to the first chunk and to the full answer of the built-in engine,
 // over real HTTP, at 1 and at 20 concurrent users. Prints figures; the target is a first-chunk
 // p95 of at most 50 ms at 1 user on a 2-core machine.
@@ -25,7 +26,7 @@ const percentile = (values: number[], p: number) => {
 
 async function main() {
   const database = await openPglite(new PGlite());
-  const config = loadConfig({ JWT_SECRET: 'bench-secret-bench-secret-bench-secret!', WEB_DIST_DIR: '.tmp/no-web-app', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ JWT_SECRET: crypto.randomBytes(32).toString('base64url'), WEB_DIST_DIR: '.tmp/no-web-app', LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, db: database.db, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -101,7 +101,7 @@ export const registrationKeys = pgTable('registration_keys', {
   createdAt: createdAt(),
 });
 
-/** Server-wide generated secrets (the JWT signing key when JWT_SECRET is not configured). */
+/** Server-wide generated secrets. Formerly the JWT signing key, which now lives in a 0600 file beside the data (moved out at start). */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),

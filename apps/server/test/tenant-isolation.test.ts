@@ -101,6 +101,10 @@ const CASES: Case[] = [
   { name: 'weather now (no place)', method: 'GET', url: () => '/api/weather/current', expect: S(401, 400, 400, 400, 400, 400, 400) },
   { name: 'weather forecast (no place)', method: 'GET', url: () => '/api/weather/forecast', expect: S(401, 400, 400, 400, 400, 400, 400) },
   { name: 'change password (wrong current)', method: 'POST', url: () => '/api/reset-password', payload: { current_password: 'wrong-password', new_password: 'another-calm-pass' }, expect: S(401, 400, 400, 400, 400, 400, 400) },
+  { name: 'own access trail', method: 'GET', url: () => '/api/profile/access-log', expect: S(401, 200, 200, 403, 403, 403, 403) },
+  { name: 'export of own data', method: 'GET', url: () => '/api/profile/export', expect: S(401, 200, 200, 403, 403, 403, 403) },
+  { name: 'erasure (wrong password)', method: 'DELETE', url: () => '/api/profile', payload: { password: 'not-the-password' }, expect: S(401, 400, 400, 403, 403, 403, 403) },
+  { name: 'clinic access trail', method: 'GET', url: () => '/api/admin-clinic/audit-log', expect: S(401, 403, 403, 403, 403, 200, 200) },
   // Ends every actor's session: the last case.
   { name: 'logout', method: 'POST', url: () => '/api/logout', expect: S(401, 204, 204, 204, 204, 204, 204) },
 ];

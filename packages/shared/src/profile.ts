@@ -39,3 +39,9 @@ export type PhotoResponse = z.infer<typeof PhotoResponseSchema>;
 
 /** GET /api/patient/doctor */
 export const AssignedDoctorSchema = z.object({ name: z.string().nullable(), surname: z.string().nullable() });
+
+/** DELETE /api/profile: erasure needs the current password, so a left-open session cannot erase an account. */
+export const AccountErasureRequestSchema = z.object({
+  password: z.string().min(1, 'Enter your current password').max(1024),
+});
+export type AccountErasureRequest = z.infer<typeof AccountErasureRequestSchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   type AnyPgColumn, boolean, date, doublePrecision, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid, index,
 } from 'drizzle-orm/pg-core';
 
@@ -251,3 +252,26 @@ export const loginFailures = pgTable('login_failures', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * The access trail: every read of a patient's health data by someone else, every export, and
+ * every change of a patient's doctor or plan. Append-only (a trigger refuses UPDATE and DELETE)
+ * and tamper-evident: each row's hash covers its content and the previous row's hash.
+ * patient_id and actor_id are kept without foreign keys: the trail outlives an erased account.
+ */
+export const accessLog = pgTable(
+  'access_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').notNull(),
+    actorRole: roleEnum('actor_role').notNull(),
+    actorName: text('actor_name').notNull(),
+    patientId: uuid('patient_id').notNull(),
+    clinicId: uuid('clinic_id'),
+    action: text('action').notNull(),
+    previousHash: text('previous_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (table) => [index('access_log_patient_idx').on(table.patientId, table.id), index('access_log_clinic_idx').on(table.clinicId, table.id)],
+);

@@ -43,6 +43,9 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'GET /api/profile': PATIENT,
   'PUT /api/profile': PATIENT,
   'GET /api/patient/doctor': PATIENT,
+  'GET /api/profile/access-log': PATIENT,
+  'GET /api/profile/export': PATIENT,
+  'DELETE /api/profile': PATIENT,
   'GET /api/profile/photo': PATIENT_OR_DOCTOR,
   'POST /api/profile/photo': PATIENT_OR_DOCTOR,
   'DELETE /api/profile/photo': PATIENT_OR_DOCTOR,
@@ -80,6 +83,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'GET /api/admin-clinic/registration-keys': ADMIN,
   'POST /api/admin-clinic/registration-keys': ADMIN,
   'DELETE /api/admin-clinic/registration-keys/:id': ADMIN,
+  'GET /api/admin-clinic/audit-log': ADMIN,
 };
 
 /** The rule of a route as Fastify names it (HEAD follows GET; a trailing slash does not count). */

@@ -18,6 +18,11 @@ import { listClinicKeys, revokeRegistrationKey } from '../../domain/registration
 import { NotFoundError } from '../../errors/http-errors';
 import { removeStoredPhoto, replaceStoredPhoto } from '../../photos/replace-stored-photo';
 import { sessionOf } from '../../plugins/auth';
+import { ClinicAuditLogSchema } from '@cephalo/shared/access-log';
+import { listAccessLog } from '../../domain/access-log/list-access-log';
+import { loadAccessActor } from '../../domain/access-log/load-access-actor';
+import { recordAccess } from '../../domain/access-log/record-access';
+import { verifyAccessChain } from '../../domain/access-log/verify-access-chain';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 413: ErrorResponseSchema };
 const security = [{ bearerAuth: [] }];
@@ -55,9 +60,13 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const [path, role] of [['/admin-clinic/users', 'USER'], ['/admin-clinic/doctors', 'DOCTOR']] as const) {
     const noun = role === 'USER' ? 'patients' : 'doctors';
-    app.get(path, { schema: { tags: ['clinic admin'], summary: `The clinic's ${noun}`, security, response: { 200: ClinicMemberListSchema, ...errors } } }, async (request) =>
-      listClinicMembers({ db: app.db, clinicId: clinicOf(request), role }),
-    );
+    app.get(path, { schema: { tags: ['clinic admin'], summary: `The clinic's ${noun}`, security, response: { 200: ClinicMemberListSchema, ...errors } } }, async (request) => {
+      const clinicId = clinicOf(request);
+      const members = await listClinicMembers({ db: app.db, clinicId, role });
+      // Listing patients is a read of their data: each of them sees it in their access trail.
+      if (role === 'USER') await recordAccess({ db: app.db, actor: await loadAccessActor({ db: app.db, userId: sessionOf(request).id }), patientIds: members.map((member) => member.id), clinicId, action: 'members.list' });
+      return members;
+    });
     app.post(path, { schema: { tags: ['clinic admin'], summary: `Add one of the clinic's ${noun}`, security, body: NewClinicUserSchema, response: { 201: ClinicMemberSchema, ...errors } } }, async (request, reply) => {
       const clinicId = clinicOf(request);
       const user = await createClinicMember({ db: app.db, clinicId, role, input: request.body });
@@ -70,10 +79,21 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['clinic admin'], summary: "Change a patient's doctor or plan", security, params: z.object({ id: z.uuid('id must be a patient id') }), body: ClinicPatientUpdateSchema, response: { 200: ClinicMemberSchema, ...errors } } },
     async (request) => {
       const clinicId = clinicOf(request);
-      await updateClinicPatient({ db: app.db, clinicId, patientId: request.params.id, changes: request.body });
+      await app.db.transaction(async (tx) => {
+        await updateClinicPatient({ db: tx, clinicId, patientId: request.params.id, changes: request.body });
+        const actor = await loadAccessActor({ db: tx, userId: sessionOf(request).id });
+        if (request.body.doctor_id !== undefined) await recordAccess({ db: tx, actor, patientIds: [request.params.id], clinicId, action: 'doctor.change' });
+        if (request.body.plan !== undefined) await recordAccess({ db: tx, actor, patientIds: [request.params.id], clinicId, action: 'plan.change' });
+      });
       return getClinicMember({ db: app.db, clinicId, role: 'USER', memberId: request.params.id });
     },
   );
+
+  app.get('/admin-clinic/audit-log', { schema: { tags: ['clinic admin'], summary: "The clinic's access trail, newest first, and whether its hash chain is intact", security, response: { 200: ClinicAuditLogSchema, ...errors } } }, async (request) => {
+    const clinicId = clinicOf(request);
+    const [entries, chain] = await Promise.all([listAccessLog({ db: app.db, clinicId }), verifyAccessChain({ db: app.db })]);
+    return { entries, is_intact: chain.isIntact };
+  });
 
   app.get('/admin-clinic/registration-keys', { schema: { tags: ['clinic admin'], summary: "The clinic's registration keys", security, response: { 200: RegistrationKeyListSchema, ...errors } } }, async (request) =>
     listClinicKeys({ db: app.db, clinicId: clinicOf(request) }),

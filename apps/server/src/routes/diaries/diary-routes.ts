@@ -8,6 +8,8 @@ import { listDiaryEntries } from '../../domain/diary/list-diary-entries';
 import { assertOwnPatient, listDoctorPatients } from '../../domain/diary/list-doctor-patients';
 import { saveDiaryEntry } from '../../domain/diary/save-diary-entry';
 import { sessionOf } from '../../plugins/auth';
+import { loadAccessActor } from '../../domain/access-log/load-access-actor';
+import { recordAccess } from '../../domain/access-log/record-access';
 import { localDateTime, requestTimeZone } from '../../time/local-date-time';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -46,7 +48,9 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['diary'], summary: "A patient's entries, for their own doctor", security, params: z.object({ patientId: z.uuid('patientId must be a patient id') }), response: { 200: DiaryEntryListSchema, ...errors } },
     },
     async (request) => {
-      await assertOwnPatient({ db: app.db, doctorId: sessionOf(request).id, patientId: request.params.patientId });
+      const doctorId = sessionOf(request).id;
+      await assertOwnPatient({ db: app.db, doctorId, patientId: request.params.patientId });
+      await recordAccess({ db: app.db, actor: await loadAccessActor({ db: app.db, userId: doctorId }), patientIds: [request.params.patientId], clinicId: sessionOf(request).clinicId, action: 'diary.read' });
       return listDiaryEntries({ db: app.db, patientId: request.params.patientId });
     },
   );

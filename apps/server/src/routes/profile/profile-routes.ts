@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
-import { AssignedDoctorSchema, PhotoResponseSchema, ProfileUpdateSchema, UserProfileSchema } from '@cephalo/shared/profile';
+import { AccessLogSchema } from '@cephalo/shared/access-log';
+import { AccountErasureRequestSchema, AssignedDoctorSchema, PhotoResponseSchema, ProfileUpdateSchema, UserProfileSchema } from '@cephalo/shared/profile';
+import { z } from 'zod';
+import { listAccessLog } from '../../domain/access-log/list-access-log';
+import { erasePatientAccount } from '../../domain/profile/erase-patient-account';
+import { exportPatientData } from '../../domain/profile/export-patient-data';
 import { users } from '../../db/schema';
 import { getAssignedDoctor } from '../../domain/profile/get-assigned-doctor';
 import { getProfile } from '../../domain/profile/get-profile';
@@ -53,5 +58,30 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/patient/doctor',
     { schema: { tags: ['profile'], summary: "Your doctor's name", security, response: { 200: AssignedDoctorSchema, ...errors } } },
     async (request) => getAssignedDoctor({ db: app.db, patientId: sessionOf(request).id }),
+  );
+
+  app.get('/profile/access-log', { schema: { tags: ['profile'], summary: 'Who read your data or changed your doctor or plan, newest first', security, response: { 200: AccessLogSchema, ...errors } } }, async (request) =>
+    listAccessLog({ db: app.db, patientId: sessionOf(request).id }),
+  );
+
+  app.get(
+    '/profile/export',
+    { schema: { tags: ['profile'], summary: 'Everything stored about you, as a JSON download', security, response: { 200: z.record(z.string(), z.unknown()), ...errors } } },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const data = await exportPatientData({ db: app.db, patientId: session.id, clinicId: session.clinicId });
+      const day = data.exported_at.slice(0, 10);
+      return reply.header('content-disposition', `attachment; filename="cephalo-my-data-${day}.json"`).send(data);
+    },
+  );
+
+  app.delete(
+    '/profile',
+    { schema: { tags: ['profile'], summary: 'Erase your account and all your data (current password required)', security, body: AccountErasureRequestSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await erasePatientAccount({ db: app.db, photoStorage: app.photoStorage, userId: sessionOf(request).id, password: request.body.password });
+      request.log.info({ userId: sessionOf(request).id }, 'account erased at its owner\'s request');
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -1,0 +1,25 @@
+import { eq, or } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { loginFailures, outboxMails, users } from '../../db/schema';
+import { verifyPassword } from '../../auth/password';
+import { BadRequestError } from '../../errors/http-errors';
+import type { PhotoStorage } from '../../photos/photo-storage';
+
+/**
+ * The patient's right to erasure: with the current password, the account and all that hangs on
+ * it (diary, questions and answers, spoken answers, usage, reminders, mail tokens, revoked
+ * sessions: all cascade) go in one transaction, with mail kept for the address and the failed
+ * login count; the photo file goes after. The access trail stays (it is the clinic's record of
+ * who read what) but no longer names the patient. A later login fails.
+ */
+export async function erasePatientAccount({ db, photoStorage, userId, password }: { db: Database; photoStorage: PhotoStorage; userId: string; password: string }): Promise<void> {
+  const photoUrl = await db.transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email, passwordHash: users.passwordHash, photo: users.profilePhotoUrl }).from(users).where(eq(users.id, userId)).for('update');
+    if (!user || !(await verifyPassword(user.passwordHash, password))) throw new BadRequestError('password: the password is not correct. Your account was not deleted.');
+    await tx.delete(outboxMails).where(eq(outboxMails.to, user.email));
+    await tx.delete(loginFailures).where(or(eq(loginFailures.accountKey, userId), eq(loginFailures.accountKey, `login:${user.email}`)));
+    await tx.delete(users).where(eq(users.id, userId));
+    return user.photo;
+  });
+  await photoStorage.remove(photoUrl);
+}

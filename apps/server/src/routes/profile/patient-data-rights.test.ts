@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { AccessLogSchema, ClinicAuditLogSchema } from '@cephalo/shared/access-log';
+import { accessLog, diaryEntries, questions, users } from '../../db/schema';
+import { TEST_PASSWORD, bearerFor, createTestClinic } from '../../../test/builders';
+import { multipartFile } from '../../../test/multipart';
+import { setupTestApp } from '../../../test/test-app';
+
+const t = setupTestApp({ DATA_DIR: `.tmp/test-data-rights-${process.pid}`, ASSISTANT_STREAM_DELAY_MS: '0' });
+const get = (url: string, authorization: string) => t.app.inject({ method: 'GET', url, headers: { authorization } });
+const diaryEntry = { input_date: '2026-03-02', sleep_hours: 6, stress_level: 3, headache: 'yes', notes: 'left temple, after red wine' };
+
+async function clinicWithPatient() {
+  const { clinic, admin, doctor, patients } = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
+  const patient = patients[0]!;
+  return { clinic, admin: await bearerFor(t.app, admin.email), doctor: await bearerFor(t.app, doctor!.email), patient: await bearerFor(t.app, patient.email), patientId: patient.id, patientEmail: patient.email };
+}
+
+describe('the access trail', () => {
+  it('records the doctor reading the diary, the administrator listing patients and changing the plan; the patient and the clinic see it', async () => {
+    const { admin, doctor, patient, patientId } = await clinicWithPatient();
+    expect(AccessLogSchema.parse((await get('/api/profile/access-log', patient)).json())).toEqual([]);
+
+    expect((await get(`/api/diaries/user/${patientId}`, doctor)).statusCode).toBe(200);
+    expect((await get('/api/admin-clinic/users', admin)).statusCode).toBe(200);
+    const patch = await t.app.inject({ method: 'PATCH', url: `/api/admin-clinic/users/${patientId}`, headers: { authorization: admin }, payload: { plan: 'Basic' } });
+    expect(patch.statusCode).toBe(200);
+
+    const mine = AccessLogSchema.parse((await get('/api/profile/access-log', patient)).json());
+    expect(mine.map((entry) => `${entry.actor_role} ${entry.description}`)).toEqual(['CLINIC_ADMIN changed the plan', 'CLINIC_ADMIN listed the clinic’s patients', 'DOCTOR read the diary']);
+    expect(mine.every((entry) => entry.patient_id === patientId && entry.actor_name.length > 0)).toBe(true);
+
+    const clinicTrail = ClinicAuditLogSchema.parse((await get('/api/admin-clinic/audit-log', admin)).json());
+    expect(clinicTrail.is_intact).toBe(true);
+    expect(clinicTrail.entries.filter((entry) => entry.patient_id === patientId)).toHaveLength(3);
+    // Another clinic's administrator sees none of it.
+    const other = await clinicWithPatient();
+    const foreign = ClinicAuditLogSchema.parse((await get('/api/admin-clinic/audit-log', other.admin)).json());
+    expect(foreign.entries.some((entry) => entry.patient_id === patientId)).toBe(false);
+    // Only the patient reads their own trail, only an administrator the clinic's.
+    expect((await get('/api/profile/access-log', doctor)).statusCode).toBe(403);
+    expect((await get('/api/admin-clinic/audit-log', patient)).statusCode).toBe(403);
+  });
+
+  it('is append-only: the database refuses to change or delete a row', async () => {
+    const { doctor, patientId } = await clinicWithPatient();
+    await get(`/api/diaries/user/${patientId}`, doctor);
+    await expect(t.db.update(accessLog).set({ action: 'nothing happened' }).where(eq(accessLog.patientId, patientId))).rejects.toThrow();
+    await expect(t.db.delete(accessLog).where(eq(accessLog.patientId, patientId))).rejects.toThrow();
+  });
+});
+
+describe('the patient owns their data', () => {
+  it('exports profile, diary, questions with answers and the access trail as a JSON download', async () => {
+    const { patient, doctor } = await clinicWithPatient();
+    expect((await t.app.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: patient }, payload: diaryEntry })).statusCode).toBe(201);
+    await t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: patient }, payload: { message: 'Is red wine a migraine trigger?', ai_assistant_id: 1 } });
+
+    const response = await get('/api/profile/export', patient);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="cephalo-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const data = response.json();
+    expect(data.profile.chat_answer_language).toBe('English');
+    expect(data.diary).toEqual([expect.objectContaining({ input_date: '2026-03-02', notes: 'left temple, after red wine' })]);
+    expect(data.questions).toEqual([expect.objectContaining({ question: 'Is red wine a migraine trigger?', answer: expect.stringContaining('not a diagnosis') })]);
+    expect(data.access_log.map((entry: { action: string }) => entry.action)).toContain('profile.export');
+    expect((await get('/api/profile/export', doctor)).statusCode).toBe(403);
+  });
+
+  it('erases the account and all its data with the current password, in one go; a later login fails', async () => {
+    const { patient, patientId, patientEmail } = await clinicWithPatient();
+    await t.app.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: patient }, payload: diaryEntry });
+    await t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: patient }, payload: { message: 'Is red wine a migraine trigger?', ai_assistant_id: 1 } });
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#123456' } }).png().toBuffer();
+    const upload = multipartFile(png);
+    const photoUrl = (await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: patient, ...upload.headers }, payload: upload.payload })).json().user.profile_photo_url as string;
+    const photoFile = path.join(t.config.uploadsDir, path.basename(photoUrl));
+    expect(fs.existsSync(photoFile)).toBe(true);
+
+    const refused = await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: { authorization: patient }, payload: { password: 'not-my-password' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toMatch(/password is not correct/);
+    expect((await t.db.select({ n: count() }).from(users).where(eq(users.id, patientId)))[0]?.n).toBe(1);
+
+    const erased = await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: { authorization: patient }, payload: { password: TEST_PASSWORD } });
+    expect(erased.statusCode).toBe(204);
+    for (const table of [users, diaryEntries, questions] as const) {
+      const column = table === users ? users.id : table === diaryEntries ? diaryEntries.userId : questions.userId;
+      expect((await t.db.select({ n: count() }).from(table).where(eq(column, patientId)))[0]?.n).toBe(0);
+    }
+    expect(fs.existsSync(photoFile)).toBe(false);
+    expect((await get('/api/me', patient)).statusCode).toBe(401);
+    const login = await t.app.inject({ method: 'POST', url: '/api/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ username: patientEmail, password: TEST_PASSWORD }).toString() });
+    expect(login.statusCode).toBe(401);
+  });
+});
+
+describe('a trail that was tampered with', () => {
+  it('is reported as broken to the administrator', async () => {
+    const { admin, doctor, patientId } = await clinicWithPatient();
+    await get(`/api/diaries/user/${patientId}`, doctor);
+    // Someone with database access slips in a row without the right hash.
+    await t.db.insert(accessLog).values({ actorId: patientId, actorRole: 'DOCTOR', actorName: 'Nobody', patientId, clinicId: null, action: 'diary.read', previousHash: 'forged', hash: 'forged' });
+    expect(ClinicAuditLogSchema.parse((await get('/api/admin-clinic/audit-log', admin)).json()).is_intact).toBe(false);
+  });
+});

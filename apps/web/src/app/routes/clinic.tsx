@@ -1,9 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import { PageTitle } from '../../components/page-title';
+import { ClinicAccessTrailSection } from '../../features/clinic/components/clinic-access-trail-section';
 import { ClinicProfileScreen } from '../../features/clinic/components/clinic-profile-screen';
 import { RegistrationKeysSection } from '../../features/clinic/components/registration-keys-section';
 
-/** /clinic (clinic administrator): the clinic profile and its registration keys (spec section 2). */
+/** /clinic (clinic administrator): the clinic profile, its registration keys (spec section 2) and its access trail. */
 export function ClinicRoute() {
   return (
     <Stack gap="lg" maw={1100}>
@@ -13,6 +14,7 @@ export function ClinicRoute() {
       </Stack>
       <ClinicProfileScreen />
       <RegistrationKeysSection />
+      <ClinicAccessTrailSection />
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { clearLoginNotice, readLoginNotice } from '../../lib/login-notice';
 import { PageTitle } from '../../components/page-title';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { homePathForRole } from './guard-rules';
@@ -16,6 +18,7 @@ const isAccountCreated = (state: unknown): state is LoginLocationState =>
 export function LoginRoute() {
   const navigate = useNavigate();
   const location = useLocation();
+  const [notice] = useState(readLoginNotice);
 
   return (
     <Stack gap="lg">
@@ -28,7 +31,17 @@ export function LoginRoute() {
           Please verify your e-mail address with the link we sent you, then sign in.
         </Alert>
       )}
-      <LoginForm onSignedIn={(login) => void navigate(homePathForRole(login.role), { replace: true })} />
+      {notice === 'account-erased' && (
+        <Alert role="status" color="cephalo" icon={<IconCircleCheck aria-hidden />} title="Account deleted">
+          Your account and all your data have been deleted.
+        </Alert>
+      )}
+      <LoginForm
+        onSignedIn={(login) => {
+          clearLoginNotice();
+          void navigate(homePathForRole(login.role), { replace: true });
+        }}
+      />
     </Stack>
   );
 }

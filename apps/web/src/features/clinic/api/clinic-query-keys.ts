@@ -4,4 +4,5 @@ export const clinicQueryKeys = {
   patients: (token: string | null) => ['clinic-admin', 'patients', token] as const,
   doctors: (token: string | null) => ['clinic-admin', 'doctors', token] as const,
   registrationKeys: (token: string | null) => ['clinic-admin', 'registration-keys', token] as const,
+  auditLog: (token: string | null) => ['clinic-admin', 'audit-log', token] as const,
 };

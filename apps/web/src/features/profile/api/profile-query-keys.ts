@@ -7,4 +7,5 @@ export const profileQueryKeys = {
   doctorProfile: (token: string | null) => ['profile', 'doctor', token] as const,
   assignedDoctor: (token: string | null) => ['profile', 'assigned-doctor', token] as const,
   clinic: (token: string | null, clinicId: string | null) => ['profile', 'clinic', token, clinicId] as const,
+  accessLog: (token: string | null) => ['profile', 'access-log', token] as const,
 };

@@ -8,6 +8,7 @@ import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { useWarnOnError } from '../hooks/use-warn-on-error';
 import { fullName } from '../profile-name';
+import { AccessTrailSection } from './access-trail-section';
 import { DetailList } from './detail-list';
 import { EditProfileModal } from './edit-profile-modal';
 import { LoadError } from './load-error';
@@ -18,6 +19,7 @@ import { ProfileHeader } from './profile-header';
 import { ProfileSkeleton } from './profile-skeleton';
 import { SectionCard } from './section-card';
 import { StatusNotice } from './status-notice';
+import { YourDataSection } from './your-data-section';
 
 const Calm = ({ children }: { children: ReactNode }) => (
   <Text span c="dimmed" size="sm">
@@ -94,6 +96,8 @@ export function ProfileScreen() {
             <SectionCard title="Subscription plan">
               <PlanUsage />
             </SectionCard>
+            <AccessTrailSection />
+            <YourDataSection />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import { DEMO_ACCOUNTS, expect, saveScreen, test } from './fixtures';
+import { apiToken, createClinicAccount, signInAs } from './profile-helpers';
+
+// Each journey makes its own patient: the trail, the download and the erasure touch no shared account.
+
+test('the patient sees who read their diary, and the clinic administrator sees the same trail, intact', async ({ page, loginAs }) => {
+  const patient = await createClinicAccount(page.request, 'patient', { name: 'Tara', surname: 'Trail', doctorEmail: DEMO_ACCOUNTS.doctor.email });
+  const doctorToken = await apiToken(page.request, DEMO_ACCOUNTS.doctor.username);
+  expect((await page.request.get(`/api/diaries/user/${patient.id}`, { headers: { authorization: `Bearer ${doctorToken}` } })).status()).toBe(200);
+
+  await signInAs(page, patient.username, patient.password);
+  await page.goto('/profile');
+  const trail = page.getByRole('region', { name: 'Who has seen your data' });
+  await expect(trail.getByRole('row', { name: /Mila Jovanović\s+Doctor\s+read the diary/ })).toBeVisible();
+  await saveScreen(page, 'profile-access-trail');
+
+  await loginAs('admin');
+  await page.goto('/clinic');
+  const clinicTrail = page.getByRole('region', { name: 'Access trail' });
+  await expect(clinicTrail.getByText('The trail is intact')).toBeVisible();
+  await expect(clinicTrail.getByRole('row', { name: /Mila Jovanović\s+Doctor\s+read the diary\s+Tara Trail/ })).toBeVisible();
+  await saveScreen(page, 'clinic-access-trail');
+});
+
+test('the patient downloads all their data as a file, and the download is in their trail', async ({ page }) => {
+  const patient = await createClinicAccount(page.request, 'patient', { name: 'Dora', surname: 'Download', doctorEmail: DEMO_ACCOUNTS.doctor.email });
+  await signInAs(page, patient.username, patient.password);
+  await page.goto('/profile');
+  const yourData = page.getByRole('region', { name: 'Your data' });
+  const downloading = page.waitForEvent('download');
+  await yourData.getByRole('button', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^cephalo-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { profile: { email: string }; diary: unknown[]; access_log: { action: string }[] };
+  expect(data.profile.email).toBe(patient.email);
+  expect(data.access_log.map((entry) => entry.action)).toContain('profile.export');
+  await expect(yourData.getByRole('status')).toContainText('Your data has been downloaded');
+  await expect(page.getByRole('region', { name: 'Who has seen your data' }).getByRole('row', { name: /You\s+downloaded all data/ })).toBeVisible();
+});
+
+test('the patient deletes the account behind a confirmation with the password; the login then fails', async ({ page }) => {
+  const patient = await createClinicAccount(page.request, 'patient', { name: 'Edo', surname: 'Erased', doctorEmail: DEMO_ACCOUNTS.doctor.email });
+  await signInAs(page, patient.username, patient.password);
+  await page.goto('/profile');
+  await page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Current password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Your account was not deleted');
+  await saveScreen(page, 'profile-erase-confirmation');
+
+  await dialog.getByLabel('Current password').fill(patient.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('status').filter({ hasText: 'Account deleted' })).toBeVisible();
+
+  await page.getByLabel('Email or Username').fill(patient.username);
+  await page.getByLabel('Password', { exact: true }).fill(patient.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
+});

@@ -1,0 +1,75 @@
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { leaveLoginNotice } from '../../../lib/login-notice';
+import { endSession } from '../../../lib/session';
+import { useDownloadMyData } from '../api/download-my-data';
+import { useEraseAccount } from '../api/erase-account';
+import { FormErrorAlert } from './form-error-alert';
+import { SectionCard } from './section-card';
+import { StatusNotice } from './status-notice';
+
+/** The patient owns their data: a download of all of it, and erasure behind a confirmation with the password. */
+export function YourDataSection() {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<string | null>(null);
+  const [isConfirming, confirming] = useDisclosure(false);
+  const [password, setPassword] = useState('');
+  const download = useDownloadMyData({ onSuccess: (fileName) => setStatus(`Your data has been downloaded as ${fileName}.`) });
+  const erase = useEraseAccount({
+    onSuccess: () => {
+      confirming.close();
+      leaveLoginNotice('account-erased');
+      endSession();
+      void navigate('/login', { replace: true });
+    },
+  });
+  const openConfirmation = () => {
+    erase.reset();
+    setPassword('');
+    confirming.open();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    erase.mutate({ password });
+  };
+
+  return (
+    <SectionCard title="Your data">
+      <Text size="sm">
+        Download everything Cephalo keeps about you (profile, diary, conversations and the access trail) as one file, or delete your account and all of it for good.
+      </Text>
+      <StatusNotice message={status} onDismiss={() => setStatus(null)} />
+      {download.isError && <FormErrorAlert title="Your data could not be downloaded" error={download.error} onClose={() => download.reset()} />}
+      <Group gap="sm">
+        <Button variant="light" leftSection={<IconDownload size={18} aria-hidden />} loading={download.isPending} onClick={() => download.mutate()}>
+          Download my data
+        </Button>
+        <Button variant="default" c="red.9" leftSection={<IconTrash size={18} aria-hidden />} onClick={openConfirmation}>
+          Delete my account
+        </Button>
+      </Group>
+      <Modal opened={isConfirming} onClose={confirming.close} title="Delete your account?" centered>
+        <form onSubmit={submit}>
+          <Stack gap="md">
+            <Text size="sm">
+              Your account, diary, conversations and photo will be deleted at once and cannot be brought back. Your clinic keeps only its record of who read your data, without your name.
+            </Text>
+            <PasswordInput label="Current password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} autoComplete="current-password" required data-autofocus />
+            {erase.isError && <FormErrorAlert title="Your account was not deleted" error={erase.error} />}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={confirming.close}>
+                Cancel
+              </Button>
+              <Button type="submit" color="red" loading={erase.isPending} disabled={password.length === 0}>
+                Delete my account
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </SectionCard>
+  );
+}

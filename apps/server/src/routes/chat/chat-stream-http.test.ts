@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QuestionListSchema } from '@cephalo/shared/chat';
@@ -40,17 +41,17 @@ describe('the chat stream over HTTP', () => {
   it('counts and stores a question whose asker leaves after the first chunk: dropping the connection does not make it free', async () => {
     const user = await createTestUser(t.db);
     const authorization = await bearerFor(t.app, user.email);
-    const leaving = new AbortController();
-    const response = await fetch(`${baseUrl}/api/chat-stream`, {
-      method: 'POST',
-      headers: { authorization, 'content-type': 'application/json' },
-      body: JSON.stringify({ message: 'What is medication overuse headache?', ai_assistant_id: 1 }),
-      signal: leaving.signal,
+    // A raw request whose socket is destroyed after the first chunk: the connection is really gone.
+    await new Promise<void>((resolve, reject) => {
+      const request = http.request(`${baseUrl}/api/chat-stream`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' } }, (response) => {
+        response.once('data', () => {
+          request.destroy();
+          resolve();
+        });
+      });
+      request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+      request.end(JSON.stringify({ message: 'What is medication overuse headache?', ai_assistant_id: 1 }));
     });
-    const reader = response.body!.getReader();
-    expect((await reader.read()).done).toBe(false);
-    leaving.abort();
-    await reader.cancel().catch(() => undefined);
 
     const limit = async () => ((await t.app.inject({ method: 'GET', url: '/api/profile/limit', headers: { authorization } })).json() as { questions_count: number }).questions_count;
     const today = new Date().toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor, createTestClinic } from './builders';
+import { startWeatherDouble, type WeatherDouble } from './doubles/weather-double';
 import { setupTestApp } from './test-app';
 
 /**
@@ -9,7 +10,15 @@ import { setupTestApp } from './test-app';
  * run with `npm run fuzz:api` (FUZZ_RUNS=400 there).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
-const t = setupTestApp({ ASSISTANT_STREAM_DELAY_MS: '0' });
+// The weather service is up (a test double on localhost): a 502 would then be the server's fault, not the provider's.
+let weather: WeatherDouble;
+beforeAll(async () => {
+  weather = await startWeatherDouble();
+});
+afterAll(async () => {
+  await weather.close();
+});
+const t = setupTestApp(() => ({ ASSISTANT_STREAM_DELAY_MS: '0', OPEN_METEO_BASE_URL: weather.baseUrl }));
 
 const nasty = fc.oneof(
   fc.string({ maxLength: 40 }),

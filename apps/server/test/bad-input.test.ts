@@ -1,34 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readWavHeader } from '../src/speech/wav-header';
 import { bearerFor, createTestClinic, createTestUser } from './builders';
+import { multipartFile } from './multipart';
+import { silentWav } from './wav-file';
 import { setupTestApp } from './test-app';
 
 const t = setupTestApp();
-
-/** A RIFF/WAVE header of one second of audio, with a chosen sample rate and byte rate. */
-function wav({ sampleRate, byteRate }: { sampleRate: number; byteRate: number }): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + 32000, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(byteRate, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(32000, 40);
-  return Buffer.concat([header, Buffer.alloc(32000)]);
-}
-const multipart = (boundary: string, file: Buffer, { complete = true } = {}) =>
-  Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.wav"\r\nContent-Type: audio/wav\r\n\r\n`),
-    file,
-    Buffer.from(complete ? `\r\n--${boundary}--\r\n` : ''),
-  ]);
 
 describe('bad input is a 400 with a detail, at once, and nothing is stored', () => {
   it.each([
@@ -61,7 +38,9 @@ describe('bad input is a 400 with a detail, at once, and nothing is stored', () 
     const authorization = await bearerFor(t.app, user.email);
     const noBoundary = await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization, 'content-type': 'multipart/form-data' }, payload: 'abc' });
     expect(noBoundary.statusCode).toBe(400);
-    const cut = await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization, 'content-type': 'multipart/form-data; boundary=XX' }, payload: multipart('XX', Buffer.from('abc'), { complete: false }) });
+    // The body stops inside the file part: no closing boundary ever comes.
+    const upload = multipartFile(Buffer.from('abc'));
+    const cut = await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization, ...upload.headers }, payload: upload.payload.subarray(0, upload.payload.length - 20) });
     expect(cut.statusCode).toBe(400);
     expect(cut.json().detail).toMatch(/not a complete multipart\/form-data body/);
   });
@@ -70,7 +49,7 @@ describe('bad input is a 400 with a detail, at once, and nothing is stored', () 
     ['an absurd sample rate', { sampleRate: 4_000_000_000, byteRate: 32000 }],
     ['a byte rate that contradicts the sample rate', { sampleRate: 16000, byteRate: 1 }],
   ])('refuses a WAV whose header declares %s, before any decoder sees it', (_name, format) => {
-    expect(() => readWavHeader(wav(format))).toThrow('The WAV file has an invalid format.');
-    expect(readWavHeader(wav({ sampleRate: 16000, byteRate: 32000 })).durationSeconds).toBe(1);
+    expect(() => readWavHeader(silentWav({ bitsPerSample: 16, ...format }))).toThrow('The WAV file has an invalid format.');
+    expect(readWavHeader(silentWav({ sampleRate: 16000, bitsPerSample: 16 })).durationSeconds).toBe(1);
   });
 });

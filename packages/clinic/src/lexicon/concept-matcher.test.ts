@@ -15,6 +15,8 @@ function lexicon(language: Lexicon['language'], parts: Partial<Omit<Lexicon, 'co
 const matcher = new ConceptMatcher([
   lexicon('Serbian', { negation_before: ['nemam', 'bez', '=ne'], age_before: ['imam'], age_after: ['godin'] }, {
     head_pain: ['glavobolj', 'boli glava', 'glava boli'],
+    numb_weak: ['ne mogu da pomer'],
+    body_side: ['ruku', 'ruka'],
     fever: ['temperatur', 'groznic'],
     stiff_neck: ['ukočen vrat', 'vrat ukočen'],
     new_onset: ['nova', 'odskora'],
@@ -24,6 +26,7 @@ const matcher = new ConceptMatcher([
     stiff_neck: ['*nackensteif', 'steifer nacken'],
     fever: ['fieber'],
   }),
+  lexicon('Spanish', { negation_before: ['sin', '=no'] }, { fever: ['fiebre'] }),
   lexicon('Japanese', { negation_after: ['ない', 'ません'], age_after: ['歳'] }, { fever: ['熱'], head_pain: ['頭痛', '頭が痛'] }),
   lexicon('Chinese', { negation_before: ['没有', '不'], age_after: ['岁'] }, { fever: ['发烧'], new_onset: ['最近'] }),
 ]);
@@ -46,6 +49,17 @@ describe('finding lexicon concepts in a message', () => {
     expect(found('Kopfschmerzen, aber kein Fieber')).toEqual(['head_pain']);
     expect(found('nemam temperaturu, ali me boli glava')).toEqual(['head_pain']);
     expect(found('Nemam pojma šta je ovo. Imam temperaturu.')).toEqual(['fever']);
+  });
+
+  it('lets a negation word inside a phrase belong to it, but negates a phrase with the negation in its gap', () => {
+    expect(found('ne mogu da pomerim ruku')).toEqual(['body_side', 'numb_weak']);
+    expect(found('glava me ne boli')).toEqual([]);
+  });
+
+  it('applies another language\'s negation only when the message is in that language', () => {
+    // Serbian "sin" is a son, Spanish "sin" is "without": a Serbian message keeps its fever.
+    expect(found('sin ima visoku temperaturu')).toEqual(['fever']);
+    expect(found('sin fiebre')).toEqual([]);
   });
 
   it('matches Chinese and Japanese as substrings, with their negations before and after', () => {

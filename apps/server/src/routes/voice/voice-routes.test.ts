@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { spokenAnswers, usagePeriods } from '../../db/schema';
 import { bearerFor, createTestUser } from '../../../test/builders';
 import { multipartFile } from '../../../test/multipart';
+import { silentWav } from '../../../test/wav-file';
 import { setupTestApp } from '../../../test/test-app';
 
 const t = setupTestApp({ ASSISTANT_STREAM_DELAY_MS: '0', DATA_DIR: `.tmp/test-data-voice-${process.pid}` });
@@ -11,24 +12,7 @@ const hasSpeechTools = ['espeak-ng', 'pocketsphinx_batch', 'sox'].every((tool) =
 
 /** A spoken sentence as a WAV file (eSpeak NG, 22 kHz mono 16-bit PCM). */
 const speak = (text: string) => spawnSync('espeak-ng', ['-v', 'en-us', '-s', '150', '--stdout', text]).stdout;
-/** A PCM WAV header and silence of the given length. */
-function silence(seconds: number, sampleRate = 8000) {
-  const data = Buffer.alloc(Math.round(seconds * sampleRate));
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
+const silence = (seconds: number) => silentWav({ seconds });
 const transcribe = async (authorization: string, bytes: Buffer, filename = 'speech.wav') => {
   const upload = multipartFile(bytes, { filename, contentType: 'audio/wav' });
   return t.app.inject({ method: 'POST', url: '/api/transcribe', headers: { authorization, ...upload.headers }, payload: upload.payload });

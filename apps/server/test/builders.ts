@@ -2,6 +2,7 @@ import type { PlanName } from '@cephalo/shared/plans';
 import type { Role } from '@cephalo/shared/roles';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/database';
+import { diaryEntries } from '../src/db/schema';
 import { createUser } from '../src/domain/accounts/create-user';
 import { createClinic } from '../src/domain/clinics/create-clinic';
 import { findPlanByName } from '../src/domain/plans/find-plan-by-name';
@@ -70,4 +71,16 @@ export async function bearerFor(app: App, login: string, password = TEST_PASSWOR
   const response = await app.inject({ method: 'POST', url: '/api/token', payload: new URLSearchParams({ username: login, password }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   if (response.statusCode !== 200) throw new Error(`login of ${login} failed: ${response.statusCode} ${response.body}`);
   return `Bearer ${(response.json() as { access_token: string }).access_token}`;
+}
+
+/** Diary entries written straight to the database (a plain day each, a headache every third day): fast history for range, paging and forecast tests. */
+export async function insertDiaryDays(db: Database, userId: string, dates: readonly string[]) {
+  if (dates.length === 0) return;
+  await db.insert(diaryEntries).values(dates.map((inputDate, index) => ({ userId, inputDate, headache: index % 3 === 0, headacheIntensity: index % 3 === 0 ? 6 : null, sleepHours: 7, stressLevel: 3 })));
+}
+
+/** The `count` dates ending with `last`, oldest first. */
+export function consecutiveDates(last: string, count: number): string[] {
+  const end = Date.parse(`${last}T00:00:00Z`);
+  return Array.from({ length: count }, (_, index) => new Date(end - (count - 1 - index) * 86_400_000).toISOString().slice(0, 10));
 }

@@ -86,6 +86,31 @@ export const DiaryEntrySchema = z.object({
 export type DiaryEntry = z.infer<typeof DiaryEntrySchema>;
 export const DiaryEntryListSchema = z.array(DiaryEntrySchema);
 
+const DiaryDateSchema = (name: string) => z.iso.date(`${name} must be a date in the form yyyy-MM-dd`);
+
+/**
+ * GET /diaries/user/?from=&to=: the entries of a date range (both ends included), so the calendar
+ * reads the month it shows, not the whole history. Without parameters the call returns every entry.
+ */
+export const DiaryRangeQuerySchema = z
+  .object({ from: DiaryDateSchema('from').optional(), to: DiaryDateSchema('to').optional() })
+  .refine(({ from, to }) => from === undefined || to === undefined || from <= to, { message: 'from must not be after to', path: ['from'] });
+export type DiaryRangeQuery = z.infer<typeof DiaryRangeQuerySchema>;
+
+/** Most entries one page of the doctor's view may ask for: a year of days. */
+export const DIARY_PAGE_MAX = 366;
+
+/**
+ * GET /diaries/user/{patientId}?limit=&before=: one page of a patient's entries, newest first,
+ * for their doctor. `before` (excluded) is the oldest date of the page already shown; without
+ * `limit` every entry comes (the specification's meaning).
+ */
+export const DiaryPageQuerySchema = z.object({
+  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(DIARY_PAGE_MAX, `limit must be at most ${DIARY_PAGE_MAX}`).optional(),
+  before: DiaryDateSchema('before').optional(),
+});
+export type DiaryPageQuery = z.infer<typeof DiaryPageQuerySchema>;
+
 /** Labels in words for the diary views (calendar modal, doctor's cards): only filled fields are shown. */
 export const DIARY_FIELD_LABELS: Record<Exclude<keyof DiaryEntry, 'id' | 'weather'>, string> = {
   input_date: 'Date',

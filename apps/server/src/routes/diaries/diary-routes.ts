@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DiaryEntryInputSchema, DiaryEntryListSchema, DiaryEntrySchema, DoctorPatientListSchema } from '@cephalo/shared/diary';
+import { DiaryEntryInputSchema, DiaryEntryListSchema, DiaryEntrySchema, DiaryPageQuerySchema, DiaryRangeQuerySchema, DoctorPatientListSchema } from '@cephalo/shared/diary';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { assertDiaryIncluded } from '../../domain/diary/assert-diary-included';
 import { getOwnDiaryEntry } from '../../domain/diary/get-own-diary-entry';
@@ -32,8 +32,8 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/diaries/user/',
-    { onRequest: patientWithDiary, schema: { tags: ['diary'], summary: "The signed-in patient's entries, newest first", security, response: { 200: DiaryEntryListSchema, ...errors } } },
-    async (request) => listDiaryEntries({ db: app.db, patientId: sessionOf(request).id }),
+    { onRequest: patientWithDiary, schema: { tags: ['diary'], summary: "The signed-in patient's entries, newest first (all, or those from `from` to `to`)", security, querystring: DiaryRangeQuerySchema, response: { 200: DiaryEntryListSchema, ...errors } } },
+    async (request) => listDiaryEntries({ db: app.db, patientId: sessionOf(request).id, ...request.query }),
   );
 
   app.get(
@@ -45,13 +45,20 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/diaries/user/:patientId',
     {
-      schema: { tags: ['diary'], summary: "A patient's entries, for their own doctor", security, params: z.object({ patientId: z.uuid('patientId must be a patient id') }), response: { 200: DiaryEntryListSchema, ...errors } },
+      schema: {
+        tags: ['diary'],
+        summary: "A patient's entries, newest first, for their own doctor (all, or a page of `limit` entries before `before`)",
+        security,
+        params: z.object({ patientId: z.uuid('patientId must be a patient id') }),
+        querystring: DiaryPageQuerySchema,
+        response: { 200: DiaryEntryListSchema, ...errors },
+      },
     },
     async (request) => {
       const doctorId = sessionOf(request).id;
       await assertOwnPatient({ db: app.db, doctorId, patientId: request.params.patientId });
       await recordAccess({ db: app.db, actor: await loadAccessActor({ db: app.db, userId: doctorId }), patientIds: [request.params.patientId], clinicId: sessionOf(request).clinicId, action: 'diary.read' });
-      return listDiaryEntries({ db: app.db, patientId: request.params.patientId });
+      return listDiaryEntries({ db: app.db, patientId: request.params.patientId, ...request.query });
     },
   );
 

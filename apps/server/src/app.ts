@@ -1,12 +1,15 @@
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAssistantService, type AssistantService } from './assistant/assistant-service';
 import { createAccessTokenSigner } from './auth/access-token';
+import { createSessionCache } from './auth/session-cache';
+import { createPrecompiledSerializerCompiler } from './http/precompiled-serializer';
 import { createSpeechService, type SpeechService } from './speech/speech-service';
 import { resolveSigningKey } from './security/resolve-signing-key';
 import { noStorePlugin } from './plugins/no-store';
@@ -44,10 +47,12 @@ export interface BuildAppOptions {
   speech?: SpeechService;
   /** Tests may pass one; otherwise made from the configuration (Open-Meteo or OpenWeatherMap). */
   weather?: WeatherService;
+  /** The clock of the caches (tests move it instead of waiting). */
+  now?: () => number;
 }
 
 /** Composition in a fixed order: external plugins, then app plugins, then routes. */
-export async function buildApp({ config, db, logger, assistant, weather, speech }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, assistant, weather, speech, now }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -66,7 +71,8 @@ export async function buildApp({ config, db, logger, assistant, weather, speech 
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled once per route; the test suite checks each response against zod as well.
+  app.setSerializerCompiler(createPrecompiledSerializerCompiler({ verify: config.NODE_ENV === 'test' }));
   // Every route as registered, so a test can walk them all (deny by default: each needs an access rule).
   const routeList: { method: string; url: string }[] = [];
   app.addHook('onRoute', (route) => {
@@ -101,6 +107,9 @@ export async function buildApp({ config, db, logger, assistant, weather, speech 
     },
   });
   await app.register(rateLimit, { global: false });
+  // Responses over 1 KB go out as br or gzip, as the client accepts; the chat's text stream opts out
+  // (routes/chat/chat-stream.ts) and the web app's files are compressed at build.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody);
   await app.register(swagger, {
     openapi: {
@@ -116,7 +125,10 @@ export async function buildApp({ config, db, logger, assistant, weather, speech 
   await app.register(noStorePlugin);
   await app.register(refuseNulCharactersPlugin);
   const jwtSecret = await resolveSigningKey(config, db);
-  await app.register(authPlugin, { accessTokens: createAccessTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_MINUTES) });
+  await app.register(authPlugin, {
+    accessTokens: createAccessTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_MINUTES),
+    sessions: createSessionCache({ recheckSeconds: config.SESSION_RECHECK_SECONDS, ...(now ? { now } : {}) }),
+  });
 
   await app.register(uploadsPlugin, { folder: config.uploadsDir });
   await app.register(mailPlugin);

@@ -15,7 +15,7 @@ export interface TestContext {
  * and closes both afterwards. Use inside a describe block or at the top of a file. `env` may be a
  * function, read when the app is built (after earlier beforeAll hooks, such as starting a test double).
  */
-export function setupTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestContext {
+export function setupTestApp(env: Record<string, string> | (() => Record<string, string>) = {}, { now }: { now?: () => number } = {}): TestContext {
   const context = {} as TestContext;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -31,7 +31,7 @@ export function setupTestApp(env: Record<string, string> | (() => Record<string,
       ...(typeof env === 'function' ? env() : env),
     });
     context.db = database.db;
-    context.app = await buildApp({ config: context.config, db: database.db, logger: false });
+    context.app = await buildApp({ config: context.config, db: database.db, logger: false, ...(now ? { now } : {}) });
     await context.app.ready();
     close = async () => {
       await context.app.close();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { packageFolder } from '@cephalo/shared/package-folder';
 import { z } from 'zod';
 
 /**
@@ -44,12 +45,15 @@ const ConfigSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(720),
+  // How long an instance trusts a session it has checked before asking the database again: a
+  // logout or password change on another instance takes effect within this time (0 = every request).
+  SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(4).max(128).default(4),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   SUPPORT_EMAIL: z.email().default('support@cephalo.test'),
   /** The address people open; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
-  WEB_DIST_DIR: z.string().min(1).default(path.resolve(import.meta.dirname, '../../../web/dist')),
+  WEB_DIST_DIR: z.string().min(1).default(path.resolve(packageFolder('@cephalo/server'), '../web/dist')),
   /**
    * Which proxies may name the client address in X-Forwarded-For: a number of hops (1 for one
    * reverse proxy in front), or a comma-separated list of proxy addresses or CIDR ranges. Off by

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { packageFolder } from '@cephalo/shared/package-folder';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,7 +10,7 @@ import pg from 'pg';
 import type { Database, DatabaseHandle } from './database';
 import * as schema from './schema';
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = path.join(packageFolder('@cephalo/server'), 'drizzle');
 
 /** Any constant: the advisory lock that keeps two starting instances from migrating at once. */
 const MIGRATION_LOCK_ID = 7_210_421;

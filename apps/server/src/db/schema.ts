@@ -60,13 +60,16 @@ export const users = pgTable(
     isUnsubscribed: boolean('is_unsubscribed').notNull().default(false),
     /** The browser's IANA time zone at the last login: when the diary reminder is due. */
     timeZone: text('time_zone'),
+    /** Raised with every diary save: a stored forecast of an older revision is stale (headache_forecasts). */
+    diaryRevision: integer('diary_revision').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     index('users_clinic_idx').on(table.clinicId),
-    index('users_doctor_idx').on(table.doctorId),
+    // The doctor's patient list reads in this order, straight from the index.
+    index('users_doctor_name_idx').on(table.doctorId, table.surname, table.name),
   ],
 );
 
@@ -275,3 +278,17 @@ export const accessLog = pgTable(
   },
   (table) => [index('access_log_patient_idx').on(table.patientId, table.id), index('access_log_clinic_idx').on(table.clinicId, table.id)],
 );
+
+/**
+ * The five-day forecast of each patient, computed once per diary revision, local date and
+ * weather input and shared by every instance: a request reads one row instead of the history.
+ */
+export const headacheForecasts = pgTable('headache_forecasts', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  diaryRevision: integer('diary_revision').notNull(),
+  forecastDate: date('forecast_date', { mode: 'string' }).notNull(),
+  /** The pressure changes the forecast weighed ('' without weather). */
+  weatherInput: text('weather_input').notNull(),
+  probabilities: jsonb('probabilities').$type<number[]>().notNull(),
+  computedAt: createdAt(),
+});

@@ -5,7 +5,9 @@ import { users } from '../db/schema';
 import { bearerFor, createTestClinic, createTestUser } from '../../test/builders';
 import { setupTestApp } from '../../test/test-app';
 
-const t = setupTestApp();
+// The caches' clock: moved by hand, so no test waits on the wall clock.
+let clock = Date.now();
+const t = setupTestApp({}, { now: () => clock });
 const me = (authorization?: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: authorization ? { authorization } : {} });
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -57,16 +59,22 @@ describe('Bearer authentication (GET /api/me)', () => {
     expect((await me(`Bearer ${expired}`)).statusCode).toBe(401);
   });
 
-  it('ends the session when the account is deleted or its token version changes', async () => {
+  it('ends the session when the account is deleted or its token version changes elsewhere, once the checked session is older than SESSION_RECHECK_SECONDS', async () => {
     const bumped = await createTestUser(t.db);
     const bumpedToken = await bearerFor(t.app, bumped.email);
     expect((await me(bumpedToken)).statusCode).toBe(200);
+    // Changed in the database by another instance or an operator, not through this instance.
     await t.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, bumped.id));
+    clock += (t.config.SESSION_RECHECK_SECONDS - 1) * 1000;
+    expect((await me(bumpedToken)).statusCode).toBe(200);
+    clock += 1000;
     expect((await me(bumpedToken)).statusCode).toBe(401);
 
     const deleted = await createTestUser(t.db);
     const deletedToken = await bearerFor(t.app, deleted.email);
+    expect((await me(deletedToken)).statusCode).toBe(200);
     await t.db.delete(users).where(eq(users.id, deleted.id));
+    clock += t.config.SESSION_RECHECK_SECONDS * 1000;
     expect((await me(deletedToken)).statusCode).toBe(401);
   });
 

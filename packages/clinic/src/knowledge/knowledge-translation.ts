@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { packageFolder } from '@cephalo/shared/package-folder';
 import { load as parseYaml } from 'js-yaml';
 import { z } from 'zod';
 import { ChatLanguageSchema, type ChatLanguage } from '@cephalo/shared/chat-languages';
@@ -19,7 +20,7 @@ const TranslationFileSchema = z.object({ language: ChatLanguageSchema, entries: 
 /** Every language's translations, by language and entry id. */
 export type KnowledgeTranslations = Map<ChatLanguage, Map<string, EntryTranslation>>;
 
-export const TRANSLATIONS_FOLDER = path.resolve(import.meta.dirname, '../../knowledge-i18n');
+export const TRANSLATIONS_FOLDER = path.join(packageFolder('@cephalo/clinic'), 'knowledge-i18n');
 
 /**
  * Reads knowledge-i18n/<Language>.yaml. A translation of an entry that does not exist is refused

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { packageFolder } from '@cephalo/shared/package-folder';
 import { parseKnowledgeEntry, type KnowledgeEntry } from './knowledge-entry';
 
 /** The repository's knowledge base: packages/clinic/knowledge/<area>/<id>.md */
-export const KNOWLEDGE_FOLDER = path.resolve(import.meta.dirname, '../../knowledge');
+export const KNOWLEDGE_FOLDER = path.join(packageFolder('@cephalo/clinic'), 'knowledge');
 
 /**
  * Reads every entry once at start (the only file access of this package). An entry whose id

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { packageFolder } from '@cephalo/shared/package-folder';
 import { load as parseYaml } from 'js-yaml';
 import { LexiconSchema, type Lexicon } from './lexicon-schema';
 
-export const LEXICON_FOLDER = path.resolve(import.meta.dirname, '../../lexicon');
+export const LEXICON_FOLDER = path.join(packageFolder('@cephalo/clinic'), 'lexicon');
 
 /** Every language's lexicon file, validated; a broken file stops the start, not a triage. */
 export function readLexicons(folder = LEXICON_FOLDER): Lexicon[] {

@@ -21,10 +21,11 @@ async function storePassword(db: DatabaseOrTransaction, userId: string, newPassw
 /** The e-mailed reset: the token proves the address, so no current password is needed. */
 export async function resetPasswordWithToken({ db, token, newPassword, minLength }: { db: DatabaseOrTransaction; token: string; newPassword: string; minLength: number }) {
   assertNewPasswordLength(newPassword, minLength);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const userId = await consumeEmailToken({ db: tx, token, purpose: 'reset' });
     if (!userId) throw new BadRequestError('This reset link is invalid, used or expired. Please ask for a new one.');
     await storePassword(tx, userId, newPassword);
+    return { userId };
   });
 }
 

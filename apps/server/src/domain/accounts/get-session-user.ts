@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { revokedTokens, users } from '../../db/schema';
+import { clinics, plans, revokedTokens, users } from '../../db/schema';
 
 /**
- * The account behind a verified access token, in one round trip: null when the account no
- * longer exists or the token was revoked by logout.
+ * The account behind a verified access token, with what its plan allows, in one round trip:
+ * null when the account no longer exists or the token was revoked by logout.
  */
 export async function getSessionUser({ db, userId, tokenId, tokenExpiresAt }: { db: Database; userId: string; tokenId: string; tokenExpiresAt: Date }) {
   const [user] = await db
@@ -13,11 +13,17 @@ export async function getSessionUser({ db, userId, tokenId, tokenExpiresAt }: { 
       role: users.role,
       clinicId: users.clinicId,
       tokenVersion: users.tokenVersion,
+      planName: plans.name,
+      includesDiary: plans.includesDiary,
+      clinicEmail: clinics.contactEmail,
       isRevoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${tokenId})`,
     })
     .from(users)
+    .innerJoin(plans, eq(plans.id, users.planId))
+    .leftJoin(clinics, eq(clinics.id, users.clinicId))
     .where(eq(users.id, userId));
   if (!user || user.isRevoked) return null;
-  return { id: user.id, role: user.role, clinicId: user.clinicId, tokenVersion: user.tokenVersion, tokenId, tokenExpiresAt };
+  const { isRevoked: _isRevoked, ...session } = user;
+  return { ...session, tokenId, tokenExpiresAt };
 }
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof getSessionUser>>>;

@@ -29,7 +29,9 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/reset-password-email', { config: tokenLimit, schema: { tags: ['accounts'], summary: 'Set a new password with the mailed reset token', body: ResetPasswordEmailRequestSchema, response: responses } }, async (request) => {
-    await resetPasswordWithToken({ db: app.db, token: request.body.reset_token, newPassword: request.body.new_password, minLength: app.config.PASSWORD_MIN_LENGTH });
+    const { userId } = await resetPasswordWithToken({ db: app.db, token: request.body.reset_token, newPassword: request.body.new_password, minLength: app.config.PASSWORD_MIN_LENGTH });
+    // A new password ends every session: at once on this instance, within SESSION_RECHECK_SECONDS on the others.
+    app.sessions.forgetUser(userId);
     return { detail: 'Password reset successfully' };
   });
 
@@ -38,6 +40,7 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: tokenLimit, schema: { tags: ['accounts'], summary: 'Change your password (form-encoded); ends every session', security: [{ bearerAuth: [] }], consumes: ['application/x-www-form-urlencoded', 'application/json'], body: ChangePasswordRequestSchema, response: responses } },
     async (request) => {
       await changePassword({ db: app.db, userId: sessionOf(request).id, currentPassword: request.body.current_password, newPassword: request.body.new_password, minLength: app.config.PASSWORD_MIN_LENGTH });
+      app.sessions.forgetUser(sessionOf(request).id);
       return { detail: 'Password reset successfully' };
     },
   );

@@ -85,6 +85,8 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
         if (request.body.doctor_id !== undefined) await recordAccess({ db: tx, actor, patientIds: [request.params.id], clinicId, action: 'doctor.change' });
         if (request.body.plan !== undefined) await recordAccess({ db: tx, actor, patientIds: [request.params.id], clinicId, action: 'plan.change' });
       });
+      // The plan rides in the cached session (what the diary gate reads): the change counts from the next request.
+      app.sessions.forgetUser(request.params.id);
       return getClinicMember({ db: app.db, clinicId, role: 'USER', memberId: request.params.id });
     },
   );

@@ -13,6 +13,7 @@ export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await revokeSession({ db: app.db, session: sessionOf(request) });
+      app.sessions.forgetUser(sessionOf(request).id);
       return reply.status(204).send(null);
     },
   );

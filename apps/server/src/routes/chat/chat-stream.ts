@@ -20,6 +20,8 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
+        // Compression would hold chunks back until a block fills: the answer must appear as it is written.
+        compress: false,
         schema: {
           tags: ['chat'],
           summary: `Ask assistant ${agentId}; the answer streams as text/plain`,

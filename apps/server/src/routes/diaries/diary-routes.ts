@@ -18,7 +18,7 @@ const security = [{ bearerAuth: [] }];
 /** The patient's diary (patients with a plan that includes it) and the doctor's read-only view. */
 export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
   // The gate has checked the session and the patient role; the plan must include the diary too.
-  const patientWithDiary = [async (request: Parameters<typeof sessionOf>[0]) => assertDiaryIncluded({ db: app.db, userId: sessionOf(request).id, supportEmail: app.config.SUPPORT_EMAIL })];
+  const patientWithDiary = [async (request: Parameters<typeof sessionOf>[0]) => assertDiaryIncluded({ session: sessionOf(request), supportEmail: app.config.SUPPORT_EMAIL })];
 
   app.post(
     '/diaries',

@@ -4,8 +4,7 @@ import { PredictionResponseSchema } from '@cephalo/shared/diary';
 import { pressureChanges24h } from '@cephalo/shared/weather-advice';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { assertDiaryIncluded } from '../../domain/diary/assert-diary-included';
-import { getHeadacheForecast } from '../../domain/diary/get-headache-forecast';
-import { loadClinicalDiary } from '../../domain/diary/load-clinical-diary';
+import { getStoredForecast } from '../../domain/diary/get-stored-forecast';
 import { sessionOf } from '../../plugins/auth';
 import { localDateTime, requestTimeZone } from '../../time/local-date-time';
 
@@ -24,10 +23,9 @@ export const getPredictionsRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = sessionOf(request).id;
-      await assertDiaryIncluded({ db: app.db, userId, supportEmail: app.config.SUPPORT_EMAIL });
+      const session = sessionOf(request);
+      assertDiaryIncluded({ session, supportEmail: app.config.SUPPORT_EMAIL });
       const today = localDateTime(new Date(), requestTimeZone(request.headers)).date;
-      const diary = await loadClinicalDiary({ db: app.db, patientId: userId, today });
       const { lat, lon } = request.query;
       let pressureChange24h: (number | null)[] | undefined;
       if (lat !== undefined && lon !== undefined) {
@@ -40,7 +38,7 @@ export const getPredictionsRoute: FastifyPluginAsyncZod = async (app) => {
             return undefined;
           });
       }
-      return { predictions: [getHeadacheForecast({ diary, today, ...(pressureChange24h ? { pressureChange24h } : {}) }).probabilities] };
+      return { predictions: [await getStoredForecast({ db: app.db, patientId: session.id, today, pressureChange24h })] };
     },
   );
 };

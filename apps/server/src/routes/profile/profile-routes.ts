@@ -80,6 +80,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['profile'], summary: 'Erase your account and all your data (current password required)', security, body: AccountErasureRequestSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await erasePatientAccount({ db: app.db, photoStorage: app.photoStorage, userId: sessionOf(request).id, password: request.body.password });
+      app.sessions.forgetUser(sessionOf(request).id);
       request.log.info({ userId: sessionOf(request).id }, 'account erased at its owner\'s request');
       return reply.status(204).send(null);
     },

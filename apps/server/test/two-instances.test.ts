@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PredictionResponseSchema } from '@cephalo/shared/diary';
+import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import type { DatabaseHandle } from '../src/db/database';
+import { getHeadacheForecast } from '../src/domain/diary/get-headache-forecast';
+import { loadClinicalDiary } from '../src/domain/diary/load-clinical-diary';
+import { bearerFor, consecutiveDates, createTestClinic, createTestUser, insertDiaryDays } from './builders';
+import { openTestDatabase } from './test-database';
+
+/**
+ * Two instances of the product on one database, as behind a load balancer: each keeps its own
+ * caches, so what one instance changes must reach the other through the database.
+ */
+let database: DatabaseHandle;
+let clock = Date.now();
+const instances: App[] = [];
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '.tmp/test-data',
+    WEB_DIST_DIR: '.tmp/no-web-app',
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    DIARY_REMINDERS: 'false',
+    SESSION_RECHECK_SECONDS: '5',
+  });
+  for (let index = 0; index < 2; index += 1) instances.push(await buildApp({ config, db: database.db, logger: false, now: () => clock }));
+}, 60_000);
+afterAll(async () => {
+  for (const app of instances) await app.close();
+  await database?.close();
+});
+
+const today = new Date().toISOString().slice(0, 10);
+const forecastOn = async (app: App, authorization: string) => {
+  const response = await app.inject({ method: 'GET', url: '/api/predict/diaries', headers: { authorization, 'x-time-zone': 'UTC' } });
+  expect(response.statusCode).toBe(200);
+  return PredictionResponseSchema.parse(response.json()).predictions[0]!;
+};
+const profileStatus = async (app: App, authorization: string) => (await app.inject({ method: 'GET', url: '/api/me', headers: { authorization } })).statusCode;
+
+describe('two instances on one database', () => {
+  it('a diary entry saved on one instance moves the forecast on both, and an unchanged diary gives the same numbers', async () => {
+    const [first, second] = instances as [App, App];
+    const patient = await createTestUser(database.db);
+    // Quiet weeks without headache, so a run of bad days must raise the risk.
+    const auth = await bearerFor(first, patient.email);
+    for (const date of consecutiveDates(today, 30).slice(0, -3)) {
+      await first.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: auth, 'x-time-zone': 'UTC' }, payload: { input_date: date, sleep_hours: 8, stress_level: 2 } });
+    }
+    const before = await forecastOn(second, auth);
+    expect(await forecastOn(first, auth)).toEqual(before);
+    expect(await forecastOn(second, auth)).toEqual(before);
+
+    for (const date of consecutiveDates(today, 3)) {
+      const saved = await first.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: auth, 'x-time-zone': 'UTC' }, payload: { input_date: date, headache: 'yes', headache_intensity: 8, sleep_hours: 4, stress_level: 9 } });
+      expect(saved.statusCode).toBe(201);
+    }
+    const after = await forecastOn(second, auth);
+    expect(after[0]!).toBeGreaterThan(before[0]!);
+    expect(await forecastOn(first, auth)).toEqual(after);
+  });
+
+  it('the stored forecast is the one computed from the entries (same numbers as without the store)', async () => {
+    const [first, second] = instances as [App, App];
+    const patient = await createTestUser(database.db);
+    await insertDiaryDays(database.db, patient.id, consecutiveDates(today, 400));
+    const auth = await bearerFor(first, patient.email);
+    const direct = getHeadacheForecast({ diary: await loadClinicalDiary({ db: database.db, patientId: patient.id, today }), today }).probabilities;
+    expect(direct).toHaveLength(5);
+    // First computed and stored, then read back from the store, on either instance.
+    expect(await forecastOn(first, auth)).toEqual(direct);
+    expect(await forecastOn(second, auth)).toEqual(direct);
+    expect(await forecastOn(first, auth)).toEqual(direct);
+  });
+
+  it('a logout ends the session at once on its instance and within SESSION_RECHECK_SECONDS on the other (which, until then, answers from its cache, not the database)', async () => {
+    const [first, second] = instances as [App, App];
+    const patient = await createTestUser(database.db);
+    const auth = await bearerFor(first, patient.email);
+    expect(await profileStatus(first, auth)).toBe(200);
+    expect(await profileStatus(second, auth)).toBe(200);
+
+    expect((await first.inject({ method: 'POST', url: '/api/logout', headers: { authorization: auth } })).statusCode).toBe(204);
+    expect(await profileStatus(first, auth)).toBe(401);
+    // The other instance checked this session moments ago and trusts it a few seconds more.
+    clock += 4_000;
+    expect(await profileStatus(second, auth)).toBe(200);
+    clock += 1_500;
+    expect(await profileStatus(second, auth)).toBe(401);
+  });
+
+  it("an administrator's plan change closes the diary at once on that instance and within seconds on the other", async () => {
+    const [first, second] = instances as [App, App];
+    const { admin, patients } = await createTestClinic(database.db, { patients: 1 });
+    const patient = patients[0]!;
+    const patientAuth = await bearerFor(first, patient.email);
+    const diaryStatus = async (app: App) => (await app.inject({ method: 'GET', url: '/api/diaries/user/', headers: { authorization: patientAuth } })).statusCode;
+    expect(await diaryStatus(first)).toBe(200);
+    expect(await diaryStatus(second)).toBe(200);
+    const adminAuth = await bearerFor(first, admin.email);
+    expect((await first.inject({ method: 'PATCH', url: `/api/admin-clinic/users/${patient.id}`, headers: { authorization: adminAuth }, payload: { plan: 'Basic' } })).statusCode).toBe(200);
+    expect(await diaryStatus(first)).toBe(403);
+    clock += 5_500;
+    expect(await diaryStatus(second)).toBe(403);
+  });
+});

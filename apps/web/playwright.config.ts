@@ -54,7 +54,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npx tsx apps/server/src/server.ts',
+    // The compiled server, as production runs it (npm run build makes it before the browser tests).
+    command: 'node --enable-source-maps apps/server/dist/server.js',
     cwd: REPO_ROOT,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,

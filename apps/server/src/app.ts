@@ -8,7 +8,9 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAssistantService, type AssistantService } from './assistant/assistant-service';
 import { createAccessTokenSigner } from './auth/access-token';
-import { createSessionCache } from './auth/session-cache';
+import { createReadCache, noReadCache, type ReadCache } from './cache/read-cache';
+import { createSessionCache } from './cache/session-cache';
+import { compressedJsonCopiesPlugin } from './http/compressed-json-copies';
 import { createPrecompiledSerializerCompiler } from './http/precompiled-serializer';
 import { createSpeechService, type SpeechService } from './speech/speech-service';
 import { resolveSigningKey } from './security/resolve-signing-key';
@@ -16,7 +18,7 @@ import { noStorePlugin } from './plugins/no-store';
 import { refuseNulCharactersPlugin } from './plugins/refuse-nul-characters';
 import { serializeError } from './security/log-serializers';
 import type { Config } from './config/env';
-import type { Database } from './db/database';
+import type { Database, ListenForChanges } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { mailPlugin } from './plugins/mail';
@@ -32,6 +34,8 @@ declare module 'fastify' {
     assistant: AssistantService;
     speech: SpeechService;
     weather: WeatherService;
+    /** Copies of hot reads, dropped when the database announces a change (cache/read-cache.ts). */
+    reads: ReadCache;
     /** Every registered route (method and URL pattern), in registration order. */
     routeList: readonly { method: string; url: string }[];
   }
@@ -49,10 +53,12 @@ export interface BuildAppOptions {
   weather?: WeatherService;
   /** The clock of the caches (tests move it instead of waiting). */
   now?: () => number;
+  /** The database's change notifications (DatabaseHandle.listenForChanges): without them nothing is cached but sessions. */
+  listenForChanges?: ListenForChanges;
 }
 
 /** Composition in a fixed order: external plugins, then app plugins, then routes. */
-export async function buildApp({ config, db, logger, assistant, weather, speech, now }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, assistant, weather, speech, now, listenForChanges }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -109,7 +115,10 @@ export async function buildApp({ config, db, logger, assistant, weather, speech,
   await app.register(rateLimit, { global: false });
   // Responses over 1 KB go out as br or gzip, as the client accepts; the chat's text stream opts out
   // (routes/chat/chat-stream.ts) and the web app's files are compressed at build.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Up to 512 KB (every API answer) in one synchronous call: the stream pipeline costs more than it spares here.
+  await app.register(compress, { threshold: 1024, syncThreshold: 512 * 1024, encodings: ['br', 'gzip'] });
+  // JSON answers are compressed once per distinct body and sent from the kept copy afterwards.
+  await app.register(compressedJsonCopiesPlugin, { maxBytes: 16 * 1024 * 1024 });
   await app.register(formbody);
   await app.register(swagger, {
     openapi: {
@@ -125,9 +134,27 @@ export async function buildApp({ config, db, logger, assistant, weather, speech,
   await app.register(noStorePlugin);
   await app.register(refuseNulCharactersPlugin);
   const jwtSecret = await resolveSigningKey(config, db);
-  await app.register(authPlugin, {
-    accessTokens: createAccessTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_MINUTES),
-    sessions: createSessionCache({ recheckSeconds: config.SESSION_RECHECK_SECONDS, ...(now ? { now } : {}) }),
+  const sessions = createSessionCache({ recheckSeconds: config.SESSION_RECHECK_SECONDS, ...(now ? { now } : {}) });
+  await app.register(authPlugin, { accessTokens: createAccessTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_MINUTES), sessions });
+  const reads = listenForChanges && config.READ_CACHE_MB > 0 ? createReadCache({ maxChars: config.READ_CACHE_MB * 500_000 }) : noReadCache;
+  app.decorate('reads', reads);
+  if (listenForChanges) {
+    const stopListening = await listenForChanges({
+      onChange: (accountId) => {
+        reads.forget(accountId);
+        sessions.forgetUser(accountId);
+      },
+      onReset: () => {
+        reads.clear();
+        sessions.clear();
+      },
+    });
+    app.addHook('onClose', async () => stopListening());
+  }
+  // Read your own writes: a change notification may take milliseconds to come back, so a
+  // successful write drops its author's copies on this instance before it answers.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.session && reply.statusCode < 400) reads.forget(request.session.id);
   });
 
   await app.register(uploadsPlugin, { folder: config.uploadsDir });

@@ -26,7 +26,7 @@ async function main() {
         'Remove them with `npm run cli -- remove-demo-data` (stop this server first), or start with DEMO_SEED=true to keep trying the demo.',
     );
   }
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, listenForChanges: database.listenForChanges });
   // PGlite creates its files readable to all (0666) whatever the umask; the folders are 0700, and
   // a sweep after start, every minute and after closing makes the files 0600 as well.
   makeDataDirPrivate(config.DATA_DIR);

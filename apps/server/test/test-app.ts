@@ -31,7 +31,7 @@ export function setupTestApp(env: Record<string, string> | (() => Record<string,
       ...(typeof env === 'function' ? env() : env),
     });
     context.db = database.db;
-    context.app = await buildApp({ config: context.config, db: database.db, logger: false, ...(now ? { now } : {}) });
+    context.app = await buildApp({ config: context.config, db: database.db, listenForChanges: database.listenForChanges, logger: false, ...(now ? { now } : {}) });
     await context.app.ready();
     close = async () => {
       await context.app.close();

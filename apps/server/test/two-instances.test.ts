@@ -26,7 +26,10 @@ beforeAll(async () => {
     DIARY_REMINDERS: 'false',
     SESSION_RECHECK_SECONDS: '5',
   });
-  for (let index = 0; index < 2; index += 1) instances.push(await buildApp({ config, db: database.db, logger: false, now: () => clock }));
+  // Two instances fed by the database's change notifications, and a third without them, which
+  // has only its recheck interval to notice what others changed.
+  for (let index = 0; index < 2; index += 1) instances.push(await buildApp({ config, db: database.db, listenForChanges: database.listenForChanges, logger: false, now: () => clock }));
+  instances.push(await buildApp({ config, db: database.db, logger: false, now: () => clock }));
 }, 60_000);
 afterAll(async () => {
   for (const app of instances) await app.close();
@@ -58,9 +61,9 @@ describe('two instances on one database', () => {
       const saved = await first.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: auth, 'x-time-zone': 'UTC' }, payload: { input_date: date, headache: 'yes', headache_intensity: 8, sleep_hours: 4, stress_level: 9 } });
       expect(saved.statusCode).toBe(201);
     }
-    const after = await forecastOn(second, auth);
-    expect(after[0]!).toBeGreaterThan(before[0]!);
-    expect(await forecastOn(first, auth)).toEqual(after);
+    // The second instance hears of the new entries from the database (at once on PGlite, within milliseconds on PostgreSQL).
+    await expect.poll(async () => (await forecastOn(second, auth))[0]!, { timeout: 2000, interval: 20 }).toBeGreaterThan(before[0]!);
+    expect(await forecastOn(first, auth)).toEqual(await forecastOn(second, auth));
   });
 
   it('the stored forecast is the one computed from the entries (same numbers as without the store)', async () => {
@@ -76,8 +79,19 @@ describe('two instances on one database', () => {
     expect(await forecastOn(first, auth)).toEqual(direct);
   });
 
-  it('a logout ends the session at once on its instance and within SESSION_RECHECK_SECONDS on the other (which, until then, answers from its cache, not the database)', async () => {
+  it('a logout ends the session at once on its instance and on an instance fed by change notifications', async () => {
     const [first, second] = instances as [App, App];
+    const patient = await createTestUser(database.db);
+    const auth = await bearerFor(first, patient.email);
+    expect(await profileStatus(first, auth)).toBe(200);
+    expect(await profileStatus(second, auth)).toBe(200);
+    expect((await first.inject({ method: 'POST', url: '/api/logout', headers: { authorization: auth } })).statusCode).toBe(204);
+    expect(await profileStatus(first, auth)).toBe(401);
+    await expect.poll(() => profileStatus(second, auth), { timeout: 2000, interval: 20 }).toBe(401);
+  });
+
+  it('without change notifications, a logout elsewhere ends the session within SESSION_RECHECK_SECONDS (until then the instance answers from its cache, not the database)', async () => {
+    const [first, , second] = instances as [App, App, App];
     const patient = await createTestUser(database.db);
     const auth = await bearerFor(first, patient.email);
     expect(await profileStatus(first, auth)).toBe(200);
@@ -92,18 +106,43 @@ describe('two instances on one database', () => {
     expect(await profileStatus(second, auth)).toBe(401);
   });
 
-  it("an administrator's plan change closes the diary at once on that instance and within seconds on the other", async () => {
-    const [first, second] = instances as [App, App];
+  it("an administrator's plan change closes the diary at once on that instance, on a notified one, and within seconds on one without notifications", async () => {
+    const [first, notified, second] = instances as [App, App, App];
     const { admin, patients } = await createTestClinic(database.db, { patients: 1 });
     const patient = patients[0]!;
     const patientAuth = await bearerFor(first, patient.email);
     const diaryStatus = async (app: App) => (await app.inject({ method: 'GET', url: '/api/diaries/user/', headers: { authorization: patientAuth } })).statusCode;
     expect(await diaryStatus(first)).toBe(200);
+    expect(await diaryStatus(notified)).toBe(200);
     expect(await diaryStatus(second)).toBe(200);
     const adminAuth = await bearerFor(first, admin.email);
     expect((await first.inject({ method: 'PATCH', url: `/api/admin-clinic/users/${patient.id}`, headers: { authorization: adminAuth }, payload: { plan: 'Basic' } })).statusCode).toBe(200);
     expect(await diaryStatus(first)).toBe(403);
+    await expect.poll(() => diaryStatus(notified), { timeout: 2000, interval: 20 }).toBe(403);
     clock += 5_500;
     expect(await diaryStatus(second)).toBe(403);
+  });
+
+  it("a reassignment on one instance moves the patient between the doctors' lists on the other, and the moved diary month follows", async () => {
+    const [first, second] = instances as [App, App];
+    const { clinic, admin, doctor, patients } = await createTestClinic(database.db, { withDoctor: true, patients: 1 });
+    const otherDoctor = await createTestUser(database.db, { role: 'DOCTOR', clinicId: clinic.id });
+    const patient = patients[0]!;
+    const doctorAuth = await bearerFor(second, doctor!.email);
+    const otherAuth = await bearerFor(second, otherDoctor.email);
+    const listOf = async (authorization: string) => ((await second.inject({ method: 'GET', url: '/api/doctors/patients', headers: { authorization } })).json() as { id: string }[]).map((item) => item.id);
+    expect(await listOf(doctorAuth)).toEqual([patient.id]);
+    expect(await listOf(otherAuth)).toEqual([]);
+
+    const adminAuth = await bearerFor(first, admin.email);
+    expect((await first.inject({ method: 'PATCH', url: `/api/admin-clinic/users/${patient.id}`, headers: { authorization: adminAuth }, payload: { doctor_id: otherDoctor.id } })).statusCode).toBe(200);
+    await expect.poll(() => listOf(otherAuth), { timeout: 2000, interval: 20 }).toEqual([patient.id]);
+    await expect.poll(() => listOf(doctorAuth), { timeout: 2000, interval: 20 }).toEqual([]);
+
+    const patientAuth = await bearerFor(second, patient.email);
+    const month = async () => (await second.inject({ method: 'GET', url: `/api/diaries/user/?from=${today.slice(0, 8)}01&to=${today}`, headers: { authorization: patientAuth } })).json() as unknown[];
+    expect(await month()).toEqual([]);
+    await first.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: patientAuth, 'x-time-zone': 'UTC' }, payload: { input_date: today, sleep_hours: 7, stress_level: 3 } });
+    await expect.poll(async () => (await month()).length, { timeout: 2000, interval: 20 }).toBe(1);
   });
 });

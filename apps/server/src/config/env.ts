@@ -48,6 +48,8 @@ const ConfigSchema = z.object({
   // How long an instance trusts a session it has checked before asking the database again: a
   // logout or password change on another instance takes effect within this time (0 = every request).
   SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  // Memory for copies of hot reads (diary months, forecasts, questions, patient lists); 0 turns them off.
+  READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(4).max(128).default(4),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   SUPPORT_EMAIL: z.email().default('support@cephalo.test'),

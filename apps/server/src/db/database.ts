@@ -10,5 +10,13 @@ export type DatabaseOrTransaction = Parameters<Parameters<Database['transaction'
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Calls `onChange` with the account ids the database announces (db/change-feed.ts). */
+  listenForChanges: ListenForChanges;
   close(): Promise<void>;
 }
+
+/**
+ * Subscribes to the cephalo_changes notifications (migration 0010). `onReset` is called when
+ * notifications may have been missed (a lost connection), so every cached read must go.
+ */
+export type ListenForChanges = (handlers: { onChange(accountId: string): void; onReset(): void }) => Promise<() => Promise<void>>;

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteChangeFeed, postgresChangeFeed } from './change-feed';
 import type { Database, DatabaseHandle } from './database';
 import * as schema from './schema';
 
@@ -39,6 +40,7 @@ export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    listenForChanges: pgliteChangeFeed(client),
     async close() {
       if (client.closed) return;
       // A checkpoint first, so the data folder is complete on disk when the process ends.
@@ -65,6 +67,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    listenForChanges: postgresChangeFeed(url),
     close: () => pool.end(),
   };
 }

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessTokenSigner } from '../auth/access-token';
-import type { SessionCache } from '../auth/session-cache';
+import type { SessionCache } from '../cache/session-cache';
 import { getSessionUser, type SessionUser } from '../domain/accounts/get-session-user';
 import { UnauthorizedError } from '../errors/http-errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokenSigner;
-    /** Checked sessions this instance trusts for a few seconds (auth/session-cache.ts). */
+    /** Checked sessions this instance trusts for a few seconds (cache/session-cache.ts). */
     sessions: SessionCache;
     /** onRequest hook: 401 unless a valid Bearer token of an existing account is sent. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -34,21 +34,22 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { accessToken
     if (request.session) return;
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw new UnauthorizedError('Not authenticated');
-    const claims = await options.accessTokens.verify(match[1]);
-    if (!claims) throw new UnauthorizedError('Your session has expired or is invalid. Please log in again.');
-    const cached = options.sessions.get(claims.jti);
-    // The signature proves the claims; the cache only vouches for what the database said moments ago.
-    if (cached && cached.id === claims.sub && cached.tokenVersion === claims.tv && cached.role === claims.role) {
+    const token = match?.[1];
+    if (!token) throw new UnauthorizedError('Not authenticated');
+    // The very token checked moments ago (signature and database): nothing to check again yet.
+    const cached = options.sessions.get(token);
+    if (cached) {
       request.session = cached;
       return;
     }
+    const claims = await options.accessTokens.verify(token);
+    if (!claims) throw new UnauthorizedError('Your session has expired or is invalid. Please log in again.');
     const user = await getSessionUser({ db: app.db, userId: claims.sub, tokenId: claims.jti, tokenExpiresAt: new Date(claims.exp * 1000) });
     // A deleted account, a changed role, a password change (token version) or a logout (revoked id) ends the session.
     if (!user || user.tokenVersion !== claims.tv || user.role !== claims.role) {
       throw new UnauthorizedError('Your session has expired or is invalid. Please log in again.');
     }
-    options.sessions.remember(user);
+    options.sessions.remember(token, user);
     request.session = user;
   });
 

@@ -3,23 +3,30 @@ import { TIME_ZONE_HEADER } from '@cephalo/shared/chat';
 /** A valid IANA time zone from the browser, or UTC. */
 export function resolveTimeZone(candidate: string | undefined): string {
   if (!candidate || candidate.length > 64) return 'UTC';
+  return clockOf(candidate) ? candidate : 'UTC';
+}
+
+// Making an Intl.DateTimeFormat costs far more than using one: one per time zone, made once.
+// Only known zones are kept (about 600 exist), so a stream of made-up names cannot grow it.
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function clockOf(timeZone: string): Intl.DateTimeFormat | null {
+  const known = clocks.get(timeZone);
+  if (known) return known;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: candidate });
-    return candidate;
+    const clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    });
+    if (clocks.size < 2000) clocks.set(timeZone, clock);
+    return clock;
   } catch {
-    return 'UTC';
+    return null;
   }
 }
 
 /** The date (yyyy-MM-dd) and time (HH:mm:ss) of a moment on the asker's clock. */
 export function localDateTime(moment: Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-    })
-      .formatToParts(moment)
-      .map((part) => [part.type, part.value]),
-  );
+  const clock = clockOf(timeZone) ?? clockOf('UTC')!;
+  const parts = Object.fromEntries(clock.formatToParts(moment).map((part) => [part.type, part.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
 }
 

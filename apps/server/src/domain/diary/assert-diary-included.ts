@@ -3,7 +3,7 @@ import { ForbiddenError } from '../../errors/http-errors';
 
 /**
  * Diary, calendar and forecast need a plan that includes them (not Free or Basic): 403 otherwise.
- * The plan comes with the session (read with it, see auth/session-cache.ts), so the gate costs no query.
+ * The plan comes with the session (read with it, see cache/session-cache.ts), so the gate costs no query.
  */
 export function assertDiaryIncluded({ session, supportEmail }: { session: SessionUser; supportEmail: string }) {
   if (!session.includesDiary) {

@@ -4,7 +4,7 @@ import { DiaryEntryInputSchema, DiaryEntryListSchema, DiaryEntrySchema, DiaryPag
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { assertDiaryIncluded } from '../../domain/diary/assert-diary-included';
 import { getOwnDiaryEntry } from '../../domain/diary/get-own-diary-entry';
-import { listDiaryEntries } from '../../domain/diary/list-diary-entries';
+import { listDiaryEntries, type DiaryEntrySelection } from '../../domain/diary/list-diary-entries';
 import { assertOwnPatient, listDoctorPatients } from '../../domain/diary/list-doctor-patients';
 import { saveDiaryEntry } from '../../domain/diary/save-diary-entry';
 import { sessionOf } from '../../plugins/auth';
@@ -18,6 +18,9 @@ const security = [{ bearerAuth: [] }];
 /** The patient's diary (patients with a plan that includes it) and the doctor's read-only view. */
 export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
   // The gate has checked the session and the patient role; the plan must include the diary too.
+  // Kept under the patient, whoever reads them: a saved entry drops every range and page at once.
+  const readDiaryEntries = (patientId: string, selection: DiaryEntrySelection) =>
+    app.reads.read(patientId, `diary:${selection.from}:${selection.to}:${selection.before}:${selection.limit}`, () => listDiaryEntries({ db: app.db, patientId, ...selection }));
   const patientWithDiary = [async (request: Parameters<typeof sessionOf>[0]) => assertDiaryIncluded({ session: sessionOf(request), supportEmail: app.config.SUPPORT_EMAIL })];
 
   app.post(
@@ -33,7 +36,7 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/diaries/user/',
     { onRequest: patientWithDiary, schema: { tags: ['diary'], summary: "The signed-in patient's entries, newest first (all, or those from `from` to `to`)", security, querystring: DiaryRangeQuerySchema, response: { 200: DiaryEntryListSchema, ...errors } } },
-    async (request) => listDiaryEntries({ db: app.db, patientId: sessionOf(request).id, ...request.query }),
+    async (request) => readDiaryEntries(sessionOf(request).id, request.query),
   );
 
   app.get(
@@ -58,13 +61,16 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
       const doctorId = sessionOf(request).id;
       await assertOwnPatient({ db: app.db, doctorId, patientId: request.params.patientId });
       await recordAccess({ db: app.db, actor: await loadAccessActor({ db: app.db, userId: doctorId }), patientIds: [request.params.patientId], clinicId: sessionOf(request).clinicId, action: 'diary.read' });
-      return listDiaryEntries({ db: app.db, patientId: request.params.patientId, ...request.query });
+      return readDiaryEntries(request.params.patientId, request.query);
     },
   );
 
   app.get(
     '/doctors/patients',
     { schema: { tags: ['doctor'], summary: "The doctor's own patients", security, response: { 200: DoctorPatientListSchema, ...errors } } },
-    async (request) => listDoctorPatients({ db: app.db, doctorId: sessionOf(request).id }),
+    async (request) => {
+      const doctorId = sessionOf(request).id;
+      return app.reads.read(doctorId, 'patients', () => listDoctorPatients({ db: app.db, doctorId }));
+    },
   );
 };

@@ -38,7 +38,9 @@ export const getPredictionsRoute: FastifyPluginAsyncZod = async (app) => {
             return undefined;
           });
       }
-      return { predictions: [await getStoredForecast({ db: app.db, patientId: session.id, today, pressureChange24h })] };
+      const weatherInput = pressureChange24h ? JSON.stringify(pressureChange24h) : '';
+      const probabilities = await app.reads.read(session.id, `forecast:${today}:${weatherInput}`, () => getStoredForecast({ db: app.db, patientId: session.id, today, pressureChange24h }));
+      return { predictions: [probabilities] };
     },
   );
 };

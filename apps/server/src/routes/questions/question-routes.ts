@@ -32,7 +32,12 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ agentId: AgentParam }), querystring: z.object({ date: IsoDateSchema }), response: { 200: QuestionListSchema, ...errors },
       },
     },
-    async (request) => listQuestionsByDate({ db: app.db, userId: sessionOf(request).id, agentId: request.params.agentId, date: request.query.date }),
+    async (request) => {
+      const { agentId } = request.params;
+      const { date } = request.query;
+      const userId = sessionOf(request).id;
+      return app.reads.read(userId, `questions:${agentId}:${date}`, () => listQuestionsByDate({ db: app.db, userId, agentId, date }));
+    },
   );
 
   app.delete(

@@ -1,0 +1,25 @@
+// Compiles the server for production: one ES module per entry (server, cli) in apps/server/dist,
+// with the workspace packages (TypeScript sources) bundled in and every npm dependency left to
+// node_modules, so `node apps/server/dist/server.js` starts without a TypeScript compiler.
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const serverFolder = import.meta.dirname;
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const workspaceManifests = [serverFolder, path.join(serverFolder, '../../packages/clinic'), path.join(serverFolder, '../../packages/shared')].map((folder) => readJson(path.join(folder, 'package.json')));
+const npmDependencies = [...new Set(workspaceManifests.flatMap((manifest) => Object.keys(manifest.dependencies ?? {})))].filter((name) => !name.startsWith('@cephalo/'));
+
+await build({
+  entryPoints: { server: path.join(serverFolder, 'src/server.ts'), cli: path.join(serverFolder, 'src/cli/cli.ts') },
+  outdir: path.join(serverFolder, 'dist'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  // Subpath imports (`drizzle-orm/pg-core`) stay external with their package.
+  external: npmDependencies.flatMap((name) => [name, `${name}/*`]),
+  logLevel: 'warning',
+});
+console.log(`server compiled to ${path.relative(process.cwd(), path.join(serverFolder, 'dist'))}`);

@@ -1,0 +1,44 @@
+import { LRUCache } from 'lru-cache';
+import type { SessionUser } from '../domain/accounts/get-session-user';
+
+/**
+ * Sessions this instance has checked (signature and database), by the exact token, trusted for
+ * `recheckSeconds`: a request with a token seen moments ago costs neither a signature check nor a
+ * round trip. Writes that end or change a session call `forgetUser` on this instance (logout,
+ * password, erasure, plan), and the database's change notifications (migration 0010) do the same
+ * on every other instance; the recheck bounds the time even if a notification is lost.
+ */
+export interface SessionCache {
+  get(token: string): SessionUser | undefined;
+  remember(token: string, session: SessionUser): void;
+  forgetUser(userId: string): void;
+  clear(): void;
+}
+
+export function createSessionCache({ recheckSeconds, now = Date.now, maxSessions = 20_000 }: { recheckSeconds: number; now?: () => number; maxSessions?: number }): SessionCache {
+  const sessions = new LRUCache<string, { session: SessionUser; checkedAt: number }>({ max: maxSessions });
+  const recheckMs = recheckSeconds * 1000;
+  return {
+    get(token) {
+      const cached = sessions.get(token);
+      if (!cached) return undefined;
+      // A token past its expiry is refused by its signature check anyway; this keeps the cache honest.
+      if (now() - cached.checkedAt >= recheckMs || cached.session.tokenExpiresAt.getTime() <= now()) {
+        sessions.delete(token);
+        return undefined;
+      }
+      return cached.session;
+    },
+    remember(token, session) {
+      if (recheckMs > 0) sessions.set(token, { session, checkedAt: now() });
+    },
+    forgetUser(userId) {
+      for (const [token, cached] of sessions.entries()) {
+        if (cached.session.id === userId) sessions.delete(token);
+      }
+    },
+    clear() {
+      sessions.clear();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { ListenForChanges } from './database';
+
+/** The channel the triggers of migration 0010 notify on. */
+export const CHANGES_CHANNEL = 'cephalo_changes';
+
+/**
+ * PGlite runs in this process and delivers a notification before the write that caused it
+ * resolves, so a cache fed by it is never behind this process's own writes.
+ */
+export const pgliteChangeFeed = (client: PGlite): ListenForChanges => async ({ onChange }) => {
+  const unlisten = await client.listen(CHANGES_CHANNEL, onChange);
+  return () => unlisten();
+};
+
+/**
+ * PostgreSQL: one connection of its own LISTENs. Notifications of other instances arrive within
+ * milliseconds; when the connection is lost some may be missed, so `onReset` drops every cached
+ * read and the feed connects again (1 s, doubling to 30 s).
+ */
+export const postgresChangeFeed = (url: string): ListenForChanges => async ({ onChange, onReset }) => {
+  let client: pg.Client | null = null;
+  let isClosed = false;
+  let retryMs = 1000;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === CHANGES_CHANNEL && message.payload) onChange(message.payload);
+    });
+    next.on('error', (error) => {
+      process.emitWarning(`The change feed lost its database connection: ${error.message}`, 'DatabaseWarning');
+      reconnect(next);
+    });
+    next.on('end', () => reconnect(next));
+    await next.connect();
+    await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+    client = next;
+    retryMs = 1000;
+  };
+  const reconnect = (lost: pg.Client) => {
+    if (isClosed || client !== lost) return;
+    client = null;
+    onReset();
+    retryTimer = setTimeout(() => {
+      connect().catch(() => {
+        retryMs = Math.min(retryMs * 2, 30_000);
+        if (!isClosed) reconnect(lost);
+      });
+    }, retryMs);
+    retryTimer.unref();
+  };
+
+  await connect();
+  return async () => {
+    isClosed = true;
+    clearTimeout(retryTimer);
+    await client?.end().catch(() => undefined);
+  };
+};

@@ -1,0 +1,203 @@
+// npm run bench:http: the product's hot reads under load, as ratios to a Fastify hello-world
+// measured in the same run (autocannon, 50 connections), on PGlite and, with DATABASE_URL, on
+// PostgreSQL; with --growth (and DATABASE_URL) again with 10,000 patients x 1 year of diary.
+// Prints figures and whether the targets of issue 14 are met; it does not fail on them.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../apps/server/src/db/open-database';
+import { BENCH_PASSWORD, insertDiaryHistory, seedBenchClinic, type BenchAccounts } from './seed-bench-data';
+import { REPO_ROOT, startProduct, stopProcess } from './start-product';
+
+const { values: options } = parseArgs({
+  options: { duration: { type: 'string', default: '8' }, connections: { type: 'string', default: '50' }, growth: { type: 'boolean', default: false } },
+});
+const DURATION = Number(options.duration);
+const print = (line: string) => process.stdout.write(`${line}\n`);
+const CONNECTIONS = Number(options.connections);
+const today = new Date().toISOString().slice(0, 10);
+const monthStart = `${today.slice(0, 8)}01`;
+const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+// The calendar's month grid: six weeks from the Monday on or before the first of the month.
+const gridFrom = shift(monthStart, -((new Date(`${monthStart}T00:00:00Z`).getUTCDay() + 6) % 7));
+const gridTo = shift(gridFrom, 41);
+
+interface Figure {
+  requestsPerSecond: number;
+  p99: number;
+  bytesPerResponse: number;
+  errors: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}, duration = DURATION): Promise<Figure> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function helloWorld(): Promise<Figure> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'hello-world.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve) => child.stdout.on('data', (chunk: Buffer) => resolve(Number(/PORT (\d+)/.exec(chunk.toString())?.[1]))));
+  try {
+    await load(`http://127.0.0.1:${port}/`, {}, 1);
+    return await load(`http://127.0.0.1:${port}/`);
+  } finally {
+    await stopProcess(child);
+  }
+}
+
+type DatabaseKind = 'PGlite' | 'PostgreSQL' | 'PostgreSQL, 10,000 patients';
+interface Prepared {
+  kind: DatabaseKind;
+  env: Record<string, string>;
+  accounts: BenchAccounts;
+  drop(): Promise<void>;
+}
+
+async function preparePglite(): Promise<Prepared> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cephalo-bench-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+  const accounts = await seedBenchClinic({ db: database.db, today, diaryDays: 3 * 365, patientsOfDoctor: 500, questionsToday: 20 });
+  await database.close();
+  return { kind: 'PGlite', env: { DATA_DIR: dataDir }, accounts, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+async function preparePostgres(url: string, growth: boolean): Promise<Prepared> {
+  const name = `cephalo_bench_${crypto.randomBytes(4).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE ${name}`);
+  const databaseUrl = withDatabaseName(url, name);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+  const accounts = await seedBenchClinic({ db: database.db, today, diaryDays: 3 * 365, patientsOfDoctor: 500, questionsToday: 20 });
+  if (growth) {
+    const started = performance.now();
+    // 10,000 other patients (of other doctors) with a year each: 3.65 million diary rows.
+    await database.db.execute(sql`
+      insert into users (email, username, password_hash, role, plan_id, is_verified, surname)
+      select 'growth' || n || '@example.test', 'growth' || n, 'not-a-login', 'USER', (select id from plans where name = 'Premium'), true, 'Growth ' || n
+      from generate_series(1, 10000) as n`);
+    await insertDiaryHistory(database.db, { userIds: sql`select id from users where username like 'growth%'`, today, days: 365 });
+    await database.db.execute(sql`analyze`);
+    print(`seeded 10,000 patients x 365 days in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+  await database.close();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cephalo-bench-'));
+  return {
+    kind: growth ? 'PostgreSQL, 10,000 patients' : 'PostgreSQL',
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    accounts,
+    drop: async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+const withDatabaseName = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+const ENDPOINTS = [
+  { name: 'month of diary (?from&to)', account: 'patient', path: `/api/diaries/user/?from=${gridFrom}&to=${gridTo}`, isTarget: true },
+  { name: 'forecast', account: 'patient', path: '/api/predict/diaries', isTarget: true },
+  { name: 'questions of a day', account: 'patient', path: `/api/questions-by-user/1?date=${today}`, isTarget: true },
+  { name: "doctor's patient list (500)", account: 'doctor', path: '/api/doctors/patients', isTarget: true },
+  { name: 'whole diary, 3 years (no range)', account: 'patient', path: '/api/diaries/user/', isTarget: false },
+] as const;
+
+async function signIn(baseUrl: string, login: string) {
+  const response = await fetch(`${baseUrl}/api/token`, { method: 'POST', body: new URLSearchParams({ username: login, password: BENCH_PASSWORD }) });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
+}
+
+async function measureProduct(prepared: Prepared, port: number) {
+  const env = { ...prepared.env, JWT_SECRET: crypto.randomBytes(32).toString('base64url'), AUTH_RATE_LIMIT_PER_MINUTE: '100000', DIARY_REMINDERS: 'false', WEB_DIST_DIR: path.join(REPO_ROOT, 'apps/web/dist') };
+  const product = await startProduct({ env, port });
+  try {
+    const tokens = { patient: await signIn(product.baseUrl, prepared.accounts.patientLogin), doctor: await signIn(product.baseUrl, prepared.accounts.doctorLogin) };
+    const figures = new Map<string, Figure>();
+    for (const endpoint of ENDPOINTS) {
+      const url = `${product.baseUrl}${endpoint.path}`;
+      const headers = { authorization: tokens[endpoint.account], 'x-time-zone': 'UTC' };
+      await load(url, headers, 1);
+      figures.set(endpoint.name, await load(url, headers));
+    }
+    return { startMs: product.startMs, figures };
+  } finally {
+    await product.stop();
+  }
+}
+
+const pad = (text: string, width: number) => text.padEnd(width);
+const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
+
+async function main() {
+  if (!fs.existsSync(path.join(REPO_ROOT, 'apps/server/dist/server.js'))) throw new Error('run `npm run build` first (bench:http does)');
+  const databaseUrl = process.env.DATABASE_URL;
+  if (options.growth && !databaseUrl) throw new Error('--growth needs DATABASE_URL (a PostgreSQL server)');
+  const plans: (() => Promise<Prepared>)[] = [preparePglite];
+  if (databaseUrl) plans.push(() => preparePostgres(databaseUrl, false));
+  if (databaseUrl && options.growth) plans.push(() => preparePostgres(databaseUrl, true));
+
+  const results: { kind: DatabaseKind; hello: Figure; startMs: number; figures: Map<string, Figure> }[] = [];
+  for (const [index, prepare] of plans.entries()) {
+    const prepared = await prepare();
+    try {
+      const hello = await helloWorld();
+      const measured = await measureProduct(prepared, 18_700 + index);
+      results.push({ kind: prepared.kind, hello, ...measured });
+    } finally {
+      await prepared.drop();
+    }
+  }
+
+  print(`\nbench:http: ${CONNECTIONS} connections, ${DURATION} s per figure, ${os.cpus().length} cores; responses compressed as a browser asks (br)`);
+  for (const result of results) {
+    const minimum = result.kind === 'PGlite' ? 0.05 : 0.1;
+    print(`\n${result.kind}: hello-world ${result.hello.requestsPerSecond.toFixed(0)} requests/s; start to first answered request ${result.startMs.toFixed(0)} ms (compiled JavaScript)`);
+    print(`${pad('call', 34)}${pad('requests/s', 12)}${pad('of hello', 10)}${pad('p99 ms', 8)}${pad('bytes', 9)}${pad('errors', 8)}target (>= ${percent(minimum)}, p99 <= 50 ms)`);
+    for (const endpoint of ENDPOINTS) {
+      const figure = result.figures.get(endpoint.name)!;
+      const ratio = figure.requestsPerSecond / result.hello.requestsPerSecond;
+      const verdict = endpoint.isTarget ? (ratio >= minimum && figure.p99 <= 50 && figure.errors === 0 ? 'met' : 'MISSED') : '(for comparison)';
+      print(`${pad(endpoint.name, 34)}${pad(figure.requestsPerSecond.toFixed(0), 12)}${pad(percent(ratio), 10)}${pad(String(figure.p99), 8)}${pad(figure.bytesPerResponse.toFixed(0), 9)}${pad(String(figure.errors), 8)}${verdict}`);
+    }
+  }
+  const small = results.find((result) => result.kind === 'PostgreSQL');
+  const grown = results.find((result) => result.kind === 'PostgreSQL, 10,000 patients');
+  if (small && grown) {
+    print('\ngrowth: 10,000 patients x 1 year against the small database (ratio to each run\'s own hello-world; target within 20 %)');
+    for (const endpoint of ENDPOINTS.filter((item) => item.isTarget)) {
+      const before = small.figures.get(endpoint.name)!.requestsPerSecond / small.hello.requestsPerSecond;
+      const after = grown.figures.get(endpoint.name)!.requestsPerSecond / grown.hello.requestsPerSecond;
+      const change = after / before - 1;
+      print(`${pad(endpoint.name, 34)}${pad(percent(before), 10)}-> ${pad(percent(after), 10)}${pad(`${change >= 0 ? '+' : ''}${percent(change)}`, 10)}${Math.abs(change) <= 0.2 || change > 0 ? 'met' : 'MISSED'}`);
+    }
+  }
+  const sources = await startProduct({ env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cephalo-bench-')), JWT_SECRET: crypto.randomBytes(32).toString('base64url'), DIARY_REMINDERS: 'false' }, port: 18_790, fromSources: true });
+  await sources.stop();
+  print(`\nfor comparison, start to first answered request from the TypeScript sources (tsx, new empty PGlite folder): ${sources.startMs.toFixed(0)} ms`);
+}
+
+await main();

@@ -1,28 +1,41 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { screenPages } from './build/screen-pages.ts';
 
 const apiProxy = { '/api': { target: 'http://localhost:8080', changeOrigin: true } };
 
 // Run from apps/web (npm workspaces do): the build lands in apps/web/dist, which the server serves.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // pages/<screen>.html: index.html that fetches the screen's code from the start.
+    screenPages(),
+    // A .br and a .gz next to each text file: the server sends them as they are (@fastify/static
+    // preCompressed), so no request pays for compressing, and brotli gets its best level once, here.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//], logLevel: 'silent' }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Which files each screen loads first: `npm run bench:web` reads it (dist/.vite/manifest.json).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than screens: separate chunks stay cached between releases.
+        // Only libraries every screen needs are grouped; the others (the calendar, Mantine's
+        // components) follow the screens that import them, so /login does not download them.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
             // The voice recorder and its WAV encoder load only when someone speaks.
             {
               name: 'recorder',
               test: /node_modules[\\/](extendable-media-recorder|media-encoder-host|recorder-audio-worklet|standardized-audio-context|multi-buffer-data-view|subscribable-things|broker-factory|worker-factory|fast-unique-numbers|automation-events|rxjs-interop)/,
               priority: 2,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // Everything the first download needs besides React, in one file: fewer round trips.
+            { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },
       },

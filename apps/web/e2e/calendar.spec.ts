@@ -1,4 +1,4 @@
-import { addMonths, format, subMonths } from 'date-fns';
+import { addMonths, differenceInCalendarDays, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek, subMonths } from 'date-fns';
 import { expect, saveScreen, test } from './fixtures';
 import {
   calendar,
@@ -157,7 +157,7 @@ test('a day with more events than fit shows them in a 200px popup', async ({ pag
     notes: null,
     weather: null,
   });
-  await page.route('**/api/diaries/user/', (route) =>
+  await page.route((url) => url.pathname === '/api/diaries/user/', (route) =>
     route.fulfill({ json: ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((letter) => entry(`00000000-0000-4000-8000-00000000000${letter}`)) }),
   );
   await openCalendarMonth(page, day);
@@ -169,4 +169,59 @@ test('a day with more events than fit shows them in a 200px popup', async ({ pag
   await expect(popup.getByRole('button', { name: `Diary added, ${readableDay(day)}` })).toHaveCount(7);
   expect((await popup.boundingBox())?.width).toBe(200);
   await saveScreen(page, 'diary-calendar-popup');
+});
+
+/** The days a month grid with weeks from Monday shows, adjacent months' days included. */
+const gridDays = (month: Date) => {
+  const first = startOfWeek(startOfMonth(month), { weekStartsOn: 1 });
+  const last = endOfWeek(endOfMonth(month), { weekStartsOn: 1 });
+  return { from: format(first, 'yyyy-MM-dd'), to: format(last, 'yyyy-MM-dd'), first, last, weeks: (differenceInCalendarDays(last, first) + 1) / 7 };
+};
+
+test('the calendar asks only for the days of the month it shows, month after month', async ({ page }) => {
+  // Every diary list the page asks for.
+  const asked: { from: string | null; to: string | null; url: string }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/diaries/user/') asked.push({ from: url.searchParams.get('from'), to: url.searchParams.get('to'), url: url.href });
+  });
+  const parts = calendar(page);
+  const dayNumbers = page.locator('.rbc-month-view .rbc-date-cell');
+
+  /** The grid shows `month`, and the page asked for exactly the grid's first to last day. */
+  const expectMonthShownAndAsked = async (month: Date) => {
+    const grid = gridDays(month);
+    await expect(parts.month).toHaveText(format(month, 'MMMM yyyy'));
+    // The grid itself: its weeks, its first and its last day (of the adjacent months when they show).
+    await expect(page.locator('.rbc-month-view .rbc-month-row')).toHaveCount(grid.weeks);
+    await expect(dayNumbers.first()).toHaveText(format(grid.first, 'd'));
+    await expect(dayNumbers.last()).toHaveText(format(grid.last, 'd'));
+    await expect.poll(() => asked.filter((range) => range.from === grid.from && range.to === grid.to).length, { message: `asked for ${grid.from} to ${grid.to}` }).toBeGreaterThan(0);
+    return grid;
+  };
+
+  const now = new Date();
+  await page.goto('/diary-history');
+  const shown = [await expectMonthShownAndAsked(now)];
+  // Back two months, then forward past the current month, then back to today.
+  const steps = [
+    { button: parts.previous, offset: -1 },
+    { button: parts.previous, offset: -2 },
+    { button: parts.next, offset: -1 },
+    { button: parts.next, offset: 0 },
+    { button: parts.next, offset: 1 },
+    { button: parts.next, offset: 2 },
+  ];
+  for (const { button, offset } of steps) {
+    await button.click();
+    shown.push(await expectMonthShownAndAsked(addMonths(now, offset)));
+  }
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+  await expectMonthShownAndAsked(now);
+
+  expect(asked.length, 'diary requests').toBeGreaterThan(0);
+  for (const range of asked) {
+    expect(range.from, `a request without a range: ${range.url}`).not.toBeNull();
+    expect(shown.some((grid) => grid.from === range.from && grid.to === range.to), `${range.url} asks for the days of a grid that was shown`).toBe(true);
+  }
 });

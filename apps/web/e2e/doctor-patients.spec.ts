@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, saveScreen, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, saveScreen, test, uniqueSuffix } from './fixtures';
 import { diaryApiToken, expectNoSidewaysScroll, isoDay, saveEntryThroughApi } from './diary-helpers';
+import { apiToken, createClinicAccount } from './profile-helpers';
 
 // doctor1's patient patient.premium gets two entries two months back, out of the way of the
 // other journeys; the chat journeys of that patient only ask questions.
@@ -72,4 +73,43 @@ test('the patient list fits a phone', async ({ page, loginAs }) => {
   await expect(patientCard(page, 'patient.premium@demo.cephalo.test')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await saveScreen(page, 'diary-doctor-375');
+});
+
+test('a long diary comes 30 entries at a time, older ones on request', async ({ page, loginAs }) => {
+  test.slow();
+  // A patient of doctor1 of this journey alone, with 35 days of diary (yesterday back).
+  const surname = `Pager${uniqueSuffix()}`;
+  const patient = await createClinicAccount(page.request, 'patient', { name: 'Paula', surname, doctorEmail: DEMO_ACCOUNTS.doctor.email, plan: 'Premium' });
+  const patientToken = await apiToken(page.request, patient.username, patient.password);
+  const days = Array.from({ length: 35 }, (_, index) => isoDay(-1 - index));
+  for (const day of days) await saveEntryThroughApi(page.request, patientToken, { input_date: day, headache: 'no', sleep_hours: 7, stress_level: 3 });
+  const pages: { limit: string | null; before: string | null }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === `/api/diaries/user/${patient.id}`) pages.push({ limit: url.searchParams.get('limit'), before: url.searchParams.get('before') });
+  });
+
+  await loginAs('doctor');
+  await page.goto('/patients');
+  await patientCard(page, patient.email).getByRole('button', { name: 'Check diary' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `Diary of Paula ${surname}` })).toBeVisible();
+  const cards = page.getByRole('button', { name: /^Date: \d{4}-\d{2}-\d{2}$/ });
+  const showOlder = page.getByRole('button', { name: 'Show older entries' });
+
+  // The newest 30, newest first.
+  await expect(cards).toHaveCount(30);
+  await expect(cards.first()).toHaveAccessibleName(`Date: ${days[0]}`);
+  await expect(cards.last()).toHaveAccessibleName(`Date: ${days[29]}`);
+  await expect(showOlder).toBeVisible();
+  await saveScreen(page, 'diary-doctor-paging');
+
+  // The rest, from below the oldest date shown; a page that is not full is the last.
+  await showOlder.click();
+  await expect(cards).toHaveCount(35);
+  await expect(cards.last()).toHaveAccessibleName(`Date: ${days[34]}`);
+  await expect(showOlder).toHaveCount(0);
+  expect(pages).toEqual([
+    { limit: '30', before: null },
+    { limit: '30', before: days[29] },
+  ]);
 });

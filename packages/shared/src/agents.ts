@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { DEMENTIA_AGENT_ID, MIGRAINE_AGENT_ID } from './agent-ids';
 
-/** Assistant ids of the specification: 1 migraine, 2 dementia. */
-export const MIGRAINE_AGENT_ID = 1;
-export const DEMENTIA_AGENT_ID = 2;
+export { DEMENTIA_AGENT_ID, MIGRAINE_AGENT_ID };
 export const AgentIdSchema = z.union([z.literal(MIGRAINE_AGENT_ID), z.literal(DEMENTIA_AGENT_ID)]);
 export type AgentId = z.infer<typeof AgentIdSchema>;
 export const ALL_AGENT_IDS: AgentId[] = [MIGRAINE_AGENT_ID, DEMENTIA_AGENT_ID];

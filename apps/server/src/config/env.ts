@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { packageFolder } from '@cephalo/shared/package-folder';
+import { packageFolder } from '@cephalo/clinic/package-folder';
 import { z } from 'zod';
 
 /**

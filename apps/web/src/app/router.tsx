@@ -1,74 +1,119 @@
-import { createBrowserRouter, Navigate } from 'react-router';
-import { AiRoute } from './routes/ai';
-import { AppLayout } from './routes/app-layout';
-import { ClinicRoute } from './routes/clinic';
-import { ClinicDoctorsRoute } from './routes/clinic-doctors';
-import { ClinicPatientsRoute } from './routes/clinic-patients';
-import { DiaryRoute } from './routes/diary';
-import { DiaryHistoryRoute } from './routes/diary-history';
-import { DoctorProfileRoute } from './routes/doctors';
-import { ForgotPasswordRoute } from './routes/forgot-password';
-import { HomeRoute } from './routes/home';
-import { LoginRoute } from './routes/login';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { FrameLoading } from '../components/frame-loading';
+import { getAuthState } from '../lib/auth-storage';
+import { endSession } from '../lib/session';
+import { guardRedirect, type GuardRule } from './routes/guard-rules';
 import { NotFoundRoute } from './routes/not-found';
-import { DoctorPatientsRoute } from './routes/patients';
-import { ProfileRoute } from './routes/profile';
 import { PublicLayout } from './routes/public-layout';
-import { RegisterRoute } from './routes/register';
-import { ResetPasswordRoute } from './routes/reset-password';
 import { RouteGuard } from './routes/route-guard';
-import { UnsubscribeRoute } from './routes/unsubscribe';
-import { VerifyEmailRoute } from './routes/verify-email';
+
+/**
+ * A screen whose code loads when it is first shown, so /login does not download the calendar,
+ * the chat or the clinic screens (issue 14). `preload` starts the download early; React.lazy
+ * then finds it under way.
+ */
+const lazyScreen = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) => {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => (loading ??= load().then((module) => ({ default: module[name] })));
+  return Object.assign(lazy(preload), { preload });
+};
+
+const AppLayout = lazyScreen(() => import('./routes/app-layout'), 'AppLayout');
+const LoginRoute = lazyScreen(() => import('./routes/login'), 'LoginRoute');
+const RegisterRoute = lazyScreen(() => import('./routes/register'), 'RegisterRoute');
+const ForgotPasswordRoute = lazyScreen(() => import('./routes/forgot-password'), 'ForgotPasswordRoute');
+const ResetPasswordRoute = lazyScreen(() => import('./routes/reset-password'), 'ResetPasswordRoute');
+const UnsubscribeRoute = lazyScreen(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
+const VerifyEmailRoute = lazyScreen(() => import('./routes/verify-email'), 'VerifyEmailRoute');
+const HomeRoute = lazyScreen(() => import('./routes/home'), 'HomeRoute');
+const AiRoute = lazyScreen(() => import('./routes/ai'), 'AiRoute');
+const DiaryRoute = lazyScreen(() => import('./routes/diary'), 'DiaryRoute');
+const DiaryHistoryRoute = lazyScreen(() => import('./routes/diary-history'), 'DiaryHistoryRoute');
+const ProfileRoute = lazyScreen(() => import('./routes/profile'), 'ProfileRoute');
+const DoctorProfileRoute = lazyScreen(() => import('./routes/doctors'), 'DoctorProfileRoute');
+const DoctorPatientsRoute = lazyScreen(() => import('./routes/patients'), 'DoctorPatientsRoute');
+const ClinicRoute = lazyScreen(() => import('./routes/clinic'), 'ClinicRoute');
+const ClinicPatientsRoute = lazyScreen(() => import('./routes/clinic-patients'), 'ClinicPatientsRoute');
+const ClinicDoctorsRoute = lazyScreen(() => import('./routes/clinic-doctors'), 'ClinicDoctorsRoute');
+
+/** What a route tells the first page load: the screen code to fetch, or the guard that may turn the visitor away. */
+interface RouteHandle {
+  preload?: () => Promise<unknown>;
+  rule?: GuardRule;
+}
+
+const screen = (path: string, Screen: ReturnType<typeof lazyScreen>): RouteObject => ({
+  path,
+  element: <Screen />,
+  handle: { preload: Screen.preload } satisfies RouteHandle,
+});
+
+const guarded = (rule: GuardRule, children: RouteObject[]): RouteObject => ({
+  element: <RouteGuard rule={rule} />,
+  handle: { rule } satisfies RouteHandle,
+  children,
+});
 
 /** The route table of the specification (section 2) with the guards of decisions.md. */
-export const createAppRouter = () =>
-  createBrowserRouter([
-    { index: true, element: <Navigate to="/home" replace /> },
-    {
-      element: <PublicLayout />,
-      children: [
-        { path: 'login', element: <LoginRoute /> },
-        { path: 'register/:requiredRole', element: <RegisterRoute /> },
-        { path: 'forgot-password', element: <ForgotPasswordRoute /> },
-        { path: 'reset-password', element: <ResetPasswordRoute /> },
-        { path: 'unsubscribe', element: <UnsubscribeRoute /> },
-        { path: 'verify-email', element: <VerifyEmailRoute /> },
-      ],
-    },
-    {
-      element: <AppLayout />,
-      children: [
-        {
-          element: <RouteGuard rule="signed-in-not-admin" />,
-          children: [
-            { path: 'home', element: <HomeRoute /> },
-            { path: 'ai', element: <AiRoute /> },
-          ],
-        },
-        {
-          element: <RouteGuard rule="patient" />,
-          children: [
-            { path: 'diary', element: <DiaryRoute /> },
-            { path: 'diary-history', element: <DiaryHistoryRoute /> },
-            { path: 'profile', element: <ProfileRoute /> },
-          ],
-        },
-        {
-          element: <RouteGuard rule="doctor" />,
-          children: [
-            { path: 'doctors', element: <DoctorProfileRoute /> },
-            { path: 'patients', element: <DoctorPatientsRoute /> },
-          ],
-        },
-        {
-          element: <RouteGuard rule="clinic-admin" />,
-          children: [
-            { path: 'clinic', element: <ClinicRoute /> },
-            { path: 'clinic-patients', element: <ClinicPatientsRoute /> },
-            { path: 'clinic-doctors', element: <ClinicDoctorsRoute /> },
-          ],
-        },
-        { path: '*', element: <NotFoundRoute /> },
-      ],
-    },
-  ]);
+const routes: RouteObject[] = [
+  { index: true, element: <Navigate to="/home" replace /> },
+  {
+    element: <PublicLayout />,
+    children: [
+      screen('login', LoginRoute),
+      screen('register/:requiredRole', RegisterRoute),
+      screen('forgot-password', ForgotPasswordRoute),
+      screen('reset-password', ResetPasswordRoute),
+      screen('unsubscribe', UnsubscribeRoute),
+      screen('verify-email', VerifyEmailRoute),
+    ],
+  },
+  {
+    // The signed-in frame (navigation, weather menu) is code /login does not need either.
+    element: (
+      <Suspense fallback={<FrameLoading />}>
+        <AppLayout />
+      </Suspense>
+    ),
+    handle: { preload: AppLayout.preload } satisfies RouteHandle,
+    children: [
+      guarded('signed-in-not-admin', [screen('home', HomeRoute), screen('ai', AiRoute)]),
+      guarded('patient', [screen('diary', DiaryRoute), screen('diary-history', DiaryHistoryRoute), screen('profile', ProfileRoute)]),
+      guarded('doctor', [screen('doctors', DoctorProfileRoute), screen('patients', DoctorPatientsRoute)]),
+      guarded('clinic-admin', [screen('clinic', ClinicRoute), screen('clinic-patients', ClinicPatientsRoute), screen('clinic-doctors', ClinicDoctorsRoute)]),
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+/**
+ * On the first load the frame and the screen are fetched side by side rather than one after
+ * the other; a screen whose guard will turn the visitor away is not fetched at all.
+ */
+export const preloadFirstScreen = (location: Pick<Location, 'pathname'>): void => {
+  const auth = getAuthState();
+  for (const { route } of matchRoutes(routes, location) ?? []) {
+    const handle = route.handle as RouteHandle | undefined;
+    if (handle?.rule && guardRedirect(handle.rule, auth) !== null) return;
+    // A failed download shows when the screen renders (React.lazy meets the same promise).
+    handle?.preload?.().catch(() => undefined);
+  }
+};
+
+/**
+ * The screens of the address. The declarative router (no data router: the app has no loaders)
+ * keeps React Router's share of the first download small.
+ */
+export function AppRoutes() {
+  const navigate = useNavigate();
+  // Spec section 4: a 401 from the API client logs out; the login screen is the way back in.
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      endSession();
+      void navigate('/login', { replace: true });
+    });
+  }, [navigate]);
+  return useRoutes(routes);
+}

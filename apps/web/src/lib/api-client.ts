@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { getAuthState } from './auth-storage';
 
 /** Every API call goes under /api on the host that serves the app (decisions.md, Accounts). */
@@ -53,10 +52,15 @@ const encodeBody = (body: Body | undefined): { headers: Record<string, string>; 
   return { headers: { 'Content-Type': 'application/json' }, payload: JSON.stringify(body.json) };
 };
 
-/** The `detail` of an error answer, or null when the body is not the API's error shape. */
+/**
+ * The `detail` of an error answer, or null when the body is not the API's error shape. The schema
+ * (and zod with it) loads with the first error: every screen imports this module, and /login
+ * shows without the validation library.
+ */
 export const readErrorDetail = async (response: Response): Promise<string | null> => {
   try {
-    const parsed = ErrorResponseSchema.safeParse(await response.json());
+    const [body, { ErrorResponseSchema }] = await Promise.all([response.json() as Promise<unknown>, import('@cephalo/shared/errors')]);
+    const parsed = ErrorResponseSchema.safeParse(body);
     return parsed.success ? parsed.data.detail : null;
   } catch {
     return null;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { AgentIdSchema, type AgentId } from '@cephalo/shared/agents';
+import { AGENT_IDS } from '@cephalo/shared/agent-ids';
+import type { AgentId } from '@cephalo/shared/agents';
 import type { TokenResponse } from '@cephalo/shared/token';
 
 /** localStorage keys of the specification (section 3); other code must not spell them. */
@@ -35,23 +36,26 @@ const readItem = (key: string): string | null => {
   }
 };
 
+/**
+ * The known assistant ids (AgentIdSchema's values). Checked without zod: every screen reads the
+ * session at start, and /login must not download the validation library before it is used.
+ */
+const isAgentId = (value: unknown): value is AgentId => (AGENT_IDS as readonly unknown[]).includes(value);
+
 const parseAiAssistants = (raw: string | null): AgentId[] => {
   if (raw == null) return [];
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    return value.flatMap((item) => {
-      const parsed = AgentIdSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    });
+    return value.filter(isAgentId);
   } catch {
     return [];
   }
 };
 
 const parseAgentId = (raw: string | null): AgentId | null => {
-  const parsed = AgentIdSchema.safeParse(Number(raw));
-  return raw != null && parsed.success ? parsed.data : null;
+  const value = Number(raw);
+  return raw != null && isAgentId(value) ? value : null;
 };
 
 const readAuthState = (): AuthState => {

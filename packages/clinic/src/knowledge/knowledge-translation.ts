@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { packageFolder } from '@cephalo/shared/package-folder';
+import { packageFolder } from '../package-folder';
 import { load as parseYaml } from 'js-yaml';
 import { z } from 'zod';
 import { ChatLanguageSchema, type ChatLanguage } from '@cephalo/shared/chat-languages';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { packageFolder } from '@cephalo/shared/package-folder';
+import { packageFolder } from '../package-folder';
 import { parseKnowledgeEntry, type KnowledgeEntry } from './knowledge-entry';
 
 /** The repository's knowledge base: packages/clinic/knowledge/<area>/<id>.md */

@@ -1,9 +1,10 @@
 import { AppShell, Burger, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { MIGRAINE_AGENT_ID } from '@cephalo/shared/agents';
 import { CephaloLogo } from '../../components/cephalo-logo';
+import { ScreenLoading } from '../../components/screen-loading';
 import { SideNavigation } from '../../features/navigation/components/side-navigation';
 import { getNavItems } from '../../features/navigation/nav-items';
 import { WeatherPill } from '../../features/weather/components/weather-pill';
@@ -79,7 +80,9 @@ export function AppLayout() {
         />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} className="app-main">
-        <Outlet />
+        <Suspense fallback={<ScreenLoading />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

@@ -1,6 +1,8 @@
 import { Box, Container, Paper, UnstyledButton } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { CephaloLogo } from '../../components/cephalo-logo';
+import { ScreenLoading } from '../../components/screen-loading';
 
 /** Frame of the screens anyone may open (login, registration, token links): no navigation. */
 export function PublicLayout() {
@@ -13,7 +15,9 @@ export function PublicLayout() {
           </UnstyledButton>
         </Box>
         <Paper withBorder radius="lg" shadow="xs" p={{ base: 'lg', sm: 'xl' }}>
-          <Outlet />
+          <Suspense fallback={<ScreenLoading />}>
+            <Outlet />
+          </Suspense>
         </Paper>
       </Container>
     </Box>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toIsoDate } from '../diary/diary-dates';
-import { formatMonthParam, parseMonthParam } from './calendar-month';
+import { calendarLocalizer } from './calendar-localizer';
+import { formatMonthParam, parseMonthParam, visibleDateRange } from './calendar-month';
 import { weekdayEmoji } from './weekdays';
 
 describe('the month in the address', () => {
@@ -18,6 +19,26 @@ describe('the month in the address', () => {
 
   it('writes the month back in the same form', () => {
     expect(formatMonthParam(new Date(2025, 0, 31))).toBe('2025-01');
+  });
+});
+
+describe('the days the month grid shows', () => {
+  it('run from the Monday of the first week to the Sunday of the last, adjacent days included', () => {
+    // May 2025 starts on a Thursday and ends on a Saturday.
+    expect(visibleDateRange(new Date(2025, 4, 20))).toEqual({ from: '2025-04-28', to: '2025-06-01' });
+    // February 2021 is exactly four weeks from a Monday to a Sunday.
+    expect(visibleDateRange(new Date(2021, 1, 1))).toEqual({ from: '2021-02-01', to: '2021-02-28' });
+    // Across a year: December 2024 starts on a Sunday.
+    expect(visibleDateRange(new Date(2024, 11, 31))).toEqual({ from: '2024-11-25', to: '2025-01-05' });
+  });
+
+  it('are the days react-big-calendar draws for the month, for every month of two years', () => {
+    for (let index = 0; index < 24; index += 1) {
+      const month = new Date(2025, index, 1);
+      const range = visibleDateRange(month);
+      expect(range.from, toIsoDate(month)).toBe(toIsoDate(calendarLocalizer.firstVisibleDay(month, calendarLocalizer)));
+      expect(range.to, toIsoDate(month)).toBe(toIsoDate(calendarLocalizer.lastVisibleDay(month, calendarLocalizer)));
+    }
   });
 });
 

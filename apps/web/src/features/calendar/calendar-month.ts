@@ -1,4 +1,6 @@
-import { format, isValid, parse, startOfMonth } from 'date-fns';
+import { endOfMonth, endOfWeek, format, isValid, parse, startOfMonth, startOfWeek } from 'date-fns';
+import type { DiaryDateRange } from '../diary/api/diary-query-keys';
+import { toIsoDate } from '../diary/diary-dates';
 
 /**
  * The shown month lives in the address (?month=2025-05), so saving an entry can open its month
@@ -16,3 +18,16 @@ export const parseMonthParam = (param: string | null, today: Date): Date => {
   }
   return startOfMonth(today);
 };
+
+/** Weeks run from Monday (spec section 9), as in the calendar's localizer. */
+const WEEK_STARTS_ON = 1;
+
+/**
+ * The days the month grid of `month` shows: from the Monday of its first week to the Sunday of
+ * its last, so the days of the adjacent months in the grid are included. The calendar asks the
+ * API for these days only (issue 14), not the whole diary.
+ */
+export const visibleDateRange = (month: Date): DiaryDateRange => ({
+  from: toIsoDate(startOfWeek(startOfMonth(month), { weekStartsOn: WEEK_STARTS_ON })),
+  to: toIsoDate(endOfWeek(endOfMonth(month), { weekStartsOn: WEEK_STARTS_ON })),
+});

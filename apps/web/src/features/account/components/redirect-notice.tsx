@@ -6,7 +6,7 @@ export function RedirectNotice() {
   return (
     <Text size="sm" c="dimmed" ta="center">
       Taking you to the login page in a moment.{' '}
-      <Anchor component={Link} to="/login" replace>
+      <Anchor component={Link} to="/login" replace underline="always">
         Log in now
       </Anchor>
     </Text>

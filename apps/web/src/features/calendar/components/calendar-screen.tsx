@@ -2,6 +2,7 @@ import { Alert, Button, Group, LoadingOverlay, Paper, Stack, Text } from '@manti
 import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { isDiaryLockedError } from '../../diary/api/save-diary-entry';
 import { DiaryLockedNotice } from '../../diary/components/diary-locked-notice';
 import { formatDiaryDate } from '../../diary/diary-dates';
@@ -10,7 +11,9 @@ import { formatMonthParam, MONTH_PARAM, parseMonthParam } from '../calendar-mont
 import { useCalendarEvents } from '../hooks/use-calendar-events';
 import { CalendarLegend } from './calendar-legend';
 import { DiaryCalendar } from './diary-calendar';
-import { DiaryEntryModal } from './diary-entry-modal';
+
+// The entry's window loads when an entry is first opened (components/deferred-modal.tsx).
+const loadDiaryEntryModal = async () => (await import('./diary-entry-modal')).DiaryEntryModal;
 
 const readSavedDate = (state: unknown): string | null =>
   typeof state === 'object' && state !== null && 'savedDate' in state && typeof state.savedDate === 'string'
@@ -24,9 +27,17 @@ export function CalendarScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const month = parseMonthParam(searchParams.get(MONTH_PARAM), new Date());
-  const { events, entries, hasTemperatures, isLoading } = useCalendarEvents({ isEnabled: !isPlanLocked });
+  const { events, entries, hasTemperatures, isLoading } = useCalendarEvents({ month, isEnabled: !isPlanLocked });
   const [openEntry, setOpenEntry] = useState<{ id: string | null; isOpen: boolean }>({ id: null, isOpen: false });
   const savedDate = readSavedDate(location.state);
+  // The calendar reads one month at a time, so the hint for a first entry is about the current
+  // month only: other months may be empty in any diary, and the note would come and go.
+  const currentMonth = formatMonthParam(new Date());
+  const hasNoEntryThisMonth =
+    formatMonthParam(month) === currentMonth &&
+    entries.isSuccess &&
+    !entries.isPlaceholderData &&
+    !entries.data.some((entry) => entry.input_date.startsWith(currentMonth));
 
   if (isPlanLocked || isDiaryLockedError(entries.error)) return <DiaryLockedNotice />;
 
@@ -44,14 +55,6 @@ export function CalendarScreen() {
           Your entry for {formatDiaryDate(savedDate)} is saved.
         </Alert>
       )}
-      {entries.isSuccess && entries.data.length === 0 && (
-        <Paper withBorder p="md">
-          <Text fw={600}>No diary entries yet</Text>
-          <Text size="sm" c="dimmed">
-            Each day you fill in the diary appears here in green, next to the headache forecast.
-          </Text>
-        </Paper>
-      )}
       <Group justify="space-between" gap="sm">
         <CalendarLegend hasTemperatures={hasTemperatures} />
         <Button component={Link} to="/diary" variant="light" leftSection={<IconPlus size={18} aria-hidden />}>
@@ -67,10 +70,18 @@ export function CalendarScreen() {
           onOpenEntry={(id) => setOpenEntry({ id, isOpen: true })}
         />
       </Paper>
-      <DiaryEntryModal
-        entryId={openEntry.id}
-        isOpen={openEntry.isOpen}
-        onClose={() => setOpenEntry((current) => ({ ...current, isOpen: false }))}
+      {/* Below the grid: appearing when the month has loaded, it moves nothing already shown. */}
+      {hasNoEntryThisMonth && (
+        <Paper withBorder p="md">
+          <Text fw={600}>No diary entries this month yet</Text>
+          <Text size="sm" c="dimmed">
+            Each day you fill in the diary appears in the calendar in green, next to the headache forecast.
+          </Text>
+        </Paper>
+      )}
+      <DeferredModal
+        load={loadDiaryEntryModal}
+        props={{ entryId: openEntry.id, opened: openEntry.isOpen, onClose: () => setOpenEntry((current) => ({ ...current, isOpen: false })) }}
       />
     </Stack>
   );

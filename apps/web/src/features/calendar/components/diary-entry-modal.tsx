@@ -7,12 +7,12 @@ import { formatDiaryDate } from '../../diary/diary-dates';
 interface DiaryEntryModalProps {
   /** The entry to show; it stays set while the modal closes so its content does not flash. */
   entryId: string | null;
-  isOpen: boolean;
+  opened: boolean;
   onClose: () => void;
 }
 
 /** The diary of a clicked "Diary added" event, each filled field as label and value (spec section 2). */
-export function DiaryEntryModal({ entryId, isOpen, onClose }: DiaryEntryModalProps) {
+export function DiaryEntryModal({ entryId, opened, onClose }: DiaryEntryModalProps) {
   const entry = useDiaryEntry(entryId);
 
   useEffect(() => {
@@ -23,7 +23,7 @@ export function DiaryEntryModal({ entryId, isOpen, onClose }: DiaryEntryModalPro
 
   return (
     <Modal
-      opened={isOpen}
+      opened={opened}
       onClose={onClose}
       title={title}
       size="lg"

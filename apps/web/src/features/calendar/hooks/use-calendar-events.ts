@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useWeatherForecast } from '../../../lib/weather-queries';
-import { useDiaryEntries } from '../../diary/api/get-diary-entries';
+import { useDiaryEntriesInRange } from '../../diary/api/get-diary-entries';
+import { visibleDateRange } from '../calendar-month';
 import { useHeadachePredictions } from '../api/get-headache-predictions';
 import {
   buildDiaryEvents,
@@ -26,12 +27,15 @@ const useDailyTemperatures = ({ isEnabled }: { isEnabled: boolean }): DailyTempe
 const NO_TEMPERATURES: DailyTemperature[] = [];
 
 /**
- * Every event of the calendar: diary entries, the headache forecast and temperatures. The queries
- * are keyed by the auth token, so the events are rebuilt whenever it changes (spec section 4), and
- * each source fails alone: the calendar shows whatever loaded (spec section 8).
+ * Every event of the month grid: the diary entries of the days it shows (asked again for each
+ * month), the headache forecast and temperatures. The queries are keyed by the auth token, so the
+ * events are rebuilt whenever it changes (spec section 4), and each source fails alone: the
+ * calendar shows whatever loaded (spec section 8).
  */
-export const useCalendarEvents = ({ isEnabled }: { isEnabled: boolean }) => {
-  const entries = useDiaryEntries({ isEnabled });
+export const useCalendarEvents = ({ month, isEnabled }: { month: Date; isEnabled: boolean }) => {
+  const { from, to } = visibleDateRange(month);
+  const range = useMemo(() => ({ from, to }), [from, to]);
+  const entries = useDiaryEntriesInRange({ range, isEnabled });
   const predictions = useHeadachePredictions({ isEnabled });
   const temperatures = useDailyTemperatures({ isEnabled });
 

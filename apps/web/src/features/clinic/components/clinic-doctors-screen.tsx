@@ -3,13 +3,16 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconStethoscope, IconUserPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { displayText } from '@cephalo/shared/profile-text';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { StatusNotice } from '../../profile/components/status-notice';
 import { useWarnOnError } from '../../profile/hooks/use-warn-on-error';
 import { useCreateClinicMember } from '../api/create-clinic-member';
 import { useClinicMembers } from '../api/get-clinic-members';
 import { memberName } from '../member-name';
-import { AddMemberModal } from './add-member-modal';
 import { MemberList } from './member-list';
+
+// Loaded when it first opens (components/deferred-modal.tsx).
+const loadAddMemberModal = async () => (await import('./add-member-modal')).AddMemberModal;
 
 /** /clinic-doctors: the clinic's doctors and the Add new doctor modal. */
 /** `header` is the page's title block; the Add button sits beside it. */
@@ -54,14 +57,17 @@ export function ClinicDoctorsScreen({ header }: { header: ReactNode }) {
         }}
         columns={[{ label: 'Phone number', render: (doctor) => displayText(doctor.phone_number) }]}
       />
-      <AddMemberModal
-        kind="doctor"
-        opened={isAdding}
-        doctors={[]}
-        isSaving={create.isPending}
-        saveError={create.error}
-        onSave={(member) => create.mutate(member)}
-        onClose={adding.close}
+      <DeferredModal
+        load={loadAddMemberModal}
+        props={{
+          kind: 'doctor',
+          opened: isAdding,
+          doctors: [],
+          isSaving: create.isPending,
+          saveError: create.error,
+          onSave: (member) => create.mutate(member),
+          onClose: adding.close,
+        }}
       />
     </Stack>
   );

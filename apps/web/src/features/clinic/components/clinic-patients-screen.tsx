@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import type { ClinicMember } from '@cephalo/shared/clinic';
 import type { PlanName } from '@cephalo/shared/plans';
 import { displayText } from '@cephalo/shared/profile-text';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { FormErrorAlert } from '../../profile/components/form-error-alert';
 import { StatusNotice } from '../../profile/components/status-notice';
 import { useWarnOnError } from '../../profile/hooks/use-warn-on-error';
@@ -12,10 +13,12 @@ import { useCreateClinicMember } from '../api/create-clinic-member';
 import { useClinicMembers } from '../api/get-clinic-members';
 import { useUpdateClinicPatient, type ClinicPatientUpdate } from '../api/update-clinic-patient';
 import { memberName } from '../member-name';
-import { AddMemberModal } from './add-member-modal';
 import { MemberList } from './member-list';
 import { PatientDoctorSelect } from './patient-doctor-select';
 import { PatientPlanSelect } from './patient-plan-select';
+
+// Loaded when it first opens (components/deferred-modal.tsx).
+const loadAddMemberModal = async () => (await import('./add-member-modal')).AddMemberModal;
 
 /** /clinic-patients: the clinic's patients, their doctors and plans, and the Add new patient modal. */
 /** `header` is the page's title block; the Add button sits beside it. */
@@ -109,14 +112,17 @@ export function ClinicPatientsScreen({ header }: { header: ReactNode }) {
           },
         ]}
       />
-      <AddMemberModal
-        kind="patient"
-        opened={isAdding}
-        doctors={doctorList}
-        isSaving={create.isPending}
-        saveError={create.error}
-        onSave={(member) => create.mutate(member)}
-        onClose={adding.close}
+      <DeferredModal
+        load={loadAddMemberModal}
+        props={{
+          kind: 'patient',
+          opened: isAdding,
+          doctors: doctorList,
+          isSaving: create.isPending,
+          saveError: create.error,
+          onSave: (member) => create.mutate(member),
+          onClose: adding.close,
+        }}
       />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { LoadError } from '../../profile/components/load-error';
 import { StatusNotice } from '../../profile/components/status-notice';
 import { useWarnOnError } from '../../profile/hooks/use-warn-on-error';
@@ -8,7 +9,9 @@ import { useAdminClinic } from '../api/get-admin-clinic';
 import { useUpdateAdminClinic } from '../api/update-admin-clinic';
 import { ClinicProfileCard } from './clinic-profile-card';
 import { ClinicProfileSkeleton } from './clinic-profile-skeleton';
-import { EditClinicModal } from './edit-clinic-modal';
+
+// Loaded when it first opens (components/deferred-modal.tsx).
+const loadEditClinicModal = async () => (await import('./edit-clinic-modal')).EditClinicModal;
 
 /** /clinic: the clinic profile with its edit modal. */
 export function ClinicProfileScreen() {
@@ -38,13 +41,16 @@ export function ClinicProfileScreen() {
     <Stack gap="lg">
       <StatusNotice message={status} onDismiss={() => setStatus(null)} />
       <ClinicProfileCard clinic={clinic.data} onEdit={openEditor} />
-      <EditClinicModal
-        opened={isEditing}
-        clinic={clinic.data}
-        isSaving={update.isPending}
-        saveError={update.error}
-        onSave={(changes) => update.mutate(changes)}
-        onClose={editing.close}
+      <DeferredModal
+        load={loadEditClinicModal}
+        props={{
+          opened: isEditing,
+          clinic: clinic.data,
+          isSaving: update.isPending,
+          saveError: update.error,
+          onSave: (changes) => update.mutate(changes),
+          onClose: editing.close,
+        }}
       />
     </Stack>
   );

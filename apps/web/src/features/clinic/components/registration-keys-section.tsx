@@ -4,6 +4,7 @@ import { IconKey, IconPlus } from '@tabler/icons-react';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import type { CreatedRegistrationKey, RegistrationKeySummary } from '@cephalo/shared/clinic';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { LoadError } from '../../profile/components/load-error';
 import { StatusNotice } from '../../profile/components/status-notice';
 import { useWarnOnError } from '../../profile/hooks/use-warn-on-error';
@@ -11,11 +12,13 @@ import { useCreateRegistrationKey } from '../api/create-registration-key';
 import { useRegistrationKeys } from '../api/get-registration-keys';
 import { useRevokeRegistrationKey } from '../api/revoke-registration-key';
 import { registrationKeyStatus, roleLabel, type RegistrationKeyStatus } from '../registration-key-status';
-import { CreateKeyModal } from './create-key-modal';
-import { CreatedKeyModal } from './created-key-modal';
 import { EmptyList, ListSkeleton } from './list-states';
 import { ResponsiveTable } from './responsive-table';
-import { RevokeKeyModal } from './revoke-key-modal';
+
+// Loaded when each first opens (components/deferred-modal.tsx).
+const loadCreateKeyModal = async () => (await import('./create-key-modal')).CreateKeyModal;
+const loadCreatedKeyModal = async () => (await import('./created-key-modal')).CreatedKeyModal;
+const loadRevokeKeyModal = async () => (await import('./revoke-key-modal')).RevokeKeyModal;
 
 const STATUS_COLORS: Record<RegistrationKeyStatus, MantineColor> = { Active: 'cephalo', Revoked: 'red', Expired: 'gray', 'Used up': 'gray' };
 const readableDate = (iso: string) => format(new Date(iso), 'd MMM yyyy');
@@ -120,22 +123,36 @@ export function RegistrationKeysSection() {
           />
         )}
       </Stack>
-      <CreateKeyModal
-        opened={isCreating}
-        isSaving={create.isPending}
-        saveError={create.error}
-        onSave={(key) => create.mutate(key)}
-        onClose={creating.close}
+      <DeferredModal
+        load={loadCreateKeyModal}
+        props={{
+          opened: isCreating,
+          isSaving: create.isPending,
+          saveError: create.error,
+          onSave: (key) => create.mutate(key),
+          onClose: creating.close,
+        }}
       />
-      <CreatedKeyModal opened={isShowingKey} createdKey={createdKey} onClose={showingKey.close} onClosed={() => setCreatedKey(null)} />
-      <RevokeKeyModal
-        opened={isConfirming}
-        registrationKey={keyToRevoke}
-        isRevoking={revoke.isPending}
-        revokeError={revoke.error}
-        onConfirm={() => keyToRevoke && revoke.mutate(keyToRevoke.id)}
-        onClose={confirming.close}
-        onClosed={() => setKeyToRevoke(null)}
+      <DeferredModal
+        load={loadCreatedKeyModal}
+        props={{
+          opened: isShowingKey,
+          createdKey,
+          onClose: showingKey.close,
+          onClosed: () => setCreatedKey(null),
+        }}
+      />
+      <DeferredModal
+        load={loadRevokeKeyModal}
+        props={{
+          opened: isConfirming,
+          registrationKey: keyToRevoke,
+          isRevoking: revoke.isPending,
+          revokeError: revoke.error,
+          onConfirm: () => keyToRevoke && revoke.mutate(keyToRevoke.id),
+          onClose: confirming.close,
+          onClosed: () => setKeyToRevoke(null),
+        }}
       />
     </Card>
   );

@@ -22,6 +22,12 @@ export const upsertByDate = (entries: DiaryEntry[], entry: DiaryEntry): DiaryEnt
     b.input_date.localeCompare(a.input_date),
   );
 
+/** Whether a range key (diaryQueryKeys.ownEntriesInRange) covers `date`. */
+const isDateInRangeKey = (queryKey: readonly unknown[], date: string): boolean => {
+  const [from, to] = queryKey.slice(-2);
+  return typeof from === 'string' && typeof to === 'string' && from <= date && date <= to;
+};
+
 /** The plan does not include the diary (Free, Basic): the screen shows the locked message instead. */
 export const isDiaryLockedError = (error: unknown): boolean => isApiError(error) && error.status === 403;
 
@@ -34,10 +40,14 @@ export const useSaveDiaryEntry = ({ onSuccess }: { onSuccess: (entry: DiaryEntry
     mutationFn: saveDiaryEntry,
     onSuccess: (entry) => {
       // The calendar shows the saved entry at once, without waiting for the list to reload.
-      queryClient.setQueryData(diaryQueryKeys.ownEntries(getAuthState().token), (entries: DiaryEntry[] | undefined) =>
-        entries ? upsertByDate(entries, entry) : entries,
+      const { token } = getAuthState();
+      const upsert = (entries: DiaryEntry[] | undefined) => (entries ? upsertByDate(entries, entry) : entries);
+      queryClient.setQueryData(diaryQueryKeys.ownEntries(token), upsert);
+      queryClient.setQueriesData<DiaryEntry[]>(
+        { queryKey: diaryQueryKeys.ownRanges(token), predicate: (query) => isDateInRangeKey(query.queryKey, entry.input_date) },
+        upsert,
       );
-      // The calendar, the doctor's cards and the forecast all read the diary.
+      // The calendar (every month), the doctor's cards and the forecast all read the diary.
       void queryClient.invalidateQueries({ queryKey: diaryQueryKeys.all });
       onSuccess(entry);
     },

@@ -1,7 +1,8 @@
-import { NavLink, Tooltip } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import type { NavItem } from '../nav-items';
 import { NavIcon } from './nav-icon';
 import classes from './side-navigation.module.css';
@@ -23,7 +24,7 @@ function LockedNavigationItem({ item }: { item: Extract<NavItem, { kind: 'locked
   const descriptionId = useId();
   return (
     <>
-      <Tooltip label={item.tooltip} position="right">
+      <DeferredTooltip label={item.tooltip} position="right">
         <NavLink
           component="button"
           type="button"
@@ -35,7 +36,7 @@ function LockedNavigationItem({ item }: { item: Extract<NavItem, { kind: 'locked
           className={`${classes.item} ${classes.locked}`}
           onClick={(event) => event.preventDefault()}
         />
-      </Tooltip>
+      </DeferredTooltip>
       <span id={descriptionId} hidden>
         {item.tooltip}
       </span>

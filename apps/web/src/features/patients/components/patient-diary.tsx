@@ -1,5 +1,5 @@
-import { Accordion, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Accordion, Button, Center, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useRef } from 'react';
 import type { DoctorPatient } from '@cephalo/shared/diary';
 import { DiaryFieldList } from '../../diary/components/diary-field-list';
 import { usePatientDiaryEntries } from '../api/get-patient-diary-entries';
@@ -12,6 +12,8 @@ import { patientDisplayName } from '../patient-name';
  */
 export function PatientDiary({ patient }: { patient: DoctorPatient }) {
   const entries = usePatientDiaryEntries(patient.id);
+  const pages = entries.data?.pages;
+  const shownEntries = useMemo(() => pages?.flat() ?? [], [pages]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const name = patientDisplayName(patient);
 
@@ -36,14 +38,14 @@ export function PatientDiary({ patient }: { patient: DoctorPatient }) {
           ))}
         </Stack>
       )}
-      {entries.isError && <Text>This diary could not be loaded. Please try again in a moment.</Text>}
-      {entries.isSuccess && entries.data.length === 0 && (
+      {entries.isError && shownEntries.length === 0 && <Text>This diary could not be loaded. Please try again in a moment.</Text>}
+      {entries.isSuccess && shownEntries.length === 0 && (
         <Text c="dimmed">{name} has not written any diary entries yet. Entries appear here as soon as they are saved.</Text>
       )}
-      {entries.isSuccess && entries.data.length > 0 && (
+      {shownEntries.length > 0 && (
         // Keyed by patient so the open card resets when another patient is chosen.
         <Accordion key={patient.id} variant="separated" radius="md" order={3} chevronPosition="right">
-          {entries.data.map((entry) => (
+          {shownEntries.map((entry) => (
             <Accordion.Item key={entry.id} value={entry.id} bg="white">
               <Accordion.Control>Date: {entry.input_date}</Accordion.Control>
               <Accordion.Panel>
@@ -52,6 +54,15 @@ export function PatientDiary({ patient }: { patient: DoctorPatient }) {
             </Accordion.Item>
           ))}
         </Accordion>
+      )}
+      {entries.isFetchNextPageError && <Text>The older entries could not be loaded. Please try again.</Text>}
+      {/* A page at a time (30 entries), so years of diary do not arrive at once. */}
+      {entries.hasNextPage && (
+        <Center>
+          <Button variant="default" loading={entries.isFetchingNextPage} onClick={() => void entries.fetchNextPage()}>
+            Show older entries
+          </Button>
+        </Center>
       )}
     </Stack>
   );

@@ -4,13 +4,13 @@ import { IconKey, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { displayText } from '@cephalo/shared/profile-text';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { useDeleteProfilePhoto } from '../api/delete-profile-photo';
 import { useDoctorProfile } from '../api/get-doctor-profile';
 import { useUpdateDoctorProfile } from '../api/update-doctor-profile';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo';
 import { useWarnOnError } from '../hooks/use-warn-on-error';
 import { DetailList } from './detail-list';
-import { EditProfileModal } from './edit-profile-modal';
 import { LoadError } from './load-error';
 import { PersonalDetails } from './personal-details';
 import { PhotoEditor } from './photo-editor';
@@ -19,6 +19,9 @@ import { ProfileHeader } from './profile-header';
 import { ProfileSkeleton } from './profile-skeleton';
 import { SectionCard } from './section-card';
 import { StatusNotice } from './status-notice';
+
+// Loaded when it first opens (components/deferred-modal.tsx).
+const loadEditProfileModal = async () => (await import('./edit-profile-modal')).EditProfileModal;
 
 /** /doctors: the doctor's own profile, with photo Update and Delete and the password change link. */
 export function DoctorProfileScreen() {
@@ -81,13 +84,16 @@ export function DoctorProfileScreen() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <EditProfileModal
-        opened={isEditing}
-        profile={profile.data}
-        isSaving={update.isPending}
-        saveError={update.error}
-        onSave={(changes) => update.mutate(changes)}
-        onClose={editing.close}
+      <DeferredModal
+        load={loadEditProfileModal}
+        props={{
+          opened: isEditing,
+          profile: profile.data,
+          isSaving: update.isPending,
+          saveError: update.error,
+          onSave: (changes) => update.mutate(changes),
+          onClose: editing.close,
+        }}
       />
     </Stack>
   );

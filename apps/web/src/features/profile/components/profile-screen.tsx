@@ -2,6 +2,7 @@ import { Button, Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { useAssignedDoctor } from '../api/get-assigned-doctor';
 import { useOwnClinic } from '../api/get-own-clinic';
 import { useProfile } from '../api/get-profile';
@@ -10,7 +11,6 @@ import { useWarnOnError } from '../hooks/use-warn-on-error';
 import { fullName } from '../profile-name';
 import { AccessTrailSection } from './access-trail-section';
 import { DetailList } from './detail-list';
-import { EditProfileModal } from './edit-profile-modal';
 import { LoadError } from './load-error';
 import { PersonalDetails } from './personal-details';
 import { PhotoView } from './photo-view';
@@ -20,6 +20,9 @@ import { ProfileSkeleton } from './profile-skeleton';
 import { SectionCard } from './section-card';
 import { StatusNotice } from './status-notice';
 import { YourDataSection } from './your-data-section';
+
+// Loaded when it first opens (components/deferred-modal.tsx).
+const loadEditProfileModal = async () => (await import('./edit-profile-modal')).EditProfileModal;
 
 const Calm = ({ children }: { children: ReactNode }) => (
   <Text span c="dimmed" size="sm">
@@ -101,13 +104,16 @@ export function ProfileScreen() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <EditProfileModal
-        opened={isEditing}
-        profile={profile.data}
-        isSaving={update.isPending}
-        saveError={update.error}
-        onSave={(changes) => update.mutate(changes)}
-        onClose={editing.close}
+      <DeferredModal
+        load={loadEditProfileModal}
+        props={{
+          opened: isEditing,
+          profile: profile.data,
+          isSaving: update.isPending,
+          saveError: update.error,
+          onSave: (changes) => update.mutate(changes),
+          onClose: editing.close,
+        }}
       />
     </Stack>
   );

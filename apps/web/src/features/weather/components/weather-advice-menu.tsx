@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Popover, Text, Tooltip } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
-import { useId, useState } from 'react';
-import { WeatherAdviceList } from './weather-advice-list';
+import { Button } from '@mantine/core';
+import { useId, useState, type ComponentType } from 'react';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
+import { ADVICE_BUTTON_LABEL, AdviceButton } from './advice-button';
+import type { WeatherAdvicePopoverProps } from './weather-advice-popover';
 
 interface WeatherAdviceMenuProps {
   advice: string[];
@@ -10,22 +11,26 @@ interface WeatherAdviceMenuProps {
   isEnabled: boolean;
 }
 
-export const ADVICE_BUTTON_LABEL = 'Weather advice';
 const DISABLED_HINT = 'Weather advice comes with the Migraine Agent';
 
+let loading: Promise<ComponentType<WeatherAdvicePopoverProps>> | undefined;
+const loadPopover = () => (loading ??= import('./weather-advice-popover').then((module) => module.WeatherAdvicePopover));
+
 /**
- * The advice dropdown of the weather pill. Disabled it stays focusable (aria-disabled, not
- * disabled), so keyboard users reach the tooltip that says why.
+ * The advice dropdown of the weather pill. Its dropdown code (a popover and its positioning
+ * library) loads when someone reaches for the button and opens at the first click, so the
+ * signed-in screens do not carry it (issue 14). Disabled, the button stays focusable
+ * (aria-disabled, not disabled), so keyboard users reach the tooltip that says why.
  */
 export function WeatherAdviceMenu({ advice, isAvailable, isEnabled }: WeatherAdviceMenuProps) {
-  const [isOpen, setIsOpen] = useState(false);
   const hintId = useId();
+  const [opening, setOpening] = useState<{ Popover: ComponentType<WeatherAdvicePopoverProps>; hadFocus: boolean } | null>(null);
   const count = isAvailable ? advice.length : 0;
 
   if (!isEnabled) {
     return (
       <>
-        <Tooltip label={DISABLED_HINT} position="right" multiline w={200}>
+        <DeferredTooltip label={DISABLED_HINT} position="right" multiline w={200}>
           <Button
             size="compact-sm"
             variant="light"
@@ -38,7 +43,7 @@ export function WeatherAdviceMenu({ advice, isAvailable, isEnabled }: WeatherAdv
           >
             {ADVICE_BUTTON_LABEL}
           </Button>
-        </Tooltip>
+        </DeferredTooltip>
         <span id={hintId} hidden>
           {DISABLED_HINT}
         </span>
@@ -46,47 +51,23 @@ export function WeatherAdviceMenu({ advice, isAvailable, isEnabled }: WeatherAdv
     );
   }
 
+  if (opening) {
+    const { Popover, hadFocus } = opening;
+    return <Popover advice={advice} isAvailable={isAvailable} count={count} isInitiallyOpen shouldTakeFocus={hadFocus} />;
+  }
+  const prefetch = () => void loadPopover().catch(() => undefined);
   return (
-    <Popover opened={isOpen} onChange={setIsOpen} position="bottom-start" width={300} shadow="md" withArrow trapFocus={false} returnFocus>
-      <Popover.Target>
-        <Button
-          size="compact-sm"
-          variant="light"
-          fullWidth
-          rightSection={
-            <Group gap={4} wrap="nowrap">
-              {count > 0 && (
-                <Badge size="sm" circle variant="filled" aria-hidden>
-                  {count}
-                </Badge>
-              )}
-              <IconChevronDown size={14} aria-hidden />
-            </Group>
-          }
-          // The visible badge is hidden from screen readers; the name says the number instead.
-          aria-label={count > 0 ? `${ADVICE_BUTTON_LABEL} (${count})` : ADVICE_BUTTON_LABEL}
-          onClick={() => setIsOpen((open) => !open)}
-          // Focus stays on the button while the list is open; Escape closes it from there too.
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && isOpen) {
-              event.stopPropagation();
-              setIsOpen(false);
-            }
-          }}
-        >
-          {ADVICE_BUTTON_LABEL}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setIsOpen(false);
-        }}
-      >
-        <Text size="sm" fw={600} mb="xs">
-          Headache advice for today&apos;s weather
-        </Text>
-        <WeatherAdviceList advice={advice} isAvailable={isAvailable} />
-      </Popover.Dropdown>
-    </Popover>
+    <AdviceButton
+      count={count}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={(event) => {
+        const button = event.currentTarget;
+        loadPopover().then(
+          (Popover) => setOpening({ Popover, hadFocus: document.activeElement === button }),
+          (error: unknown) => console.warn('Cannot load the weather advice', error),
+        );
+      }}
+    />
   );
 }

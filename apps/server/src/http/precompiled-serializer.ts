@@ -19,7 +19,7 @@ export function createPrecompiledSerializerCompiler({ verify }: { verify: boolea
     const zodSerialize = zodSerializerCompiler(input as never) as (data: unknown) => string;
     const compiled = compileFromZod(input.schema);
     if (!compiled) return zodSerialize;
-    if (!verify) return compiled;
+    if (!verify) return rememberingLastText(compiled);
     return (data) => {
       const fast = compiled(data);
       const expected = zodSerialize(data);
@@ -39,4 +39,22 @@ function compileFromZod(schema: unknown): ((data: unknown) => string) | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A copy kept by the read cache (cache/read-cache.ts) is the same object on every request: its
+ * text is written once and reused while the copy lives. Kept by object identity in a WeakMap, so
+ * it goes with the copy; handlers build new objects for everything else.
+ */
+function rememberingLastText(serialize: (data: unknown) => string): (data: unknown) => string {
+  const texts = new WeakMap<object, string>();
+  return (data) => {
+    if (typeof data !== 'object' || data === null) return serialize(data);
+    let text = texts.get(data);
+    if (text === undefined) {
+      text = serialize(data);
+      texts.set(data, text);
+    }
+    return text;
+  };
 }

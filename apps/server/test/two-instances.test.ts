@@ -44,6 +44,17 @@ const forecastOn = async (app: App, authorization: string) => {
 };
 const profileStatus = async (app: App, authorization: string) => (await app.inject({ method: 'GET', url: '/api/me', headers: { authorization } })).statusCode;
 
+/** A patient's session, checked on both instances, then ended on the first: refused there at once. */
+async function logOutOnFirstAfterBothChecked(first: App, second: App) {
+  const patient = await createTestUser(database.db);
+  const auth = await bearerFor(first, patient.email);
+  expect(await profileStatus(first, auth)).toBe(200);
+  expect(await profileStatus(second, auth)).toBe(200);
+  expect((await first.inject({ method: 'POST', url: '/api/logout', headers: { authorization: auth } })).statusCode).toBe(204);
+  expect(await profileStatus(first, auth)).toBe(401);
+  return auth;
+}
+
 describe('two instances on one database', () => {
   it('a diary entry saved on one instance moves the forecast on both, and an unchanged diary gives the same numbers', async () => {
     const [first, second] = instances as [App, App];
@@ -81,24 +92,13 @@ describe('two instances on one database', () => {
 
   it('a logout ends the session at once on its instance and on an instance fed by change notifications', async () => {
     const [first, second] = instances as [App, App];
-    const patient = await createTestUser(database.db);
-    const auth = await bearerFor(first, patient.email);
-    expect(await profileStatus(first, auth)).toBe(200);
-    expect(await profileStatus(second, auth)).toBe(200);
-    expect((await first.inject({ method: 'POST', url: '/api/logout', headers: { authorization: auth } })).statusCode).toBe(204);
-    expect(await profileStatus(first, auth)).toBe(401);
+    const auth = await logOutOnFirstAfterBothChecked(first, second);
     await expect.poll(() => profileStatus(second, auth), { timeout: 2000, interval: 20 }).toBe(401);
   });
 
   it('without change notifications, a logout elsewhere ends the session within SESSION_RECHECK_SECONDS (until then the instance answers from its cache, not the database)', async () => {
     const [first, , second] = instances as [App, App, App];
-    const patient = await createTestUser(database.db);
-    const auth = await bearerFor(first, patient.email);
-    expect(await profileStatus(first, auth)).toBe(200);
-    expect(await profileStatus(second, auth)).toBe(200);
-
-    expect((await first.inject({ method: 'POST', url: '/api/logout', headers: { authorization: auth } })).statusCode).toBe(204);
-    expect(await profileStatus(first, auth)).toBe(401);
+    const auth = await logOutOnFirstAfterBothChecked(first, second);
     // The other instance checked this session moments ago and trusts it a few seconds more.
     clock += 4_000;
     expect(await profileStatus(second, auth)).toBe(200);

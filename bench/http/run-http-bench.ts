@@ -9,10 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/open-database';
 import { BENCH_PASSWORD, insertDiaryHistory, seedBenchClinic, type BenchAccounts } from './seed-bench-data';
+import { adminQuery, withDatabaseName } from './scratch-database';
 import { REPO_ROOT, startProduct, stopProcess } from './start-product';
 
 const { values: options } = parseArgs({
@@ -101,21 +101,6 @@ async function preparePostgres(url: string, growth: boolean): Promise<Prepared> 
     },
   };
 }
-
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-const withDatabaseName = (url: string, name: string) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
 
 const ENDPOINTS = [
   { name: 'month of diary (?from&to)', account: 'patient', path: `/api/diaries/user/?from=${gridFrom}&to=${gridTo}`, isTarget: true },

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AgentId } from '@cephalo/shared/agents';
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
@@ -7,7 +6,6 @@ import { DIARY_INTENTS } from '@cephalo/clinic/assistant/route-intent';
 import { EngineUnavailableError } from '../../assistant/assistant-engine';
 import type { AssistantService } from '../../assistant/assistant-service';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
 import { localDateTime } from '../../time/local-date-time';
 import { describeOwnDiary } from '../diary/describe-own-diary';
 import { reserveQuestion } from '../usage/reserve-question';
@@ -38,9 +36,8 @@ export interface StartedAnswer {
  * counted); only a failure of the engine (or of storing) gives the question back.
  */
 export async function answerQuestion(options: AnswerQuestionOptions): Promise<StartedAnswer> {
-  const [user] = await options.db.select({ language: users.chatAnswerLanguage }).from(users).where(eq(users.id, options.userId));
-  const language = user?.language ?? 'English';
   const reservation = await reserveQuestion({ db: options.db, userId: options.userId, agentId: options.agentId });
+  const language = reservation.answerLanguage;
   const prepared = options.assistant.prepare(options.message, options.agentId, language);
   const diaryContext = DIARY_INTENTS.includes(prepared.intent)
     ? await describeOwnDiary({ db: options.db, userId: options.userId, intent: prepared.intent, today: localDateTime(new Date(), options.timeZone).date }).catch(async (error: unknown) => {

@@ -1,48 +1,74 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AgentId } from '@cephalo/shared/agents';
 import type { Database } from '../../db/database';
-import { usagePeriods } from '../../db/schema';
-import { ForbiddenError } from '../../errors/http-errors';
+import { plans, usagePeriods, users } from '../../db/schema';
+import { ForbiddenError, NotFoundError } from '../../errors/http-errors';
 import { ensureUsagePeriod } from './ensure-usage-period';
+import { planPeriodOf } from './plan-period';
 
 export interface QuestionReservation {
   periodId: string;
+  /** The language the asker chose for answers (profile setting). */
+  answerLanguage: string;
   /** Gives the question back when no answer could be stored. */
   release(): Promise<void>;
 }
 
 /**
- * Counts one question against the plan before it is answered. The conditional increment
- * (`questions_count < limit`) makes concurrent questions at the edge of the limit safe: the
- * database lets exactly as many through as the limit allows.
+ * Counts one question against the plan before it is answered, in one statement: the period's row
+ * is created with the first question or its count raised only while it is under the plan's limit
+ * (`questions_count < limit` inside the upsert), so concurrent questions at the edge of the limit
+ * are safe - the database lets exactly as many through as the limit allows. Only a refusal pays
+ * the extra reads that explain it. One round trip matters: every question waits for it before its
+ * first chunk, and twenty askers at once queue behind each other's.
  */
-export async function reserveQuestion({ db, userId, agentId, now }: { db: Database; userId: string; agentId: AgentId; now?: Date }): Promise<QuestionReservation> {
-  const { period, plan } = await ensureUsagePeriod({ db, userId, now });
-  if (!plan.aiAssistants.includes(agentId)) {
-    throw new ForbiddenError(`Your ${plan.planName} plan does not include this assistant. Please contact your clinic to upgrade.`);
-  }
-  const [taken] = await db
-    .update(usagePeriods)
-    .set({ questionsCount: sql`${usagePeriods.questionsCount} + 1` })
-    .where(and(eq(usagePeriods.id, period.id), lt(usagePeriods.questionsCount, plan.monthlyLimit)))
-    .returning({ id: usagePeriods.id });
-  if (!taken) {
-    throw new ForbiddenError(
-      `You have used all ${plan.monthlyLimit} questions of your ${plan.planName} plan this month. Your questions renew on ${nextPeriodStart(period.endDate)}.`,
-    );
-  }
+export async function reserveQuestion({ db, userId, agentId, now = new Date() }: { db: Database; userId: string; agentId: AgentId; now?: Date }): Promise<QuestionReservation> {
+  const period = planPeriodOf(now);
+  // Both drivers (node-postgres and PGlite) answer a raw statement with `{ rows }`.
+  const { rows } = (await db.execute(sql`
+    with asker as (
+      select ${users.id} as user_id, ${users.planId} as plan_id, ${users.chatAnswerLanguage} as answer_language, ${plans.monthlyChatLimit} as monthly_limit
+      from ${users} join ${plans} on ${plans.id} = ${users.planId}
+      where ${users.id} = ${userId} and ${agentId}::int = any(${plans.aiAssistants})
+    ), taken as (
+      insert into ${usagePeriods} (user_id, plan_id, start_date, end_date, questions_count)
+      select user_id, plan_id, ${period.startDate}, ${period.endDate}, 1 from asker where monthly_limit > 0
+      on conflict (user_id, start_date) do update set questions_count = ${usagePeriods}.questions_count + 1
+        where ${usagePeriods}.questions_count < (select monthly_limit from asker)
+      returning id
+    )
+    select (select id from taken) as period_id, answer_language from asker`)) as unknown as { rows: { period_id: string | null; answer_language: string }[] };
+  const [row] = rows;
+  if (!row?.period_id) await explainRefusal({ db, userId, agentId, now });
+  const periodId = row!.period_id!;
   let isReleased = false;
   return {
-    periodId: period.id,
+    periodId,
+    answerLanguage: row!.answer_language,
     async release() {
       if (isReleased) return;
       isReleased = true;
       await db
         .update(usagePeriods)
         .set({ questionsCount: sql`greatest(${usagePeriods.questionsCount} - 1, 0)` })
-        .where(eq(usagePeriods.id, period.id));
+        .where(eq(usagePeriods.id, periodId));
     },
   };
+}
+
+/** Throws the refusal the asker sees: the plan lacks the assistant, or its questions are used up. */
+async function explainRefusal({ db, userId, agentId, now }: { db: Database; userId: string; agentId: AgentId; now: Date }): Promise<never> {
+  const { period, plan } = await ensureUsagePeriod({ db, userId, now });
+  if (!plan.aiAssistants.includes(agentId)) {
+    throw new ForbiddenError(`Your ${plan.planName} plan does not include this assistant. Please contact your clinic to upgrade.`);
+  }
+  if (period.questionsCount >= plan.monthlyLimit) {
+    throw new ForbiddenError(
+      `You have used all ${plan.monthlyLimit} questions of your ${plan.planName} plan this month. Your questions renew on ${nextPeriodStart(period.endDate)}.`,
+    );
+  }
+  // Neither: the account went away between the statement and this read.
+  throw new NotFoundError('Account not found');
 }
 
 const nextPeriodStart = (endDate: string) => {

@@ -122,6 +122,17 @@ describe('plan limits', () => {
     expect(responses.filter((response) => response.statusCode === 403)).toHaveLength(4);
     expect((await limitOf(auth)).questions_count).toBe(basic!.monthlyChatLimit);
   });
+
+  it('counts the first questions of a month exactly when they arrive at once (no usage row yet)', async () => {
+    const user = await createTestUser(t.db, { plan: 'Basic' });
+    const [twoAMonth] = await t.db.insert(plans).values({ name: `Two a month ${user.id}`, monthlyChatLimit: 2, aiAssistants: [1], includesDiary: false }).returning();
+    await t.db.update(users).set({ planId: twoAMonth!.id }).where(eq(users.id, user.id));
+    const auth = await bearerFor(t.app, user.email);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => ask(auth, 'Is caffeine a trigger?')));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 403, 403, 403]);
+    expect(responses.find((response) => response.statusCode === 403)!.json().detail).toMatch(/You have used all 2 questions of your Two a month/);
+    expect(await t.db.select({ count: usagePeriods.questionsCount }).from(usagePeriods).where(eq(usagePeriods.userId, user.id))).toEqual([{ count: 2 }]);
+  });
 });
 
 describe('conversation history', () => {

@@ -26,7 +26,8 @@ export interface AccessTokenSigner {
 }
 
 export function createAccessTokenSigner(secret: string, ttlMinutes: number): AccessTokenSigner {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: given bytes, jose would build one on every signature check.
+  const key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     sign: (claims) =>
       new SignJWT({ role: claims.role, tv: claims.tv, purpose: 'access' })

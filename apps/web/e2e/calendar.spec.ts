@@ -1,4 +1,5 @@
 import { addMonths, differenceInCalendarDays, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek, subMonths } from 'date-fns';
+import type { Locator, Page } from '@playwright/test';
 import { expect, saveScreen, test } from './fixtures';
 import {
   calendar,
@@ -121,10 +122,22 @@ test('the calendar fits a phone', async ({ page }) => {
   const modal = page.getByRole('dialog', { name: `Diary entry, ${readableDay(day)}` });
   await expect(modal.getByText('Sleep hours')).toBeVisible();
   await expectNoSidewaysScroll(page);
+  await expectInsideViewport(page, modal);
   await saveWindowScreen(page, 'diary-modal-375');
-  await modal.getByRole('button', { name: 'Close', exact: true }).click();
+  // The close icon at the top, in reach without scrolling to the Close button.
+  await modal.getByRole('button', { name: 'Close diary entry' }).click();
   await expect(modal).toBeHidden();
 });
+
+/** The element's box lies within the window (a phone must not have to scroll sideways to reach it). */
+const expectInsideViewport = async (page: Page, element: Locator) => {
+  const box = await element.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport).toBeTruthy();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport!.width);
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+};
 
 test('a day with more events than fit shows them in a 200px popup', async ({ page }) => {
   // More entries on one day than the API can hold (one per date), so the list is answered here.
@@ -164,11 +177,27 @@ test('a day with more events than fit shows them in a 200px popup', async ({ pag
   const more = page.getByRole('button', { name: /^\+\d+ more$/ });
   await expect(more).toBeVisible();
   await more.click();
-  const popup = page.locator('.rbc-overlay');
+  const popup = page.getByRole('dialog', { name: readableDay(day), exact: true });
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('button', { name: `Diary added, ${readableDay(day)}` })).toHaveCount(7);
   expect((await popup.boundingBox())?.width).toBe(200);
   await saveScreen(page, 'diary-calendar-popup');
+  // An event opens its entry (made up here, so it reads as not found); the popup gives way to it.
+  await popup.getByRole('button', { name: `Diary added, ${readableDay(day)}` }).first().click();
+  const entryModal = page.getByRole('dialog', { name: /^Diary entry/ });
+  await expect(entryModal).toBeVisible();
+  await expect(popup).toBeHidden();
+  await entryModal.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(entryModal).toBeHidden();
+
+  // On a phone the popup stays inside the screen, whichever weekday it belongs to, and has a close icon.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await more.click();
+  await expect(popup).toBeVisible();
+  await expectInsideViewport(page, popup);
+  await saveWindowScreen(page, 'diary-calendar-popup-390');
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
 });
 
 /** The days a month grid with weeks from Monday shows, adjacent months' days included. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, saveScreen, test, uniqueSuffix } from './fixtures';
+import { DOCTOR_KEY, expect, saveScreen, test, uniqueSuffix } from './fixtures';
 import { chooseOption, createClinicAccount, expectNoSidewaysScroll } from './profile-helpers';
 
 const row = (page: Page, table: string, email: string) => page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: email });
@@ -109,6 +109,24 @@ test('the patient list becomes cards on a phone, and the doctor can still be cha
   await expect(page.getByRole('list', { name: 'Doctors' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await saveScreen(page, 'clinic-doctors-375');
+});
+
+test('the doctor picker marks a doctor who cannot sign in yet (e-mail not verified)', async ({ page, loginAs }) => {
+  const suffix = uniqueSuffix();
+  const unverifiedEmail = `unverified.doctor.${suffix}@example.test`;
+  // Registered with the clinic's doctor key, but the verification link was never opened.
+  const registered = await page.request.post('/api/register', {
+    data: { email: unverifiedEmail, username: `unverified_doctor_${suffix}`, password: 'secret-pass', register_key: DOCTOR_KEY, role: 'DOCTOR' },
+  });
+  expect(registered.ok()).toBe(true);
+  const patient = await createClinicAccount(page.request, 'patient', { name: 'Vera', surname: `Picker${suffix}` });
+  await loginAs('admin');
+  await page.goto('/clinic-patients');
+  await row(page, 'Patients', patient.email).getByLabel(`Doctor of ${patient.name} ${patient.surname}`).click();
+  await expect(page.getByRole('option', { name: `${unverifiedEmail} (cannot sign in yet)`, exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Mila Jovanović', exact: true })).toBeVisible();
+  await saveScreen(page, 'clinic-doctor-picker-unverified');
+  await page.keyboard.press('Escape');
 });
 
 test('an empty list says what to do next', async ({ page, loginAs }) => {

@@ -107,7 +107,7 @@ test('a registration key is shown once, registers a patient in a fresh browser, 
   await expect(created.locator('pre').nth(1)).toHaveText(/\/register\/DOCTOR$/);
   await created.getByRole('button', { name: 'Done' }).click();
   const doctorPrefix = doctorKey.slice(0, 8);
-  await keyRow(page, doctorPrefix).getByRole('button', { name: `Revoke key ${doctorPrefix}` }).click();
+  await keyRow(page, doctorPrefix).getByRole('button', { name: `Revoke doctor key ${doctorPrefix}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Revoke registration key?' });
   await expect(confirm).toContainText(doctorPrefix);
   await saveScreen(page, 'clinic-key-revoke');
@@ -129,7 +129,13 @@ test('the clinic screen fits a phone', async ({ page, loginAs }) => {
   await loginAs('admin');
   await page.goto('/clinic');
   await expect(clinicCard(page)).toBeVisible();
-  await expect(keysSection(page).getByRole('list', { name: 'Registration keys' })).toBeVisible();
+  const keyCards = keysSection(page).getByRole('list', { name: 'Registration keys' });
+  await expect(keyCards).toBeVisible();
+  // The two demo keys start alike (CEPHALO-): each card and its button name the role.
+  await expect(keyCards.getByText('CEPHALO-… · Patient', { exact: true })).toBeVisible();
+  await expect(keyCards.getByText('CEPHALO-… · Doctor', { exact: true })).toBeVisible();
+  await expect(keyCards.getByRole('button', { name: 'Revoke patient key CEPHALO-' })).toBeVisible();
+  await expect(keyCards.getByRole('button', { name: 'Revoke doctor key CEPHALO-' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await saveScreen(page, 'clinic-profile-375');
 });

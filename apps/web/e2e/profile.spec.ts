@@ -111,8 +111,15 @@ test('a patient without a doctor is told so calmly, and the legacy None shows as
     await route.fulfill({ response, json: { ...profile, phone_number: 'None', bio: 'None', profile_photo_url: 'None' } });
   });
   await signInAs(page, patient.username, patient.password);
+  const failedRequests: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failedRequests.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
   await page.goto('/profile');
   await expect(detail(page, 'Your care', 'Doctor')).toHaveText('No doctor assigned yet');
+  await expect(detail(page, 'Your care', 'Clinic')).not.toHaveText('');
+  // Without a doctor, the doctor is not even asked for (no 404 in the console or the network log).
+  expect(failedRequests).toEqual([]);
   await expect(detail(page, 'Personal details', 'Phone')).toHaveText('Not added');
   await expect(detail(page, 'Personal details', 'Bio')).toHaveText('Not added');
   await expect(page.getByText('None', { exact: true })).toHaveCount(0);

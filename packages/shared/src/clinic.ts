@@ -63,6 +63,8 @@ export const ClinicMemberSchema = z.object({
   plan_name: z.string(),
   doctor_id: z.string().nullable(),
   doctor_name: z.string().nullable(),
+  /** False until the member has verified the e-mail address: such a doctor cannot sign in yet. */
+  can_sign_in: z.boolean(),
 });
 export type ClinicMember = z.infer<typeof ClinicMemberSchema>;
 export const ClinicMemberListSchema = z.array(ClinicMemberSchema);

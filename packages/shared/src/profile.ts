@@ -13,6 +13,8 @@ export const UserProfileSchema = z.object({
   chat_answer_language: z.string(),
   profile_photo_url: z.string().nullable(),
   clinic_id: z.string().nullable(),
+  /** Whether a doctor looks after this account: the profile asks GET /api/patient/doctor only then. */
+  has_doctor: z.boolean(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 

@@ -16,6 +16,7 @@ export async function listClinicMembers({ db, clinicId, role, memberId }: { db: 
       plan_name: plans.name,
       doctor_id: users.doctorId,
       doctor_name: sql<string | null>`nullif(trim(concat_ws(' ', ${doctors.name}, ${doctors.surname})), '')`,
+      can_sign_in: users.isVerified,
     })
     .from(users)
     .innerJoin(plans, eq(plans.id, users.planId))

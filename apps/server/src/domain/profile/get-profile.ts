@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DoctorProfile, UserProfile } from '@cephalo/shared/profile';
 import type { Database } from '../../db/database';
 import { clinics, plans, users } from '../../db/schema';
@@ -14,6 +14,7 @@ const profileColumns = {
   chat_answer_language: users.chatAnswerLanguage,
   profile_photo_url: users.profilePhotoUrl,
   clinic_id: users.clinicId,
+  has_doctor: sql<boolean>`${users.doctorId} is not null`,
 };
 
 /** The signed-in user's own profile. */

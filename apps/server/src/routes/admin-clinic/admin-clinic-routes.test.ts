@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ClinicMemberListSchema, CreatedRegistrationKeySchema, RegistrationKeyListSchema } from '@cephalo/shared/clinic';
-import { bearerFor, createTestClinic } from '../../../test/builders';
+import { bearerFor, createTestClinic, createTestUser } from '../../../test/builders';
 import { multipartFile } from '../../../test/multipart';
 import { setupTestApp } from '../../../test/test-app';
 
@@ -19,6 +19,14 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, 
   t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
 
 describe('the clinic administrator', () => {
+  it('sees which doctors cannot sign in yet (e-mail not verified), so the doctor picker can mark them', async () => {
+    const { clinic, auth } = await adminOf();
+    const unverified = await createTestUser(t.db, { role: 'DOCTOR', clinicId: clinic.id, isVerified: false });
+    const doctors = ClinicMemberListSchema.parse((await call('GET', '/api/admin-clinic/doctors', auth)).json());
+    expect(doctors.find((doctor) => doctor.id === unverified.id)).toMatchObject({ can_sign_in: false });
+    expect(doctors.filter((doctor) => doctor.id !== unverified.id).map((doctor) => doctor.can_sign_in)).toEqual([true]);
+  });
+
   it('reads and edits the own clinic profile', async () => {
     const { clinic, auth } = await adminOf();
     expect((await call('GET', '/api/admin-clinic', auth)).json()).toMatchObject({ id: clinic.id, name: clinic.name, website: null });
@@ -43,7 +51,7 @@ describe('the clinic administrator', () => {
     const doctorInput = newPerson();
     const doctor = await call('POST', '/api/admin-clinic/doctors', auth, doctorInput);
     expect(doctor.statusCode).toBe(201);
-    expect(doctor.json()).toMatchObject({ email: doctorInput.email, username: doctorInput.username, name: 'Maja', plan_name: 'Premium' });
+    expect(doctor.json()).toMatchObject({ email: doctorInput.email, username: doctorInput.username, name: 'Maja', plan_name: 'Premium', can_sign_in: true });
     const patientInput = newPerson({ doctor_id: doctor.json().id, plan: 'Basic' });
     const patient = await call('POST', '/api/admin-clinic/users', auth, patientInput);
     expect(patient.statusCode).toBe(201);

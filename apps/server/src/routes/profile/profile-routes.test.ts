@@ -21,7 +21,7 @@ describe('GET and PUT /api/profile', () => {
     const patient = patients[0]!;
     const auth = await bearerFor(t.app, patient.email);
     const before = UserProfileSchema.parse((await t.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: auth } })).json());
-    expect(before).toMatchObject({ username: patient.username, email: patient.email, chat_answer_language: 'English', clinic_id: clinic.id });
+    expect(before).toMatchObject({ username: patient.username, email: patient.email, chat_answer_language: 'English', clinic_id: clinic.id, has_doctor: true });
 
     const changed = await t.app.inject({ method: 'PUT', url: '/api/profile', headers: { authorization: auth }, payload: { name: ' Ana ', surname: 'None', phone_number: '+381 64 123 4567', bio: '', chat_answer_language: 'Deutsch' } });
     expect(changed.statusCode).toBe(200);
@@ -33,6 +33,8 @@ describe('GET and PUT /api/profile', () => {
 
   it('ignores role, clinic, doctor, plan and e-mail sent with the profile', async () => {
     const patient = await createTestUser(t.db, { plan: 'Free' });
+    const profileOf = async () => (await t.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: await bearerFor(t.app, patient.email) } })).json();
+    expect(await profileOf()).toMatchObject({ clinic_id: null, has_doctor: false });
     const other = await createTestClinic(t.db, { withDoctor: true });
     const auth = await bearerFor(t.app, patient.email);
     const response = await t.app.inject({

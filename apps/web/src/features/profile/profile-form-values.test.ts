@@ -12,6 +12,7 @@ const profile: UserProfile = {
   chat_answer_language: 'Serbian',
   profile_photo_url: null,
   clinic_id: null,
+  has_doctor: false,
 };
 
 describe('profile form values', () => {

@@ -27,7 +27,8 @@ export function DiaryEntryModal({ entryId, opened, onClose }: DiaryEntryModalPro
       onClose={onClose}
       title={title}
       size="lg"
-      withCloseButton={false}
+      // The close icon as well as the Close button: on a phone the icon is in reach without scrolling.
+      closeButtonProps={{ 'aria-label': 'Close diary entry' }}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {entry.isPending && (

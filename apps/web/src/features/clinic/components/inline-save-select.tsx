@@ -28,7 +28,9 @@ export function InlineSaveSelect({ label, data, value, isSaving, onChange, minWi
       rightSection={isSaving ? <Loader size="xs" aria-label="Saving" /> : undefined}
       size="sm"
       miw={minWidth}
-      comboboxProps={{ withinPortal: true }}
+      // As wide as the longest choice (a long name or "(cannot sign in yet)"), kept inside the window.
+      comboboxProps={{ withinPortal: true, width: 'max-content', position: 'bottom-end', middlewares: { flip: true, shift: true } }}
+      styles={{ dropdown: { maxWidth: 'calc(100vw - 16px)' } }}
     />
   );
 }

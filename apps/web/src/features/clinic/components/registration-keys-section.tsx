@@ -93,7 +93,13 @@ export function RegistrationKeysSection() {
             caption="Registration keys"
             rows={keys.data}
             rowKey={(key) => key.id}
-            cardTitle={(key) => <Text span ff="monospace" fw={650}>{`${key.key_prefix}…`}</Text>}
+            // Keys may share their first letters (the demo keys both start CEPHALO-): the role tells them apart.
+            cardTitle={(key) => (
+              <Text span fw={650}>
+                <Text span ff="monospace" inherit>{`${key.key_prefix}…`}</Text>
+                {` · ${roleLabel(key.role)}`}
+              </Text>
+            )}
             columns={[
               { label: 'Key', render: (key) => <Text span ff="monospace" size="sm">{`${key.key_prefix}…`}</Text>, isHiddenInCard: true },
               { label: 'Role', render: (key) => roleLabel(key.role) },
@@ -115,7 +121,7 @@ export function RegistrationKeysSection() {
             actionsLabel="Revoke"
             actions={(key) =>
               key.revoked_at == null && (
-                <Button size="xs" variant="default" c="red.9" onClick={() => askToRevoke(key)} aria-label={`Revoke key ${key.key_prefix}`}>
+                <Button size="xs" variant="default" c="red.9" onClick={() => askToRevoke(key)} aria-label={`Revoke ${roleLabel(key.role).toLowerCase()} key ${key.key_prefix}`}>
                   Revoke
                 </Button>
               )

@@ -17,14 +17,15 @@ export const getAssignedDoctor = async (signal?: AbortSignal): Promise<AssignedD
   }
 };
 
-export const assignedDoctorQueryOptions = (token: string | null) =>
+export const assignedDoctorQueryOptions = (token: string | null, hasDoctor: boolean) =>
   queryOptions({
     queryKey: profileQueryKeys.assignedDoctor(token),
     queryFn: ({ signal }) => getAssignedDoctor(signal),
-    enabled: token != null,
+    enabled: token != null && hasDoctor,
   });
 
-export const useAssignedDoctor = () => {
+/** The patient's doctor; asked only when the profile says there is one, so no request fails for a patient without. */
+export const useAssignedDoctor = (hasDoctor: boolean) => {
   const { token } = useAuth();
-  return useQuery(assignedDoctorQueryOptions(token));
+  return useQuery(assignedDoctorQueryOptions(token, hasDoctor));
 };

@@ -35,7 +35,7 @@ const loadingLine = <Skeleton height={14} width={160} />;
 /** /profile: the patient's own profile, their doctor and clinic (read only) and their plan. */
 export function ProfileScreen() {
   const profile = useProfile();
-  const doctor = useAssignedDoctor();
+  const doctor = useAssignedDoctor(profile.data?.has_doctor === true);
   const clinic = useOwnClinic(profile.data?.clinic_id ?? null);
   const [isEditing, editing] = useDisclosure(false);
   const [status, setStatus] = useState<string | null>(null);
@@ -61,7 +61,8 @@ export function ProfileScreen() {
     editing.open();
   };
 
-  const doctorValue = doctor.isPending ? loadingLine
+  const doctorValue = !profile.data.has_doctor ? <Calm>No doctor assigned yet</Calm>
+    : doctor.isPending ? loadingLine
     : doctor.isError ? <Calm>Your doctor could not be loaded.</Calm>
     : doctor.data ? fullName(doctor.data) || <Calm>Your doctor has not added a name yet.</Calm>
     : <Calm>No doctor assigned yet</Calm>;

@@ -7,7 +7,8 @@ import { WeatherIcon } from './weather-icon';
 /**
  * The weather of the chat's home area, under the greeting (spec section 2): city, °C and
  * condition, and the headache advice for that weather. When the service cannot be reached the
- * fields read N/A and nothing more is said (spec section 8: the failure is only logged).
+ * panel says "Weather unavailable" once rather than a row of N/A (the pill keeps its N/A fields,
+ * as the specification describes them; the failure itself is only logged, spec section 8).
  */
 export function WeatherHomePanel() {
   const weather = useCurrentWeather();
@@ -24,6 +25,18 @@ export function WeatherHomePanel() {
   }
 
   const display = toWeatherDisplay(weather.isSuccess ? weather.data : null);
+  if (!display.isAvailable) {
+    return (
+      <Paper component="section" withBorder radius="lg" p="md" w="100%" maw={560} aria-label="Weather and headache advice" data-testid="weather-home">
+        <Group gap="sm" wrap="nowrap" justify="center">
+          <WeatherIcon kind={display.iconKind} size={36} />
+          <Text c="dimmed" data-testid="weather-unavailable">
+            Weather unavailable
+          </Text>
+        </Group>
+      </Paper>
+    );
+  }
   return (
     <Paper component="section" withBorder radius="lg" p="md" w="100%" maw={560} ta="left" aria-label="Weather and headache advice" data-testid="weather-home">
       <Stack gap="sm">
@@ -40,14 +53,12 @@ export function WeatherHomePanel() {
             </Text>
           </div>
         </Group>
-        {display.isAvailable && (
-          <Stack gap={6}>
-            <Text size="sm" fw={600}>
-              Headache advice for today&apos;s weather
-            </Text>
-            <WeatherAdviceList advice={display.advice} isAvailable={display.isAvailable} />
-          </Stack>
-        )}
+        <Stack gap={6}>
+          <Text size="sm" fw={600}>
+            Headache advice for today&apos;s weather
+          </Text>
+          <WeatherAdviceList advice={display.advice} isAvailable={display.isAvailable} />
+        </Stack>
       </Stack>
     </Paper>
   );

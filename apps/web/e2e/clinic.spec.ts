@@ -19,16 +19,23 @@ test('the administrator edits the clinic profile and sees the address block', as
   // The name stays: other journeys read it on the patients' profiles.
   await expect(dialog.getByLabel('Name')).toHaveValue('Cephalo Demo Clinic');
   await dialog.getByLabel('Phone number').fill('+381 11 400 500');
-  await dialog.getByLabel('Website').fill('not a website');
+  await dialog.getByLabel('Website').fill('w'.repeat(301));
   await dialog.getByLabel('Address').fill(street);
   await dialog.getByLabel('Zip code').fill('11070');
   await dialog.getByLabel('City').fill('Novi Beograd');
   await dialog.getByLabel('State').fill('Belgrade District');
   await dialog.getByLabel('Country').fill('Serbia');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('website must be a web address');
+  await expect(dialog.getByRole('alert')).toContainText('website must be at most 300 characters');
   await saveScreen(page, 'clinic-edit-modal');
 
+  // Any text is kept (no validation in the specification); only an address becomes a link.
+  await dialog.getByLabel('Website').fill('see our Facebook page');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(clinicCard(page).getByText('see our Facebook page', { exact: true })).toBeVisible();
+  await expect(clinicCard(page).getByRole('link', { name: 'see our Facebook page' })).toHaveCount(0);
+  await clinicCard(page).getByRole('button', { name: 'Edit Profile' }).click();
   await dialog.getByLabel('Website').fill('cephalo-demo.example');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toBeHidden();

@@ -26,7 +26,7 @@ test('doctor1 sees the profile with clinic, plan and the password link', async (
   await expect(page).toHaveURL('/reset-password');
 });
 
-test('a doctor updates the photo, a file that is not an image changes nothing, and Delete brings the default back', async ({ page }) => {
+test('a doctor updates the photo, a file that is not an image is refused with its reason, and Delete brings the default back', async ({ page }) => {
   // A long journey: on two cores shared with the server and other workers it needs more time.
   test.slow();
   const doctor = await createClinicAccount(page.request, 'doctor', { name: 'Petar', surname: 'Photo' });
@@ -47,7 +47,7 @@ test('a doctor updates the photo, a file that is not an image changes nothing, a
   expect(await readStorage(page, 'profilePhoto')).toBe(photoPath);
   await saveScreen(page, 'profile-doctor-photo');
 
-  // A text file named .png: the server refuses it and the old picture stays (spec section 8).
+  // A text file named .png: the server refuses it, the old picture stays (spec section 8) and the reason shows.
   const refused = page.waitForResponse((response) => response.url().endsWith('/api/profile/photo') && response.request().method() === 'POST');
   await chooseFile(page, group.getByRole('button', { name: 'Update' }), {
     name: 'not-a-picture.png',
@@ -57,7 +57,8 @@ test('a doctor updates the photo, a file that is not an image changes nothing, a
   expect((await refused).status()).toBe(400);
   await expect(group.getByRole('button', { name: 'Update' })).toBeEnabled();
   await expect(photo).toHaveAttribute('src', photoPath ?? '');
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(group.getByRole('alert')).toHaveText('The file is not an image we can read. Please choose a JPEG, PNG, WebP or GIF picture.');
+  await saveScreen(page, 'profile-doctor-photo-refused');
   await page.reload();
   await expect(photoGroup(page).getByRole('img', { name: 'Profile photo' })).toHaveAttribute('src', photoPath ?? '');
 

@@ -25,7 +25,8 @@ export type Clinic = z.infer<typeof ClinicSchema>;
 export const ClinicUpdateSchema = z.object({
   name: z.string().trim().min(1, 'name is required').max(200, 'name must be at most 200 characters').optional(),
   phone_number: optionalText('phone_number', 40),
-  website: optionalText('website', 300).refine((value) => value == null || /^(https?:\/\/)?[\w.-]+\.[a-z]{2,}(\/\S*)?$/i.test(value), 'website must be a web address'),
+  // No validation in the specification's clinic form: any text ("our Facebook page") is kept; the card links only what reads as an address.
+  website: optionalText('website', 300),
   address: optionalText('address', 300),
   city: optionalText('city', 100),
   state: optionalText('state', 100),

@@ -49,12 +49,19 @@ describe('GET and PUT /api/profile', () => {
   it.each([
     [{ chat_answer_language: 'Klingon' }, /chat_answer_language/],
     [{ name: 'x'.repeat(101) }, /name must be at most 100/],
-    [{ phone_number: 'call me maybe' }, /phone_number may contain/],
+    [{ phone_number: '1'.repeat(41) }, /phone_number must be at most 40/],
   ])('refuses %o with a 400 detail', async (payload, detail) => {
     const patient = await createTestUser(t.db);
     const response = await t.app.inject({ method: 'PUT', url: '/api/profile', headers: { authorization: await bearerFor(t.app, patient.email) }, payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toMatch(detail);
+  });
+
+  it('keeps any phone text: the profile form has no validation, only a length bound', async () => {
+    const patient = await createTestUser(t.db);
+    const response = await t.app.inject({ method: 'PUT', url: '/api/profile', headers: { authorization: await bearerFor(t.app, patient.email) }, payload: { phone_number: 'mornings only, ext. 12' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ phone_number: 'mornings only, ext. 12' });
   });
 
   it("answers the patient's doctor and clinic, and only their own clinic", async () => {

@@ -31,4 +31,9 @@ describe('clinic form values', () => {
     expect(websiteHref('cephalo.example')).toBe('https://cephalo.example');
     expect(websiteHref('http://cephalo.example/a')).toBe('http://cephalo.example/a');
   });
+
+  it('links nothing for a website text that is not an address', () => {
+    expect(websiteHref('see our Facebook page')).toBeNull();
+    expect(websiteHref('javascript:alert(1)')).toBeNull();
+  });
 });

@@ -30,7 +30,11 @@ export const clinicToForm = (clinic: Clinic): ClinicFormValues => ({
 export const formToClinicUpdate = (form: ClinicFormValues): ClinicUpdate => ({ ...form });
 
 /** "https://example.org" for a stored "example.org", so the link leaves the app. */
-export const websiteHref = (website: string): string => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
+/** The link of a website text, or null when the text is not a web address (the form accepts any text). */
+export const websiteHref = (website: string): string | null => {
+  if (!/^(https?:\/\/)?[\w-]+(\.[\w-]+)*\.[a-z]{2,}(:\d+)?(\/\S*)?$/i.test(website.trim())) return null;
+  return /^https?:\/\//i.test(website) ? website.trim() : `https://${website.trim()}`;
+};
 
 /** The address block: street; zip and city; state; country. Empty lines are left out. */
 export const addressLines = (clinic: Clinic): string[] =>

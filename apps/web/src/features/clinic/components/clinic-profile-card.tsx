@@ -8,6 +8,7 @@ import { useDeleteClinicPhoto } from '../api/delete-clinic-photo';
 import { useUploadClinicPhoto } from '../api/upload-clinic-photo';
 import { addressLines, websiteHref } from '../clinic-form-values';
 import defaultClinicPhoto from '../default-clinic-photo.svg';
+import { PhoneNumber } from '../../../components/phone-number';
 
 /** The clinic's photo (Update, Delete), name, phone, website and address block. */
 export function ClinicProfileCard({ clinic, onEdit }: { clinic: Clinic; onEdit: () => void }) {
@@ -33,15 +34,8 @@ export function ClinicProfileCard({ clinic, onEdit }: { clinic: Clinic; onEdit: 
           <DetailList
             labelWidth={110}
             items={[
-              { label: 'Phone', value: phone && <Anchor size="sm" href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</Anchor> },
-              {
-                label: 'Website',
-                value: website && (
-                  <Anchor size="sm" href={websiteHref(website)} target="_blank" rel="noopener noreferrer">
-                    {website}
-                  </Anchor>
-                ),
-              },
+              { label: 'Phone', value: phone && <PhoneNumber phone={phone} /> },
+              { label: 'Website', value: website && <WebsiteText website={website} /> },
               {
                 label: 'Address',
                 value: address.length > 0 && (
@@ -59,5 +53,19 @@ export function ClinicProfileCard({ clinic, onEdit }: { clinic: Clinic; onEdit: 
         </Stack>
       </Group>
     </Card>
+  );
+}
+
+/** A website text: a link when it reads as a web address, plain text otherwise (the form accepts any text). */
+function WebsiteText({ website }: { website: string }) {
+  const href = websiteHref(website);
+  return href ? (
+    <Anchor size="sm" href={href} target="_blank" rel="noopener noreferrer">
+      {website}
+    </Anchor>
+  ) : (
+    <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+      {website}
+    </Text>
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, T
 import { IconMail, IconNotebook, IconPhone, IconRefresh, IconUsers } from '@tabler/icons-react';
 import type { DoctorPatient } from '@cephalo/shared/diary';
 import { patientDisplayName, patientPhone } from '../patient-name';
+import { PhoneNumber } from '../../../components/phone-number';
 
 interface PatientListProps {
   patients: DoctorPatient[] | undefined;
@@ -29,9 +30,7 @@ function PatientCard({ patient, isSelected, onCheckDiary }: { patient: DoctorPat
         <Group gap={6} wrap="nowrap">
           <IconPhone size={16} aria-hidden color="var(--mantine-color-dimmed)" />
           {phone ? (
-            <Anchor href={`tel:${phone.replace(/\s+/g, '')}`} size="sm">
-              {phone}
-            </Anchor>
+            <PhoneNumber phone={phone} />
           ) : (
             <Text size="sm" c="dimmed">
               No phone number

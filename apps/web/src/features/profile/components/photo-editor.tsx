@@ -1,6 +1,7 @@
-import { Button, FileButton, Group, Stack } from '@mantine/core';
+import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
 import { hasPhoto } from '../profile-photo';
 import { PhotoView } from './photo-view';
 
@@ -20,14 +21,19 @@ interface PhotoEditorProps {
   fallback?: string;
 }
 
+/** The picture types the server reads (photos/normalize-photo.ts). */
+const PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
+
 /**
  * A photo with its Update (images only) and Delete buttons. Spec section 8: a failed upload or
- * delete changes nothing visible, so the old picture stays; the outcome is still read out to
- * screen-reader users, who cannot see whether the picture changed.
+ * delete leaves the old picture; the outcome is read out to screen-reader users, who cannot see
+ * whether the picture changed, and a refused file shows the server's reason under the buttons
+ * ("Please choose a JPEG, PNG, WebP or GIF picture"), so nobody wonders why nothing happened.
  */
 export function PhotoEditor({ url, label, upload, remove, radius = '50%', fallback }: PhotoEditorProps) {
   const resetFileInput = useRef<() => void>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const isBusy = upload.isPending || remove.isPending;
 
   const pickFile = (file: File | null) => {
@@ -35,17 +41,21 @@ export function PhotoEditor({ url, label, upload, remove, radius = '50%', fallba
     resetFileInput.current?.();
     if (!file) return;
     setAnnouncement('');
+    setRefusal(null);
     upload.mutate(file, {
       onSuccess: () => setAnnouncement(`${label} updated.`),
       onError: (error) => {
         console.warn(`${label} upload failed`, error);
-        setAnnouncement(`${label} could not be updated.`);
+        // A 4xx says what was wrong with the file; anything else is not the person's to fix.
+        if (isApiError(error) && error.status < 500 && error.detail) setRefusal(error.detail);
+        else setAnnouncement(`${label} could not be updated.`);
       },
     });
   };
 
   const deletePhoto = () => {
     setAnnouncement('');
+    setRefusal(null);
     remove.mutate(undefined, {
       onSuccess: () => setAnnouncement(`${label} deleted.`),
       onError: (error) => {
@@ -59,7 +69,7 @@ export function PhotoEditor({ url, label, upload, remove, radius = '50%', fallba
     <Stack gap="sm" align="center" role="group" aria-label={label}>
       <PhotoView url={url} label={label} radius={radius} {...(fallback ? { fallback } : {})} />
       <Group gap="xs" justify="center">
-        <FileButton onChange={pickFile} accept="image/*" resetRef={resetFileInput} disabled={isBusy}>
+        <FileButton onChange={pickFile} accept={PICTURE_TYPES} resetRef={resetFileInput} disabled={isBusy}>
           {(props) => (
             <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending} disabled={isBusy}>
               Update
@@ -77,6 +87,11 @@ export function PhotoEditor({ url, label, upload, remove, radius = '50%', fallba
           Delete
         </Button>
       </Group>
+      {refusal && (
+        <Text size="xs" c="red.8" ta="center" maw={220} role="alert">
+          {refusal}
+        </Text>
+      )}
       <span className="sr-only" role="status">
         {announcement}
       </span>

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PATIENT_KEY, expect, uniqueSuffix } from './fixtures';
-import { linkFrom, waitForMail, type ReceivedMail } from './mail-inbox';
+import { linkFrom, readMails, waitForMail, type ReceivedMail } from './mail-inbox';
 
 /** A patient account made by one journey only, so a changed password never touches the demo logins. */
 export interface NewPatient {
@@ -21,17 +21,33 @@ export const isDiaryReminderMail = (mail: ReceivedMail) => mail.subject === "Cep
 /** The query parameter `name` of a mailed link. */
 export const tokenOf = (link: string, name: string): string => new URL(link).searchParams.get(name) ?? '';
 
-/**
- * Registers and verifies a patient through the API, for journeys about what comes after; the
- * verification journey itself goes through the screens.
- */
-export async function createVerifiedPatient(request: APIRequestContext): Promise<NewPatient> {
+/** Registers a patient through the API and returns it with the link of its first verification mail; not verified yet. */
+export async function registerUnverifiedPatient(request: APIRequestContext): Promise<NewPatient & { firstLink: string }> {
   const patient = newPatient();
   const registered = await request.post('/api/register', {
     data: { email: patient.email, username: patient.username, password: patient.password, register_key: PATIENT_KEY, role: 'USER' },
   });
   expect(registered.status(), 'registration of a journey patient').toBe(201);
-  const link = linkFrom(await waitForMail(patient.email, isVerificationMail), '/verify-email');
+  return { ...patient, firstLink: linkFrom(await waitForMail(patient.email, isVerificationMail), '/verify-email') };
+}
+
+/** The verification link of the second verification mail to `email` (the one asked for after registration). */
+export async function waitForSecondVerificationLink(email: string, { timeoutMs = 10_000 } = {}): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const second = readMails().filter((mail) => mail.to === email.toLowerCase() && isVerificationMail(mail))[1];
+    if (second) return linkFrom(second, '/verify-email');
+    if (Date.now() > deadline) throw new Error(`no second verification mail to ${email} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Registers and verifies a patient through the API, for journeys about what comes after; the
+ * verification journey itself goes through the screens.
+ */
+export async function createVerifiedPatient(request: APIRequestContext): Promise<NewPatient> {
+  const { firstLink: link, ...patient } = await registerUnverifiedPatient(request);
   const verified = await request.post('/api/verify-email', { data: { verify_token: tokenOf(link, 'verify_token') } });
   expect(verified.status(), 'verification of a journey patient').toBe(200);
   return patient;

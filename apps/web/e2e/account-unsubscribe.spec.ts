@@ -20,6 +20,13 @@ test('a patient stops the diary reminders with the link of a reminder e-mail', a
   await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeDisabled();
   await saveScreen(page, 'account-unsubscribe-success');
   await expectLoginAfterThreeSeconds(page, unsubscribedAt);
+
+  // The same link again (the next old reminder in the inbox): it says what is true now.
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status')).toHaveText('This address is already unsubscribed. You get no reminder e-mails.');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await saveScreen(page, 'account-unsubscribe-twice');
 });
 
 test('without a token in the address the unsubscribe screen says so at once', async ({ page }) => {

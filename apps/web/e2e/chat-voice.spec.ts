@@ -205,6 +205,31 @@ test('Stop while the answer is prepared keeps the answer on screen but never pla
   await expect(page.getByRole('alert').filter({ hasText: 'Please retry' })).toHaveCount(0);
 });
 
+test('a server that cannot speak shows the answer to a spoken question without playing it', async ({ page }) => {
+  // Issue 15: the server has a recogniser but no voice (its own answer is covered by the API tests).
+  await page.route('**/api/voice/capabilities', (route) => route.fulfill({ json: { recognition: true, synthesis: false } }));
+  await openCompanionAsNewPatient(page);
+  const screen = chatScreen(page);
+  const voice = voiceControls(page);
+  await page.route('**/api/transcribe', (route) => route.fulfill({ json: { text: 'what causes migraines' } }));
+  const spokenAnswerRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/generate')) spokenAnswerRequests.push(request.url());
+  });
+
+  await voice.voiceMode.click();
+  await voice.speak.click();
+  await expect(voice.status).toContainText('Listening');
+  await voice.stop.click();
+  await expect(messageText(screen.question('what causes migraines'))).toHaveText('what causes migraines');
+  await expect(messageText(screen.lastAnswer)).toContainText(/migraine/i, { timeout: 20_000 });
+  await expect(voice.status).toHaveText('Press Speak and ask your question. Press Stop when you have finished.');
+  expect(spokenAnswerRequests).toEqual([]);
+  expect((await audioState(page)).paused).toBe(true);
+  await expect(page.getByRole('alert').filter({ hasText: 'Please retry' })).toHaveCount(0);
+  await expect(voice.speak).toBeEnabled();
+});
+
 test('a spoken question over the plan limit is answered with the reason, not with retry', async ({ page }) => {
   // On a phone: the voice controls fit the narrow screen.
   await page.setViewportSize({ width: 390, height: 844 });

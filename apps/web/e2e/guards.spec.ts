@@ -69,3 +69,20 @@ for (const account of ['admin', 'doctor', 'premiumPatient'] as const) {
     }
   });
 }
+
+for (const [account, home] of [
+  ['admin', '/clinic'],
+  ['doctor', '/home'],
+  ['premiumPatient', '/home'],
+] as const) {
+  test(`${account} opening the login or registration screen while signed in lands on ${home}`, async ({ page, loginAs }) => {
+    await loginAs(account);
+    await page.goto('/home');
+    await expect(page).toHaveURL(home);
+    for (const path of ['/login', '/register/USER', '/register/DOCTOR']) {
+      await page.goto(path);
+      await expect(page, `${account} opening ${path}`).toHaveURL(home);
+      await expect(page.getByRole('heading', { level: 1, name: HEADINGS[home] ?? '', exact: true })).toBeAttached();
+    }
+  });
+}

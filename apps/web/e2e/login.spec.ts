@@ -1,3 +1,4 @@
+import { registerUnverifiedPatient, waitForSecondVerificationLink } from './account-helpers';
 import { DEMO_ACCOUNTS, expect, mainNavigation, navigationLabels, readStorage, saveScreen, signInWithForm, test } from './fixtures';
 
 test('the login screen reads as specified and links to sign-up and password help', async ({ page }) => {
@@ -73,4 +74,51 @@ test('a patient lands on the agent chooser and the answer is stored as specified
   expect(await readStorage(page, 'plan')).toBe('Free');
   // The assistant ids, not the plan (decisions.md).
   expect(await readStorage(page, 'ai_assistants')).toBe('[1]');
+});
+
+for (const width of [1280, 390]) {
+  test(`a patient whose e-mail is not verified gets a new link from the login screen (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const patient = await registerUnverifiedPatient(page.request);
+    await page.goto('/login');
+    await signInWithForm(page, patient.email, patient.password);
+    await expect(page.getByRole('alert')).toHaveText('Please check your inputs and try again or verify user email.');
+    const newLink = page.getByRole('region', { name: 'Get a new verification link' });
+    // The address typed to log in is the one the link goes to.
+    await expect(newLink.getByLabel('Email', { exact: true })).toHaveValue(patient.email);
+    await newLink.getByRole('button', { name: 'Send a new link' }).click();
+    await expect(newLink.getByRole('status')).toHaveText(
+      'If this address has an account that is not verified yet, a new verification link is on its way.',
+    );
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'no sideways scroll').toBeLessThanOrEqual(0);
+    await saveScreen(page, `login-not-verified-${width}`);
+
+    await page.goto(await waitForSecondVerificationLink(patient.email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('status')).toHaveText('You have successfully been verified your email');
+    await page.getByRole('link', { name: 'Log in now' }).click();
+    await signInWithForm(page, patient.email, patient.password);
+    await expect(page).toHaveURL('/home');
+  });
+}
+
+test('signing in with the username of an unverified account asks for the address of the new link', async ({ page }) => {
+  const patient = await registerUnverifiedPatient(page.request);
+  await page.goto('/login');
+  await signInWithForm(page, patient.username, patient.password);
+  const newLink = page.getByRole('region', { name: 'Get a new verification link' });
+  await expect(newLink.getByLabel('Email', { exact: true })).toHaveValue('');
+  await newLink.getByLabel('Email', { exact: true }).fill(patient.email);
+  await newLink.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(newLink.getByRole('status')).toContainText('a new verification link is on its way');
+  expect(await waitForSecondVerificationLink(patient.email)).toMatch(/\/verify-email\?verify_token=/);
+});
+
+test('a wrong password offers no new link: it tells nothing about the account', async ({ page }) => {
+  const patient = await registerUnverifiedPatient(page.request);
+  await page.goto('/login');
+  await signInWithForm(page, patient.email, 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
+  await expect(page.getByRole('button', { name: 'Send a new link' })).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { expect, mainNavigation, readStorage, test } from './fixtures';
 test('logout ends the session on the server, clears the stored session and returns to the login screen', async ({ page, loginAs }) => {
   await loginAs('premiumPatient', { agentId: 1 });
   await page.goto('/ai');
+  expect(await readStorage(page, 'agentId')).toBe('1');
   const token = await readStorage(page, 'token');
   const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/logout'));
   await mainNavigation(page).getByRole('button', { name: 'Logout' }).click();
@@ -11,7 +12,8 @@ test('logout ends the session on the server, clears the stored session and retur
   // A copy of the token (a shared computer, a stolen browser profile) no longer opens anything.
   const replay = await page.request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
   expect(replay.status()).toBe(401);
-  for (const key of ['token', 'role', 'plan', 'ai_assistants']) {
+  // The chosen agent goes too (issue 15): the next person on this browser chooses their own.
+  for (const key of ['token', 'role', 'plan', 'ai_assistants', 'agentId']) {
     expect(await readStorage(page, key), key).toBeNull();
   }
   await page.goto('/ai');

@@ -21,3 +21,11 @@ export const SpokenAnswerSchema = z.object({
   a_id: z.string(),
 });
 export type SpokenAnswer = z.infer<typeof SpokenAnswerSchema>;
+
+/**
+ * GET /api/voice/capabilities: which speech engines this server found or was given at start
+ * (issue 15). Without recognition the chat offers no voice input; without synthesis answers to
+ * spoken questions are shown but not played.
+ */
+export const VoiceCapabilitiesSchema = z.object({ recognition: z.boolean(), synthesis: z.boolean() });
+export type VoiceCapabilities = z.infer<typeof VoiceCapabilitiesSchema>;

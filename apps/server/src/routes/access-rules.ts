@@ -28,6 +28,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/token': PUBLIC,
   'POST /api/register': PUBLIC,
   'POST /api/verify-email': PUBLIC,
+  'POST /api/resend-verification': PUBLIC,
   'POST /api/forgot-password': PUBLIC,
   'POST /api/reset-password-email': PUBLIC,
   'POST /api/unsubscribe': PUBLIC,
@@ -70,6 +71,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/transcribe': ASSISTANT,
   'POST /api/predict': ASSISTANT,
   'GET /api/generate': ASSISTANT,
+  'GET /api/voice/capabilities': ASSISTANT,
 
   'GET /api/admin-clinic': ADMIN,
   'PUT /api/admin-clinic': ADMIN,

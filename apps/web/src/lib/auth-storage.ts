@@ -124,12 +124,13 @@ export const saveAgentId = (agentId: AgentId): void => {
 };
 
 /**
- * Spec section 4: logout clears token, role, plan and ai_assistants; the chosen agent stays.
- * The photo path goes too: on a shared device the next person must not see the last one's picture.
+ * Spec section 4: logout clears token, role, plan and ai_assistants. The chosen agent and the
+ * photo path go too (issue 15): on a shared device the next person starts at the agent chooser
+ * with their own choice, and never sees the last one's picture.
  */
 export const clearAuth = (): void => {
-  [STORAGE_KEYS.token, STORAGE_KEYS.role, STORAGE_KEYS.plan, STORAGE_KEYS.aiAssistants, STORAGE_KEYS.profilePhoto].forEach((key) =>
-    window.localStorage.removeItem(key),
+  [STORAGE_KEYS.token, STORAGE_KEYS.role, STORAGE_KEYS.plan, STORAGE_KEYS.aiAssistants, STORAGE_KEYS.agentId, STORAGE_KEYS.profilePhoto].forEach(
+    (key) => window.localStorage.removeItem(key),
   );
   notify();
 };

@@ -12,12 +12,12 @@ export const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   unsubscribe: 5 * 365 * 24 * 60 * 60 * 1000,
 };
 
-const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+export const hashEmailToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /** 256 random bits; only the hash is stored, so a database leak reveals no usable link. */
 export async function issueEmailToken({ db, userId, purpose, now = new Date() }: { db: DatabaseOrTransaction; userId: string; purpose: EmailTokenPurpose; now?: Date }) {
   const token = crypto.randomBytes(32).toString('base64url');
-  await db.insert(emailTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]) });
+  await db.insert(emailTokens).values({ userId, purpose, tokenHash: hashEmailToken(token), expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]) });
   return token;
 }
 
@@ -28,7 +28,7 @@ export async function issueEmailToken({ db, userId, purpose, now = new Date() }:
  */
 export async function consumeEmailToken({ db, token, purpose }: { db: DatabaseOrTransaction; token: string; purpose: EmailTokenPurpose }): Promise<string | null> {
   if (token.length < 20 || token.length > 200) return null;
-  const conditions = [eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), gt(emailTokens.expiresAt, sql`now()`)];
+  const conditions = [eq(emailTokens.tokenHash, hashEmailToken(token)), eq(emailTokens.purpose, purpose), gt(emailTokens.expiresAt, sql`now()`)];
   if (purpose !== 'unsubscribe') conditions.push(isNull(emailTokens.usedAt));
   const [used] = await db.update(emailTokens).set({ usedAt: sql`coalesce(${emailTokens.usedAt}, now())` }).where(and(...conditions)).returning({ userId: emailTokens.userId });
   return used?.userId ?? null;

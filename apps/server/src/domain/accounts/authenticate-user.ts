@@ -1,4 +1,5 @@
 import { eq, or, sql } from 'drizzle-orm';
+import { EMAIL_NOT_VERIFIED_DETAIL } from '@cephalo/shared/account-details';
 import type { Database } from '../../db/database';
 import { plans, users } from '../../db/schema';
 import { verifyPassword } from '../../auth/password';
@@ -35,6 +36,6 @@ export async function authenticateUser({ db, login, password }: { db: Database; 
   }
   await clearLoginFailures({ db, accountKey });
   // Only after the password is right, so the answer does not tell whether an address has an account.
-  if (!user.isVerified) throw new BadRequestError('Please verify your email before logging in.');
+  if (!user.isVerified) throw new BadRequestError(EMAIL_NOT_VERIFIED_DETAIL);
   return user;
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, outboxMails, users } from '../../db/schema';
+import { hashEmailToken } from '../../domain/account-email/email-tokens';
 import { sendDueDiaryReminders } from '../../domain/account-email/send-due-diary-reminders';
 import { TEST_PASSWORD, bearerFor, createTestClinic, createTestKey, createTestUser } from '../../../test/builders';
 import { linkIn, startSmtpDouble, type SmtpDouble } from '../../../test/doubles/smtp-double';
@@ -45,10 +46,26 @@ describe('e-mail verification', () => {
     const verified = await json('/api/verify-email', { verify_token: token });
     expect(verified.statusCode).toBe(200);
     expect((await login(email, 'first-pass')).statusCode).toBe(200);
+    expect(verified.json()).toEqual({ detail: 'Your e-mail address is verified. You can log in now.', already_verified: false });
+    // Used again, the link only says what is left to do: log in.
     const again = await json('/api/verify-email', { verify_token: token });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().detail).toMatch(/invalid, used or expired/);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ detail: 'Your e-mail address is already verified. You can log in.', already_verified: true });
     expect((await json('/api/verify-email', {})).statusCode).toBe(400);
+  });
+
+  it('answers 410 for an expired link and 400 for an unknown one, so the screen can offer a new link', async () => {
+    const { email } = await registerNewPatient();
+    const token = linkIn(await smtp.waitForMail(email), '/verify-email').searchParams.get('verify_token')!;
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    await t.db.update(emailTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(emailTokens.userId, user!.id));
+    const expired = await json('/api/verify-email', { verify_token: token });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().detail).toBe('This verification link has expired or was already used. Ask for a new link with your e-mail address.');
+    const unknown = await json('/api/verify-email', { verify_token: token.slice(0, -4) });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().detail).toBe('This verification link is not valid. Ask for a new link with your e-mail address.');
+    expect((await login(email, 'first-pass')).statusCode).toBe(400);
   });
 
   it('stores tokens only as hashes', async () => {
@@ -56,6 +73,48 @@ describe('e-mail verification', () => {
     const token = linkIn(await smtp.waitForMail(email), '/verify-email').searchParams.get('verify_token')!;
     const stored = await t.db.select({ hash: emailTokens.tokenHash }).from(emailTokens);
     expect(stored.some((row) => row.hash === token)).toBe(false);
+  });
+});
+
+describe('a new verification link', () => {
+  const resend = (email: string) => json('/api/resend-verification', { email });
+
+  it('mails a new link that verifies to an unverified address; the expired first link stays refused', async () => {
+    const { email } = await registerNewPatient();
+    const firstToken = linkIn(await smtp.waitForMail(email), '/verify-email').searchParams.get('verify_token')!;
+    await t.db.update(emailTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(emailTokens.tokenHash, hashEmailToken(firstToken)));
+    const answer = await resend(email.toUpperCase());
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ detail: 'If this address has an account that is not verified yet, a new verification link is on its way.' });
+    const mail = await smtp.waitForMail(email, 1);
+    expect(mail.subject).toMatch(/please verify your e-mail address/);
+    const newToken = linkIn(mail, '/verify-email').searchParams.get('verify_token')!;
+    expect(newToken).not.toBe(firstToken);
+    expect((await json('/api/verify-email', { verify_token: firstToken })).statusCode).toBe(410);
+    expect((await json('/api/verify-email', { verify_token: newToken })).json().already_verified).toBe(false);
+    expect((await login(email, 'first-pass')).statusCode).toBe(200);
+  });
+
+  it('answers the same for unknown and verified addresses and mails neither', async () => {
+    const verified = await createTestUser(t.db);
+    const unknown = await resend('nobody-verifies@example.test');
+    const known = await resend(verified.email);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mailsTo('nobody-verifies@example.test')).toEqual([]);
+    expect(smtp.mailsTo(verified.email)).toEqual([]);
+    expect((await resend('not-an-address')).statusCode).toBe(400);
+    expect((await json('/api/resend-verification', {})).statusCode).toBe(400);
+  });
+
+  it('mails at most 3 verification links an hour to one address, the one of the registration included', async () => {
+    const { email } = await registerNewPatient();
+    await smtp.waitForMail(email);
+    for (let index = 0; index < 4; index += 1) expect((await resend(email)).statusCode).toBe(200);
+    await smtp.waitForMail(email, 2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mailsTo(email)).toHaveLength(3);
   });
 });
 
@@ -140,9 +199,13 @@ describe('diary reminders and unsubscribe', () => {
 
     const token = linkIn(mail, '/unsubscribe').searchParams.get('unsubscribe_token')!;
     const unsubscribed = await json('/api/unsubscribe', { unsubscribe_token: token });
-    expect(unsubscribed.json()).toEqual({ detail: 'You have successfully been unsubscribed' });
+    expect(unsubscribed.json()).toEqual({ detail: 'You have successfully been unsubscribed', already_unsubscribed: false });
     const [row] = await t.db.select({ isUnsubscribed: users.isUnsubscribed }).from(users).where(eq(users.id, premium.id));
     expect(row?.isUnsubscribed).toBe(true);
+    // The link stays valid; used twice it says so rather than pretending to unsubscribe again.
+    const twice = await json('/api/unsubscribe', { unsubscribe_token: token });
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json()).toEqual({ detail: 'This address is already unsubscribed. You get no reminder e-mails.', already_unsubscribed: true });
     expect((await json('/api/unsubscribe', { unsubscribe_token: 'x'.repeat(43) })).statusCode).toBe(400);
   });
 });
@@ -162,6 +225,14 @@ describe('without SMTP', () => {
 
 describe('mail rate limit per client', () => {
   const limited = setupTestApp({ MAIL_RATE_LIMIT_PER_MINUTE: '2' });
+  it('answers 429 to a third new verification link within the minute', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      statuses.push((await limited.app.inject({ method: 'POST', url: '/api/resend-verification', payload: { email: `verify${index}@example.test` } })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+
   it('answers 429 with a detail past the limit', async () => {
     const statuses: number[] = [];
     let last = '';

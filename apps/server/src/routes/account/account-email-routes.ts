@@ -1,12 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ChangePasswordRequestSchema, DetailResponseSchema, ForgotPasswordRequestSchema, ResetPasswordEmailRequestSchema, UnsubscribeRequestSchema, VerifyEmailRequestSchema,
+  ChangePasswordRequestSchema,
+  DetailResponseSchema,
+  ForgotPasswordRequestSchema,
+  ResendVerificationRequestSchema,
+  ResetPasswordEmailRequestSchema,
+  UnsubscribeRequestSchema,
+  UnsubscribeResponseSchema,
+  VerifyEmailRequestSchema,
+  VerifyEmailResponseSchema,
 } from '@cephalo/shared/account-email';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { requestPasswordReset } from '../../domain/account-email/request-password-reset';
 import { afterAnswer } from '../after-answer';
 import { changePassword, resetPasswordWithToken } from '../../domain/account-email/set-new-password';
 import { unsubscribe } from '../../domain/account-email/unsubscribe';
+import { resendVerificationEmail } from '../../domain/account-email/send-verification-email';
 import { verifyEmail } from '../../domain/account-email/verify-email';
 import { sessionOf } from '../../plugins/auth';
 
@@ -17,10 +26,34 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailLimit = { rateLimit: { max: app.config.MAIL_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
   const tokenLimit = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
-  app.post('/verify-email', { config: tokenLimit, schema: { tags: ['accounts'], summary: 'Verify an e-mail address with the mailed token', body: VerifyEmailRequestSchema, response: responses } }, async (request) => {
-    await verifyEmail({ db: app.db, token: request.body.verify_token });
-    return { detail: 'Your e-mail address is verified. You can log in now.' };
-  });
+  app.post(
+    '/verify-email',
+    {
+      config: tokenLimit,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Verify an e-mail address with the mailed token (410 for an expired link, 400 for an unknown one)',
+        body: VerifyEmailRequestSchema,
+        response: { ...responses, 200: VerifyEmailResponseSchema, 410: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { isAlreadyVerified } = await verifyEmail({ db: app.db, token: request.body.verify_token });
+      return isAlreadyVerified
+        ? { detail: 'Your e-mail address is already verified. You can log in.', already_verified: true }
+        : { detail: 'Your e-mail address is verified. You can log in now.', already_verified: false };
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    { config: mailLimit, schema: { tags: ['accounts'], summary: 'Mail a new verification link (always 200 for a well-formed address)', body: ResendVerificationRequestSchema, response: responses } },
+    async (request, reply) => {
+      // As for the reset mail: the look-up and the mail happen after the answer, which is the same for every address.
+      afterAnswer(reply, () => resendVerificationEmail({ db: app.db, mailer: app.mailer, email: request.body.email, publicUrl: app.config.PUBLIC_URL, log: request.log }), 'verification mail failed');
+      return { detail: 'If this address has an account that is not verified yet, a new verification link is on its way.' };
+    },
+  );
 
   app.post('/forgot-password', { config: mailLimit, schema: { tags: ['accounts'], summary: 'Mail a password-reset link (always 200 for a well-formed address)', body: ForgotPasswordRequestSchema, response: responses } }, async (request, reply) => {
     // The look-up and the mail happen after the answer, so known and unknown addresses take the same time.
@@ -45,8 +78,14 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/unsubscribe', { config: tokenLimit, schema: { tags: ['accounts'], summary: 'Stop reminder e-mails with the mailed token', body: UnsubscribeRequestSchema, response: responses } }, async (request) => {
-    await unsubscribe({ db: app.db, token: request.body.unsubscribe_token });
-    return { detail: 'You have successfully been unsubscribed' };
-  });
+  app.post(
+    '/unsubscribe',
+    { config: tokenLimit, schema: { tags: ['accounts'], summary: 'Stop reminder e-mails with the mailed token (the link may be used again)', body: UnsubscribeRequestSchema, response: { ...responses, 200: UnsubscribeResponseSchema } } },
+    async (request) => {
+      const { isAlreadyUnsubscribed } = await unsubscribe({ db: app.db, token: request.body.unsubscribe_token });
+      return isAlreadyUnsubscribed
+        ? { detail: 'This address is already unsubscribed. You get no reminder e-mails.', already_unsubscribed: true }
+        : { detail: 'You have successfully been unsubscribed', already_unsubscribed: false };
+    },
+  );
 };

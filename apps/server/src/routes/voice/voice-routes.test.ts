@@ -94,3 +94,46 @@ describe('without speech engines', () => {
     expect(response.json().detail).toMatch(/Speech recognition is not available/);
   });
 });
+
+describe('voice capabilities', () => {
+  const app = setupTestApp({ DATA_DIR: `.tmp/test-data-voice-capabilities-${process.pid}` });
+  const recogniser = { name: 'test recogniser', transcribe: () => Promise.resolve('what causes migraines') };
+  const voice = { name: 'test voice', synthesize: () => Promise.resolve({ audio: Buffer.from('RIFF'), contentType: 'audio/wav' }) };
+  const capabilities = (authorization?: string) =>
+    app.app.inject({ method: 'GET', url: '/api/voice/capabilities', headers: authorization ? { authorization } : {} });
+
+  it('says which speech engines the server has, to patients and doctors', async () => {
+    const patient = await bearerFor(app.app, (await createTestUser(app.db)).email);
+    const doctor = await bearerFor(app.app, (await createTestUser(app.db, { role: 'DOCTOR' })).email);
+
+    app.app.speech.speechToText = recogniser;
+    app.app.speech.textToSpeech = voice;
+    const both = await capabilities(patient);
+    expect(both.statusCode).toBe(200);
+    expect(both.json()).toEqual({ recognition: true, synthesis: true });
+    expect((await capabilities(doctor)).json()).toEqual({ recognition: true, synthesis: true });
+
+    // Recognition missing: no voice input; the spoken answers alone are still there.
+    app.app.speech.speechToText = null;
+    expect((await capabilities(patient)).json()).toEqual({ recognition: false, synthesis: true });
+
+    app.app.speech.speechToText = recogniser;
+    app.app.speech.textToSpeech = null;
+    expect((await capabilities(patient)).json()).toEqual({ recognition: true, synthesis: false });
+
+    app.app.speech.speechToText = null;
+    const none = await capabilities(doctor);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ recognition: false, synthesis: false });
+  });
+
+  it('refuses anonymous callers and clinic administrators', async () => {
+    const anonymous = await capabilities();
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().detail).toEqual(expect.any(String));
+    const admin = await createTestUser(app.db, { role: 'CLINIC_ADMIN' });
+    const refused = await capabilities(await bearerFor(app.app, admin.email));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toMatch(/for patients and doctors/);
+  });
+});

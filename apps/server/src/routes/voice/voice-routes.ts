@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ChatRequestSchema } from '@cephalo/shared/chat';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
-import { MAX_RECORDING_BYTES, SpokenAnswerSchema, TranscriptionSchema } from '@cephalo/shared/voice';
+import { MAX_RECORDING_BYTES, SpokenAnswerSchema, TranscriptionSchema, VoiceCapabilitiesSchema } from '@cephalo/shared/voice';
 import { answerSpokenQuestion } from '../../domain/voice/answer-spoken-question';
 import { getSpokenAnswer } from '../../domain/voice/get-spoken-answer';
 import { BadRequestError, HttpError } from '../../errors/http-errors';
@@ -13,8 +13,15 @@ import { requestTimeZone } from '../../time/local-date-time';
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema, 502: ErrorResponseSchema, 503: ErrorResponseSchema };
 const security = [{ bearerAuth: [] }];
 
-/** Voice: speak a question (/transcribe), ask it (/predict), hear the answer (/generate). */
+/** Voice: what this server can do (/voice/capabilities), speak a question (/transcribe), ask it (/predict), hear the answer (/generate). */
 export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
+
+  app.get(
+    '/voice/capabilities',
+    { schema: { tags: ['voice'], summary: 'Which speech engines this server has: recognition (/transcribe) and synthesis (/generate)', security, response: { 200: VoiceCapabilitiesSchema, ...errors } } },
+    // Read per request, not at start: the engines are the app's, and what it has is what /transcribe and /generate use.
+    () => ({ recognition: app.speech.speechToText !== null, synthesis: app.speech.textToSpeech !== null }),
+  );
 
   app.post(
     '/transcribe',

@@ -4,7 +4,7 @@ import { guardRedirect, homePathForRole, type GuardRule } from './guard-rules';
 const as = (role: string | null) => ({ isAuthenticated: role !== null, role });
 
 describe('guardRedirect', () => {
-  it.each<GuardRule>(['signed-in-not-admin', 'patient', 'doctor', 'clinic-admin'])(
+  it.each<Exclude<GuardRule, 'signed-out'>>(['signed-in-not-admin', 'patient', 'doctor', 'clinic-admin'])(
     'sends a signed-out visitor of %s to /login',
     (rule) => expect(guardRedirect(rule, as(null))).toBe('/login'),
   );
@@ -28,6 +28,13 @@ describe('guardRedirect', () => {
     expect(guardRedirect('clinic-admin', as('DOCTOR'))).toBe('/');
     expect(guardRedirect('clinic-admin', as('USER'))).toBe('/');
     expect(guardRedirect('clinic-admin', as('CLINIC_ADMIN'))).toBeNull();
+  });
+
+  it('admits signed-out visitors to login and registration and sends anyone signed in to their start', () => {
+    expect(guardRedirect('signed-out', as(null))).toBeNull();
+    expect(guardRedirect('signed-out', as('CLINIC_ADMIN'))).toBe('/clinic');
+    expect(guardRedirect('signed-out', as('DOCTOR'))).toBe('/home');
+    expect(guardRedirect('signed-out', as('USER'))).toBe('/home');
   });
 });
 

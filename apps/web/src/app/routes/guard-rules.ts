@@ -1,8 +1,9 @@
 /**
- * Which signed-in users a group of routes admits (decisions.md, Routes and guards).
- * The server enforces the same rules; these only keep people away from screens they cannot use.
+ * Which visitors a group of routes admits (decisions.md, Routes and guards). The server enforces
+ * the same rules; these only keep people away from screens they cannot use. `signed-out` is for
+ * login and registration: a signed-in person has nothing to do there and goes to their start.
  */
-export type GuardRule = 'signed-in-not-admin' | 'patient' | 'doctor' | 'clinic-admin';
+export type GuardRule = 'signed-out' | 'signed-in-not-admin' | 'patient' | 'doctor' | 'clinic-admin';
 
 interface Visitor {
   isAuthenticated: boolean;
@@ -11,6 +12,7 @@ interface Visitor {
 
 /** Where the visitor is sent instead, or null when the route admits them. */
 export const guardRedirect = (rule: GuardRule, { isAuthenticated, role }: Visitor): string | null => {
+  if (rule === 'signed-out') return isAuthenticated ? homePathForRole(role) : null;
   if (!isAuthenticated) return '/login';
   switch (rule) {
     case 'signed-in-not-admin':

@@ -1,11 +1,12 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { clearLoginNotice, readLoginNotice } from '../../lib/login-notice';
 import { PageTitle } from '../../components/page-title';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { homePathForRole } from './guard-rules';
+import { RouteGuard } from './route-guard';
 
 /** Navigation state the registration screen leaves behind for the login screen. */
 export interface LoginLocationState {
@@ -15,7 +16,24 @@ export interface LoginLocationState {
 const isAccountCreated = (state: unknown): state is LoginLocationState =>
   typeof state === 'object' && state !== null && 'accountCreated' in state && state.accountCreated === true;
 
+/** Loaded when first needed: the form library and zod stay out of the first download of /login (issue 14). */
+const NewVerificationLink = lazy(() =>
+  import('../../features/account/components/new-verification-link').then((module) => ({ default: module.NewVerificationLink })),
+);
+
+/** The login field takes an e-mail or a username; only an address can fill the new-link form. */
+const isEmailAddress = (login: string) => /^[^\s@]+@[^\s@]+$/.test(login.trim());
+
+/** A signed-in person opening /login goes to their start screen instead. */
 export function LoginRoute() {
+  return (
+    <RouteGuard rule="signed-out">
+      <LoginScreen />
+    </RouteGuard>
+  );
+}
+
+function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const [notice] = useState(readLoginNotice);
@@ -41,6 +59,11 @@ export function LoginRoute() {
           clearLoginNotice();
           void navigate(homePathForRole(login.role), { replace: true });
         }}
+        renderNotVerifiedHelp={(login) => (
+          <Suspense fallback={null}>
+            <NewVerificationLink key={login} defaultEmail={isEmailAddress(login) ? login.trim() : ''} />
+          </Suspense>
+        )}
       />
     </Stack>
   );

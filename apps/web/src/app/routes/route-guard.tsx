@@ -1,10 +1,15 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useAuth } from '../../lib/auth-storage';
 import { guardRedirect, type GuardRule } from './guard-rules';
 
-/** A layout route that renders its children only for the visitors `rule` admits. */
-export function RouteGuard({ rule }: { rule: GuardRule }) {
+/**
+ * Renders `children` (or, as a layout route, the child routes) only for the visitors `rule`
+ * admits; anyone else is sent where the rule says.
+ */
+export function RouteGuard({ rule, children }: { rule: GuardRule; children?: ReactNode }) {
   const auth = useAuth();
   const redirectTo = guardRedirect(rule, auth);
-  return redirectTo === null ? <Outlet /> : <Navigate to={redirectTo} replace />;
+  if (redirectTo !== null) return <Navigate to={redirectTo} replace />;
+  return children ?? <Outlet />;
 }

@@ -11,6 +11,10 @@ export const ForgotPasswordFormSchema = z.object({
 });
 export type ForgotPasswordForm = z.infer<typeof ForgotPasswordFormSchema>;
 
+/** Asking for a new verification link takes the same one e-mail field, with the same messages. */
+export const NewVerificationLinkFormSchema = ForgotPasswordFormSchema;
+export type NewVerificationLinkForm = z.infer<typeof NewVerificationLinkFormSchema>;
+
 /** Spec sections 5 and 8, word for word. */
 export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match';
 

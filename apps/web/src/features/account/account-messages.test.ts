@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { ForgotPasswordFormSchema, newPasswordFormSchema } from './account-forms';
 import { passwordResetRequestMessage } from './api/request-password-reset';
-import { unsubscribeErrorMessage } from './api/unsubscribe';
-import { verifyEmailErrorMessage } from './api/verify-email';
+import { resendVerificationErrorMessage } from './api/resend-verification';
+import { unsubscribeErrorMessage, unsubscribeSuccessMessage } from './api/unsubscribe';
+import { isLinkToReplace, verifyEmailErrorMessage, verifyEmailSuccessMessage } from './api/verify-email';
 import { newPasswordErrorMessage } from './hooks/use-set-new-password';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -54,5 +55,28 @@ describe('account messages (spec section 8)', () => {
     expect(unsubscribeErrorMessage(refusedWithDetail)).toBe('This link is used.');
     expect(unsubscribeErrorMessage(refusedWithoutDetail)).toBe('Error while unsubscribing, please try again.');
     expect(unsubscribeErrorMessage(networkFailure)).toBe('An error occurred while unsubscribing, please try again.');
+  });
+
+  it('keeps the specification success texts for a first use and the server words for a link used again', () => {
+    expect(verifyEmailSuccessMessage({ detail: 'Verified.', already_verified: false })).toBe('You have successfully been verified your email');
+    expect(verifyEmailSuccessMessage({ detail: 'Already verified. You can log in.', already_verified: true })).toBe('Already verified. You can log in.');
+    expect(unsubscribeSuccessMessage({ detail: 'Unsubscribed.', already_unsubscribed: false })).toBe('You have successfully been unsubscribed');
+    expect(unsubscribeSuccessMessage({ detail: 'Already unsubscribed.', already_unsubscribed: true })).toBe('Already unsubscribed.');
+  });
+
+  it('offers a new verification link only when the link itself was refused', () => {
+    expect(isLinkToReplace(new ApiError(410, 'Expired.'))).toBe(true);
+    expect(isLinkToReplace(new ApiError(400, 'Unknown.'))).toBe(true);
+    expect(isLinkToReplace(new ApiError(429, 'Rate limit exceeded.'))).toBe(false);
+    expect(isLinkToReplace(refusedWithoutDetail)).toBe(false);
+    expect(isLinkToReplace(networkFailure)).toBe(false);
+  });
+
+  it('explains why a new link could not be asked for', () => {
+    expect(resendVerificationErrorMessage(new ApiError(429, 'Rate limit exceeded, retry in 1 minute'))).toBe(
+      'Too many e-mails were asked for just now. Please wait a minute and try again.',
+    );
+    expect(resendVerificationErrorMessage(new ApiError(400, 'email must be a valid e-mail address'))).toBe('email must be a valid e-mail address');
+    expect(resendVerificationErrorMessage(networkFailure)).toBe('The new link could not be sent. Please check your connection and try again.');
   });
 });

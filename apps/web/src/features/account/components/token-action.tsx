@@ -1,36 +1,43 @@
 import { Button, Stack } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useRedirectToLogin } from '../hooks/use-redirect-to-login';
 import { RedirectNotice } from './redirect-notice';
 import { ResultMessage } from './result-message';
 
-interface TokenActionProps {
+interface TokenActionProps<Answer> {
   /** The token of the mailed link, or null when the address carries none. */
   token: string | null;
   actionLabel: string;
-  action: UseMutationResult<unknown, Error, string>;
-  messages: { success: string; missingToken: string };
+  action: UseMutationResult<Answer, Error, string>;
+  messages: { missingToken: string };
+  successMessage: (answer: Answer) => string;
   errorMessage: (error: unknown) => string;
+  /** A refusal the same link can never get past (pressing again would only repeat it). */
+  isRefusedForGood?: (error: Error) => boolean;
+  /** What the person can do next after a refusal (a new verification link). */
+  renderNextStep?: (error: Error) => ReactNode;
 }
 
 /**
  * One button that spends the token of a mailed link (verify, unsubscribe). The person presses it
  * themselves, so a mail scanner that opens links cannot spend the token on their behalf.
  */
-export function TokenAction({ token, actionLabel, action, messages, errorMessage }: TokenActionProps) {
+export function TokenAction<Answer>({ token, actionLabel, action, messages, successMessage, errorMessage, isRefusedForGood, renderNextStep }: TokenActionProps<Answer>) {
   useRedirectToLogin(action.isSuccess);
   const isPending = action.isPending;
+  const isLinkDead = action.isError && (isRefusedForGood?.(action.error) ?? false);
 
   return (
     <Stack gap="md">
       {/* Without a token nothing can work, so the screen says so at once (spec section 5). */}
       {token === null && <ResultMessage isSuccess={false}>{messages.missingToken}</ResultMessage>}
-      {action.isSuccess && <ResultMessage isSuccess>{messages.success}</ResultMessage>}
+      {action.isSuccess && <ResultMessage isSuccess>{successMessage(action.data)}</ResultMessage>}
       {action.isError && <ResultMessage isSuccess={false}>{errorMessage(action.error)}</ResultMessage>}
       <Button
         fullWidth
         size="md"
-        disabled={token === null || action.isSuccess}
+        disabled={token === null || action.isSuccess || isLinkDead}
         loading={isPending}
         aria-busy={isPending}
         onClick={() => {
@@ -40,6 +47,7 @@ export function TokenAction({ token, actionLabel, action, messages, errorMessage
         {actionLabel}
       </Button>
       {action.isSuccess && <RedirectNotice />}
+      {action.isError && renderNextStep?.(action.error)}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { UNSUBSCRIBE_MESSAGES, unsubscribeErrorMessage, useUnsubscribe } from '../api/unsubscribe';
+import { UNSUBSCRIBE_MESSAGES, unsubscribeErrorMessage, unsubscribeSuccessMessage, useUnsubscribe } from '../api/unsubscribe';
 import { TokenAction } from './token-action';
 
 export function UnsubscribeAction({ unsubscribeToken }: { unsubscribeToken: string | null }) {
@@ -9,6 +9,7 @@ export function UnsubscribeAction({ unsubscribeToken }: { unsubscribeToken: stri
       actionLabel="Unsubscribe"
       action={unsubscription}
       messages={UNSUBSCRIBE_MESSAGES}
+      successMessage={unsubscribeSuccessMessage}
       errorMessage={unsubscribeErrorMessage}
     />
   );

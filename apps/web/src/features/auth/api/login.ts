@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { EMAIL_NOT_VERIFIED_DETAIL } from '@cephalo/shared/account-details';
 import type { LoginForm, TokenResponse } from '@cephalo/shared/token';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { saveLogin } from '../../../lib/auth-storage';
@@ -21,6 +22,10 @@ export const loginErrorMessage = (error: unknown): string => {
   if (isApiError(error) && error.status === 400) return 'Please check your inputs and try again or verify user email.';
   return 'Something went wrong. Please try again later.';
 };
+
+/** The password was right and only the e-mail address is not verified yet: a new link helps. */
+export const isEmailNotVerified = (error: unknown): boolean =>
+  isApiError(error) && error.status === 400 && error.detail === EMAIL_NOT_VERIFIED_DETAIL;
 
 export const useLogin = ({ onSuccess }: { onSuccess: (login: TokenResponse) => void }) =>
   useMutation({

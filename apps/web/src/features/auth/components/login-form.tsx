@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { LoginForm as LoginFormValues, TokenResponse } from '@cephalo/shared/token';
-import { loadLoginSchemas, loginErrorMessage, useLogin } from '../api/login';
+import { isEmailNotVerified, loadLoginSchemas, loginErrorMessage, useLogin } from '../api/login';
 
 /**
  * LoginFormSchema through zodResolver, both fetched on first use (see loadLoginSchemas). When
@@ -27,9 +28,11 @@ const prepareValidation = () => {
 
 interface LoginFormProps {
   onSignedIn: (login: TokenResponse) => void;
+  /** The way on when the password was right but the e-mail address is not verified yet; gets what was typed as login. */
+  renderNotVerifiedHelp?: (login: string) => ReactNode;
 }
 
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+export function LoginForm({ onSignedIn, renderNotVerifiedHelp }: LoginFormProps) {
   const {
     register,
     handleSubmit,
@@ -45,41 +48,45 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} onFocus={prepareValidation} noValidate>
-      <Stack gap="md">
-        {loginMutation.isError && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-            {loginErrorMessage(loginMutation.error)}
-          </Alert>
-        )}
-        <TextInput
-          label="Email or Username"
-          autoComplete="username"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <Group justify="flex-end">
-          <Anchor component={Link} to="/forgot-password" size="sm">
-            Forgot password?
-          </Anchor>
-        </Group>
-        <Button type="submit" fullWidth size="md" loading={loginMutation.isPending}>
-          Sign in
-        </Button>
-        <Text size="sm" ta="center">
-          Don&apos;t have an account?{' '}
-          {/* Underlined: in a sentence, colour alone would not tell the link apart (WCAG 1.4.1). */}
-          <Anchor component={Link} to="/register/USER" underline="always">
-            Sign up
-          </Anchor>
-        </Text>
-      </Stack>
-    </form>
+    <Stack gap="md">
+      {loginMutation.isError && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+          {loginErrorMessage(loginMutation.error)}
+        </Alert>
+      )}
+      {/* Its own form beside the login form (forms cannot nest). */}
+      {loginMutation.isError && isEmailNotVerified(loginMutation.error) && renderNotVerifiedHelp?.(loginMutation.variables.username)}
+      <form onSubmit={(event) => void submit(event)} onFocus={prepareValidation} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email or Username"
+            autoComplete="username"
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth size="md" loading={loginMutation.isPending}>
+            Sign in
+          </Button>
+          <Text size="sm" ta="center">
+            Don&apos;t have an account?{' '}
+            {/* Underlined: in a sentence, colour alone would not tell the link apart (WCAG 1.4.1). */}
+            <Anchor component={Link} to="/register/USER" underline="always">
+              Sign up
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </Stack>
   );
 }

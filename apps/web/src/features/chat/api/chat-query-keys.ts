@@ -7,6 +7,7 @@ export const chatQueryKeys = {
   dates: (agentId: AgentId) => ['chat', agentId, 'dates'] as const,
   day: (agentId: AgentId, date: string) => ['chat', agentId, 'day', date] as const,
   usageLimit: () => ['chat', 'usage-limit'] as const,
+  voiceCapabilities: () => ['chat', 'voice-capabilities'] as const,
 };
 
 /** After a question is answered or deleted: the days, their messages and the plan usage. */

@@ -2,7 +2,9 @@ import { ActionIcon, Button, Group, Text, Textarea, Tooltip } from '@mantine/cor
 import { IconMicrophone, IconSend } from '@tabler/icons-react';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { MAX_MESSAGE_WORDS, countWords } from '@cephalo/shared/words';
+import { useVoiceCapabilities } from '../api/get-voice-capabilities';
 import { limitMessageWords } from '../message-words';
+import { VOICE_NOT_SET_UP } from '../recording-support';
 import classes from './message-composer.module.css';
 
 interface MessageComposerProps {
@@ -23,6 +25,8 @@ export function MessageComposer({ isSending, onSend, usageHint, inputRef, onVoic
   const [draft, setDraft] = useState('');
   const counterId = useId();
   const helpId = useId();
+  const voiceNoteId = useId();
+  const { recognition: canRecognizeSpeech } = useVoiceCapabilities();
   const wordCount = countWords(draft);
 
   const submit = () => {
@@ -66,9 +70,29 @@ export function MessageComposer({ isSending, onSend, usageHint, inputRef, onVoic
           onKeyDown={onKeyDown}
           aria-describedby={`${counterId} ${helpId}`}
         />
-        {onVoiceMode && (
+        {onVoiceMode && canRecognizeSpeech && (
           <Tooltip label="Ask by voice">
             <ActionIcon type="button" size={42} radius="md" variant="light" aria-label="Voice" onClick={onVoiceMode} className={classes.voice}>
+              <IconMicrophone size={20} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {onVoiceMode && !canRecognizeSpeech && (
+          // Disabled by data-disabled and aria-disabled rather than `disabled`: a disabled button gets
+          // neither hover nor focus, so its tooltip could never say why (Mantine's Tooltip guidance).
+          <Tooltip label={VOICE_NOT_SET_UP} events={{ hover: true, focus: true, touch: true }} multiline maw={220}>
+            <ActionIcon
+              type="button"
+              size={42}
+              radius="md"
+              variant="light"
+              aria-label="Voice"
+              data-disabled
+              aria-disabled
+              aria-describedby={voiceNoteId}
+              onClick={(event) => event.preventDefault()}
+              className={classes.voice}
+            >
               <IconMicrophone size={20} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -99,6 +123,11 @@ export function MessageComposer({ isSending, onSend, usageHint, inputRef, onVoic
       <span id={helpId} className="sr-only">
         {`Words used of ${MAX_MESSAGE_WORDS}. Enter sends, Shift and Enter starts a new line.`}
       </span>
+      {onVoiceMode && !canRecognizeSpeech && (
+        <span id={voiceNoteId} className="sr-only">
+          {VOICE_NOT_SET_UP}
+        </span>
+      )}
     </form>
   );
 }

@@ -1,7 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconKeyboard, IconMicrophone, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
+import { useVoiceCapabilities } from '../api/get-voice-capabilities';
 import type { VoicePhase } from '../hooks/use-voice-mode';
+import { VOICE_NOT_SET_UP } from '../recording-support';
 import classes from './message-composer.module.css';
 
 /** Spec section 8: the one message of a failed voice question. */
@@ -46,7 +48,9 @@ function RecordingClock({ startedAt }: { startedAt: number }) {
 /** The voice mode of the input (spec section 2): Speak, Stop and Text, with where the flow is. */
 export function VoiceComposer(props: VoiceComposerProps) {
   const { phase, hasFailed, recordingStartedAt, isSending, audioRef, usageHint, hidden = false } = props;
-  const canSpeak = phase === 'idle' && !isSending;
+  // Voice mode opened before the server said it cannot recognise speech: Speak is off, and says why.
+  const { recognition: canRecognizeSpeech } = useVoiceCapabilities();
+  const canSpeak = phase === 'idle' && !isSending && canRecognizeSpeech;
   const canStop = phase === 'recording' || phase === 'processing' || phase === 'playing';
   const stopButtonRef = useRef<HTMLButtonElement>(null);
   const { speakButtonRef } = props;
@@ -60,6 +64,13 @@ export function VoiceComposer(props: VoiceComposerProps) {
     if (phase === 'idle' && (isLost || focused === stopButtonRef.current)) speakButtonRef.current?.focus();
   }, [phase, speakButtonRef]);
 
+  // Speak turned off under the keyboard (the server has no recogniser): Text is the way on.
+  const textButtonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (!hidden && !canRecognizeSpeech && (focused === null || focused === document.body || focused === speakButtonRef.current)) textButtonRef.current?.focus();
+  }, [canRecognizeSpeech, hidden, speakButtonRef]);
+
   return (
     <div className={classes.composer} hidden={hidden} data-voice-phase={phase}>
       <Group gap="sm" justify="space-between" align="center" wrap="wrap" className={classes.voiceRow}>
@@ -71,6 +82,8 @@ export function VoiceComposer(props: VoiceComposerProps) {
               {recordingStartedAt !== null && <RecordingClock startedAt={recordingStartedAt} />}
               {'. Press Stop when you have finished.'}
             </>
+          ) : phase === 'idle' && !canRecognizeSpeech ? (
+            VOICE_NOT_SET_UP
           ) : (
             STATUS[phase]
           )}
@@ -89,7 +102,7 @@ export function VoiceComposer(props: VoiceComposerProps) {
           <Button ref={stopButtonRef} size="md" variant="light" color="red" {...(canStop ? { c: 'red.9' } : {})} onClick={props.onStop} disabled={!canStop} leftSection={<IconPlayerStopFilled size={16} aria-hidden />}>
             Stop
           </Button>
-          <Button size="md" variant="subtle" color="gray" c="gray.8" onClick={props.onTextMode} leftSection={<IconKeyboard size={18} aria-hidden />}>
+          <Button ref={textButtonRef} size="md" variant="subtle" color="gray" c="gray.8" onClick={props.onTextMode} leftSection={<IconKeyboard size={18} aria-hidden />}>
             Text
           </Button>
         </Group>

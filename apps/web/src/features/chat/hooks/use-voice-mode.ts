@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_RECORDING_SECONDS } from '@cephalo/shared/voice';
 import { fetchSpokenAnswer } from '../api/fetch-spoken-answer';
+import { useVoiceCapabilities } from '../api/get-voice-capabilities';
 import { transcribeRecording } from '../api/transcribe-recording';
 import { NO_RECORDING_SUPPORT, canRecordAudio } from '../recording-support';
 import type { WavRecording } from '../wav-recording';
@@ -39,6 +40,12 @@ export function useVoiceMode({ ask }: VoiceModeOptions) {
   useEffect(() => {
     askRef.current = ask;
   }, [ask]);
+  // A server without a voice (issue 15) shows the answer and asks nothing more: no spoken answer to fetch and fail on.
+  const { synthesis: canSpeakAnswers } = useVoiceCapabilities();
+  const canSpeakAnswersRef = useRef(canSpeakAnswers);
+  useEffect(() => {
+    canSpeakAnswersRef.current = canSpeakAnswers;
+  }, [canSpeakAnswers]);
 
   const releaseAudio = useCallback(() => {
     const audio = audioRef.current;
@@ -87,7 +94,7 @@ export function useVoiceMode({ ask }: VoiceModeOptions) {
       const result = await askRef.current(transcript);
       if (result?.outcome === 'failed' || result === null) throw new Error('The spoken question was not answered.');
       // A refusal (plan limit) is said in the conversation; there is nothing to play.
-      if (result.outcome === 'refused' || result.audioLabel === null || isPlaybackCancelled.current) return setPhase('idle');
+      if (result.outcome === 'refused' || result.audioLabel === null || isPlaybackCancelled.current || !canSpeakAnswersRef.current) return setPhase('idle');
       const spokenAnswer = await fetchSpokenAnswer(result.audioLabel, controller.signal);
       if (isPlaybackCancelled.current) return setPhase('idle');
       await play(spokenAnswer);

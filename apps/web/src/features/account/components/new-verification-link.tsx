@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { NewVerificationLinkFormSchema, type NewVerificationLinkForm } from '../account-forms';
+import { resendVerificationErrorMessage, useResendVerification } from '../api/resend-verification';
+import { ResultMessage } from './result-message';
+
+interface NewVerificationLinkProps {
+  /** The address the person already typed (the login field, when it is an e-mail address). */
+  defaultEmail?: string;
+}
+
+/**
+ * "Send a new link": the way on when a verification link expired or got lost. The confirmation
+ * is the server's, the same for every address, so it says only what may happen.
+ */
+export function NewVerificationLink({ defaultEmail = '' }: NewVerificationLinkProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewVerificationLinkForm>({
+    resolver: zodResolver(NewVerificationLinkFormSchema),
+    defaultValues: { email: defaultEmail },
+  });
+  const resend = useResendVerification();
+  const submit = handleSubmit((form) => {
+    resend.mutate(form);
+  });
+
+  return (
+    <Paper component="section" aria-labelledby="new-verification-link-title" withBorder radius="md" p="md" bg="gray.0">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          <Text id="new-verification-link-title" fw={600}>
+            Get a new verification link
+          </Text>
+          <Text size="sm">
+            Enter the e-mail address of your account. If it still needs verifying, we send a new link that works for 24 hours.
+          </Text>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            withAsterisk={false}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          {resend.isSuccess && <ResultMessage isSuccess>{resend.data.detail}</ResultMessage>}
+          {resend.isError && <ResultMessage isSuccess={false}>{resendVerificationErrorMessage(resend.error)}</ResultMessage>}
+          <Button type="submit" variant="light" fullWidth loading={resend.isPending} aria-busy={resend.isPending}>
+            Send a new link
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -92,7 +92,10 @@ test('a refused change keeps the modal open with the server\'s reason', async ({
   // Any phone text is accepted (the form has no validation), but not beyond its length.
   await dialog.getByLabel('Phone number').fill('1'.repeat(41));
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('phone_number must be at most 40 characters');
+  // The server's refusal shows under the field it concerns, in words.
+  await expect(dialog.getByLabel('Phone number')).toHaveAccessibleDescription('Phone number must be at most 40 characters');
+  await expect(dialog.getByLabel('Phone number')).toBeFocused();
+  await expect(dialog.getByText(/phone_number/)).toHaveCount(0);
   await saveScreen(page, 'profile-edit-refused');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -100,6 +103,7 @@ test('a refused change keeps the modal open with the server\'s reason', async ({
   // Opening again starts from the stored profile, without the old refusal.
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await expect(dialog.getByLabel('Phone number')).toHaveValue('');
+  await expect(dialog.getByLabel('Phone number')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
 });
 

@@ -67,6 +67,17 @@ test('the registration form names each invalid field in the words of the specifi
   await expect(page.getByLabel('Confirm Password', { exact: true })).toHaveAccessibleDescription('Passwords must match');
   await expect(page).toHaveURL('/register/USER');
   await saveScreen(page, 'register-invalid');
+
+  // Everything else right but no key: the server's refusal shows under the key, in words.
+  await fillRegistration(page, { ...newPatient(), key: '' });
+  await page.getByRole('button', { name: 'Register' }).click();
+  const key = page.getByLabel('Registration Key', { exact: true });
+  await expect(key).toHaveAttribute('aria-invalid', 'true');
+  await expect(key).toHaveAccessibleDescription(/Enter a registration key/);
+  await expect(key).toBeFocused();
+  await expect(page.getByText(/register_key/)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await saveScreen(page, 'register-key-missing');
 });
 
 test('the server refusals are shown in the alert box', async ({ page }) => {

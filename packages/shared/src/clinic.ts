@@ -23,7 +23,7 @@ export type Clinic = z.infer<typeof ClinicSchema>;
 
 /** PUT /api/admin-clinic */
 export const ClinicUpdateSchema = z.object({
-  name: z.string().trim().min(1, 'name is required').max(200, 'name must be at most 200 characters').optional(),
+  name: z.string().trim().min(1, 'Enter the clinic name').max(200, 'The clinic name must be at most 200 characters').optional(),
   phone_number: optionalText('phone_number', 40),
   // No validation in the specification's clinic form: any text ("our Facebook page") is kept; the card links only what reads as an address.
   website: optionalText('website', 300),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/** "phone_number" as a person reads it: "Phone number". */
+const fieldLabel = (field: string): string => {
+  const words = field.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 /**
  * An optional free-text field: trimmed, length-capped, and empty or the legacy text "None"
  * stored as null (decisions.md: "None" from older data means empty).
@@ -8,7 +14,7 @@ export const optionalText = (field: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${field} must be at most ${max} characters`)
+    .max(max, `${fieldLabel(field)} must be at most ${max} characters`)
     .nullable()
     .optional()
     .transform((value) => (value === undefined ? undefined : value === null || value === '' || value === 'None' ? null : value));

@@ -8,7 +8,7 @@ export const RegisterRequestSchema = z.object({
   email: EmailFieldSchema,
   username: UsernameFieldSchema,
   password: PasswordFieldSchema,
-  register_key: z.string().trim().min(1, 'register_key is required').max(REGISTER_KEY_MAX_LENGTH, 'register_key is too long'),
+  register_key: z.string({ error: 'Enter a registration key' }).trim().min(1, 'Enter a registration key').max(REGISTER_KEY_MAX_LENGTH, 'This registration key is too long'),
   role: RoleSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;

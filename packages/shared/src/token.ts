@@ -5,8 +5,8 @@ import { RoleSchema } from './roles';
 
 /** POST /api/token, form-encoded. `username` is an e-mail or a username. */
 export const TokenRequestSchema = z.object({
-  username: z.string().trim().min(1, 'username is required').max(254, 'username is too long'),
-  password: z.string().min(1, 'password is required').max(PASSWORD_MAX_LENGTH, 'password is too long'),
+  username: z.string({ error: 'Enter your e-mail address or username' }).trim().min(1, 'Enter your e-mail address or username').max(254, 'The e-mail address or username is too long'),
+  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH, 'The password is too long'),
 });
 export type TokenRequest = z.infer<typeof TokenRequestSchema>;
 

@@ -15,11 +15,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ detail: error.detail });
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const problems = error.validation.map((issue) => {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return field ? `${field}: ${issue.message}` : (issue.message ?? 'invalid value');
-      });
-      return reply.code(400).send({ detail: problems.join('; ') });
+      const errors = error.validation.map((issue) => ({ field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: issue.message ?? 'invalid value' }));
+      // `detail` names each field for API clients; `errors` lets a form show each message under its field.
+      const detail = errors.map(({ field, message }) => (field ? `${field}: ${message}` : message)).join('; ');
+      return reply.code(400).send({ detail, errors: errors.filter((fieldError) => fieldError.field !== '') });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

@@ -1,19 +1,25 @@
 import type { z } from 'zod';
+import type { FieldError } from '@cephalo/shared/errors';
 import { getAuthState } from './auth-storage';
 
 /** Every API call goes under /api on the host that serves the app (decisions.md, Accounts). */
 const API_BASE = '/api';
 
-/** A non-2xx answer of the API, with the server's `detail` when it sent one. */
+/**
+ * A non-2xx answer of the API, with the server's `detail` when it sent one and, for a refused
+ * form, each field's message (`fieldErrors`), which the form shows under that field.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | null;
+  readonly fieldErrors: FieldError[];
 
-  constructor(status: number, detail: string | null) {
+  constructor(status: number, detail: string | null, fieldErrors: FieldError[] = []) {
     super(detail ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
+    this.fieldErrors = fieldErrors;
   }
 }
 
@@ -57,13 +63,16 @@ const encodeBody = (body: Body | undefined): { headers: Record<string, string>; 
  * (and zod with it) loads with the first error: every screen imports this module, and /login
  * shows without the validation library.
  */
-export const readErrorDetail = async (response: Response): Promise<string | null> => {
+export const readErrorDetail = async (response: Response): Promise<string | null> => (await readErrorBody(response)).detail;
+
+/** The `detail` and the per-field `errors` of an error answer (both empty when the body is not the API's error shape). */
+export const readErrorBody = async (response: Response): Promise<{ detail: string | null; errors: FieldError[] }> => {
   try {
     const [body, { ErrorResponseSchema }] = await Promise.all([response.json() as Promise<unknown>, import('@cephalo/shared/errors')]);
     const parsed = ErrorResponseSchema.safeParse(body);
-    return parsed.success ? parsed.data.detail : null;
+    return parsed.success ? { detail: parsed.data.detail, errors: parsed.data.errors ?? [] } : { detail: null, errors: [] };
   } catch {
-    return null;
+    return { detail: null, errors: [] };
   }
 };
 
@@ -91,7 +100,10 @@ export const apiFetch = async (
 /** Fetches `path` under /api with the bearer token and parses the answer with `schema`. */
 export const apiRequest = async <T>(path: string, schema: z.ZodType<T>, options: ApiRequestOptions = {}): Promise<T> => {
   const response = await apiFetch(path, options);
-  if (!response.ok) throw new ApiError(response.status, await readErrorDetail(response));
+  if (!response.ok) {
+    const { detail, errors } = await readErrorBody(response);
+    throw new ApiError(response.status, detail, errors);
+  }
   const data: unknown = response.status === 204 ? null : await response.json();
   return schema.parse(data);
 };

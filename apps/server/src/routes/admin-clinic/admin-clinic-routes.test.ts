@@ -35,8 +35,9 @@ describe('the clinic administrator', () => {
     expect(changed.json()).toMatchObject({ name: 'Neuro Centar', website: 'https://neuro.example', city: 'Belgrade', state: null, country: 'Serbia' });
     // The clinic form has no validation in the specification: any website text is kept, bounded in length.
     expect((await call('PUT', '/api/admin-clinic', auth, { website: 'see our Facebook page' })).json()).toMatchObject({ website: 'see our Facebook page' });
-    expect((await call('PUT', '/api/admin-clinic', auth, { website: 'x'.repeat(301) })).json().detail).toMatch(/website must be at most 300/);
-    expect((await call('PUT', '/api/admin-clinic', auth, { name: '' })).json().detail).toMatch(/name is required/);
+    expect((await call('PUT', '/api/admin-clinic', auth, { website: 'x'.repeat(301) })).json().detail).toMatch(/website: Website must be at most 300/);
+    // A refusal names the field in `detail` and, in words, under `errors` for the form.
+    expect((await call('PUT', '/api/admin-clinic', auth, { name: '' })).json()).toEqual({ detail: 'name: Enter the clinic name', errors: [{ field: 'name', message: 'Enter the clinic name' }] });
   });
 
   it('uploads and deletes the clinic photo', async () => {

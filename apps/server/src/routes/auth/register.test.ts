@@ -106,6 +106,17 @@ describe('POST /api/register', () => {
     expect(response.json().detail).toMatch(detail);
   });
 
+  it('says in words, by field, what is missing or wrong, so the form can show it under the field', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/register', payload: { email: 'not-an-address', username: 'abc', password: 'secret-pass', register_key: '  ' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'email', message: 'Enter a valid e-mail address, such as name@example.com' },
+      { field: 'username', message: 'The username must be at least 4 characters' },
+      { field: 'register_key', message: 'Enter a registration key' },
+    ]);
+    expect(response.json().detail).not.toMatch(/register_key is required/);
+  });
+
   it('answers 400 with a detail for a body that is not JSON', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/register', payload: '{"email":', headers: { 'content-type': 'application/json' } });
     expect(response.statusCode).toBe(400);

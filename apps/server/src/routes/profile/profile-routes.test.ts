@@ -48,8 +48,8 @@ describe('GET and PUT /api/profile', () => {
 
   it.each([
     [{ chat_answer_language: 'Klingon' }, /chat_answer_language/],
-    [{ name: 'x'.repeat(101) }, /name must be at most 100/],
-    [{ phone_number: '1'.repeat(41) }, /phone_number must be at most 40/],
+    [{ name: 'x'.repeat(101) }, /name: Name must be at most 100/],
+    [{ phone_number: '1'.repeat(41) }, /phone_number: Phone number must be at most 40/],
   ])('refuses %o with a 400 detail', async (payload, detail) => {
     const patient = await createTestUser(t.db);
     const response = await t.app.inject({ method: 'PUT', url: '/api/profile', headers: { authorization: await bearerFor(t.app, patient.email) }, payload });

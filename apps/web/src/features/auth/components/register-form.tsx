@@ -1,11 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from '@cephalo/shared/register';
 import type { Role } from '@cephalo/shared/roles';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { registerErrorMessage, useRegister } from '../api/register';
+
+const SENT_FIELDS = ['email', 'username', 'password', 'register_key'] as const;
 
 interface RegisterFormProps {
   role: Role;
@@ -16,6 +20,7 @@ export function RegisterForm({ role, onRegistered }: RegisterFormProps) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<RegisterFormValues>({
     resolver: zodResolver(RegisterFormSchema),
@@ -24,8 +29,12 @@ export function RegisterForm({ role, onRegistered }: RegisterFormProps) {
   const registerMutation = useRegister({ onSuccess: onRegistered });
   const isRegistering = registerMutation.isPending;
 
+  // A refusal about a field shows under that field; only other refusals use the alert.
+  const [isRefusalUnderFields, setIsRefusalUnderFields] = useState(false);
+
   const submit = handleSubmit((form) => {
-    registerMutation.mutate({ form, role });
+    setIsRefusalUnderFields(false);
+    registerMutation.mutate({ form, role }, { onError: (error) => setIsRefusalUnderFields(showServerFieldErrors(error, SENT_FIELDS, setError).isPlaced) });
   });
 
   return (
@@ -53,7 +62,7 @@ export function RegisterForm({ role, onRegistered }: RegisterFormProps) {
           {...register('register_key')}
         />
         {/* Next to the button, so a phone user sees the refusal without scrolling back up. */}
-        {registerMutation.isError && (
+        {registerMutation.isError && !isRefusalUnderFields && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
             {registerErrorMessage(registerMutation.error)}
           </Alert>

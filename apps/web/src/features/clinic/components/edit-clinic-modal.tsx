@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { Clinic, ClinicUpdate } from '@cephalo/shared/clinic';
+import { useServerFieldErrors } from '../../../lib/server-field-errors';
 import { FormErrorAlert } from '../../profile/components/form-error-alert';
 import { ClinicFormSchema, clinicToForm, formToClinicUpdate, type ClinicFormValues } from '../clinic-form-values';
 
@@ -14,29 +15,38 @@ interface EditClinicModalProps {
   onClose: () => void;
 }
 
+const CLINIC_FIELDS = ['name', 'phone_number', 'website', 'address', 'zip', 'city', 'state', 'country'] as const;
+
 function EditClinicForm({ clinic, isSaving, saveError, onSave, onClose }: Omit<EditClinicModalProps, 'opened'>) {
-  const { register, handleSubmit } = useForm<ClinicFormValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ClinicFormValues>({
     resolver: zodResolver(ClinicFormSchema),
     defaultValues: clinicToForm(clinic),
   });
+  // The server's refusal of a field shows under it; the alert is for the rest.
+  const { isAlertNeeded } = useServerFieldErrors(saveError, CLINIC_FIELDS, setError);
   const submit = handleSubmit((form) => onSave(formToClinicUpdate(form)));
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        <TextInput label="Name" autoComplete="organization" data-autofocus {...register('name')} />
+        <TextInput label="Name" autoComplete="organization" data-autofocus error={errors.name?.message} {...register('name')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="Phone number" type="tel" autoComplete="tel" {...register('phone_number')} />
-          <TextInput label="Website" type="url" autoComplete="url" placeholder="clinic.example" {...register('website')} />
+          <TextInput label="Phone number" type="tel" autoComplete="tel" error={errors.phone_number?.message} {...register('phone_number')} />
+          <TextInput label="Website" type="url" autoComplete="url" placeholder="clinic.example" error={errors.website?.message} {...register('website')} />
         </SimpleGrid>
-        <TextInput label="Address" autoComplete="street-address" {...register('address')} />
+        <TextInput label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="Zip code" autoComplete="postal-code" {...register('zip')} />
-          <TextInput label="City" autoComplete="address-level2" {...register('city')} />
-          <TextInput label="State" autoComplete="address-level1" {...register('state')} />
-          <TextInput label="Country" autoComplete="country-name" {...register('country')} />
+          <TextInput label="Zip code" autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
+          <TextInput label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+          <TextInput label="State" autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
+          <TextInput label="Country" autoComplete="country-name" error={errors.country?.message} {...register('country')} />
         </SimpleGrid>
-        {saveError != null && (
+        {isAlertNeeded && (
           <FormErrorAlert title="Your changes were not saved" error={saveError} />
         )}
         <Group justify="flex-end" gap="sm">

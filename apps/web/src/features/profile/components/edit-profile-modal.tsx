@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { CHAT_LANGUAGES, ChatLanguageSchema } from '@cephalo/shared/chat-languages';
 import type { ProfileUpdate, UserProfile } from '@cephalo/shared/profile';
 import { ControlledSelect } from '../../../components/form/controlled-select';
+import { useServerFieldErrors } from '../../../lib/server-field-errors';
 import { ProfileFormSchema, formToProfileUpdate, profileToForm, type ProfileFormValues } from '../profile-form-values';
 import { FormErrorAlert } from './form-error-alert';
 
@@ -16,21 +17,31 @@ interface EditProfileModalProps {
   onClose: () => void;
 }
 
+const PROFILE_FIELDS = ['name', 'surname', 'phone_number', 'chat_answer_language', 'bio'] as const;
+
 function EditProfileForm({ profile, isSaving, saveError, onSave, onClose }: Omit<EditProfileModalProps, 'opened'>) {
-  const { register, control, handleSubmit } = useForm<ProfileFormValues>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileFormValues>({
     resolver: zodResolver(ProfileFormSchema),
     defaultValues: profileToForm(profile),
   });
+  // The server's refusal of a field shows under it; the alert is for the rest.
+  const { isAlertNeeded } = useServerFieldErrors(saveError, PROFILE_FIELDS, setError);
   const submit = handleSubmit((form) => onSave(formToProfileUpdate(form, profile)));
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="Name" autoComplete="given-name" data-autofocus {...register('name')} />
-          <TextInput label="Surname" autoComplete="family-name" {...register('surname')} />
+          <TextInput label="Name" autoComplete="given-name" data-autofocus error={errors.name?.message} {...register('name')} />
+          <TextInput label="Surname" autoComplete="family-name" error={errors.surname?.message} {...register('surname')} />
         </SimpleGrid>
-        <TextInput label="Phone number" type="tel" autoComplete="tel" {...register('phone_number')} />
+        <TextInput label="Phone number" type="tel" autoComplete="tel" error={errors.phone_number?.message} {...register('phone_number')} />
         <ControlledSelect
           control={control}
           name="chat_answer_language"
@@ -43,9 +54,9 @@ function EditProfileForm({ profile, isSaving, saveError, onSave, onClose }: Omit
           comboboxProps={{ withinPortal: true }}
           toValue={(language) => ChatLanguageSchema.nullable().catch(null).parse(language)}
         />
-        <Textarea label="Bio" autosize minRows={3} maxRows={8} {...register('bio')} />
+        <Textarea label="Bio" autosize minRows={3} maxRows={8} error={errors.bio?.message} {...register('bio')} />
         {/* Next to the buttons, so a phone user sees the refusal without scrolling back up. */}
-        {saveError != null && (
+        {isAlertNeeded && (
           <FormErrorAlert title="Your changes were not saved" error={saveError} />
         )}
         <Group justify="flex-end" gap="sm">

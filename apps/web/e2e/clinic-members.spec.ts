@@ -83,6 +83,12 @@ test('the add modal checks the required fields and shows the server\'s refusal',
   await dialog.getByLabel('Email').fill('patient.premium@demo.cephalo.test');
   await dialog.getByLabel('Username').fill(`taken_${uniqueSuffix()}`);
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('secret-pass');
+  // A field the server refuses: its message, in words, under that field (no alert).
+  await dialog.getByLabel('Name', { exact: true }).fill('N'.repeat(101));
+  await dialog.getByRole('button', { name: 'Add patient' }).click();
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('Name must be at most 100 characters');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByLabel('Name', { exact: true }).fill('Nina');
   await dialog.getByRole('button', { name: 'Add patient' }).click();
   await expect(dialog.getByRole('alert')).toContainText('already');
   await saveScreen(page, 'clinic-add-patient-refused');

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { ClinicMember, NewClinicUser } from '@cephalo/shared/clinic';
 import { PLAN_NAMES, PlanNameSchema } from '@cephalo/shared/plans';
 import { ControlledSelect } from '../../../components/form/controlled-select';
+import { useServerFieldErrors } from '../../../lib/server-field-errors';
 import { FormErrorAlert } from '../../profile/components/form-error-alert';
 import type { MemberKind } from '../api/get-clinic-members';
 import { doctorOptions, NO_DOCTOR, toDoctorId } from '../doctor-options';
@@ -25,13 +26,19 @@ const TITLES: Record<MemberKind, { title: string; submit: string }> = {
   doctor: { title: 'Add new doctor', submit: 'Add doctor' },
 };
 
+// The fields that show an error under them; a refused doctor or plan stays in the alert.
+const MEMBER_FIELDS = ['email', 'username', 'password', 'name', 'surname', 'phone_number', 'bio'] as const;
+
 function AddMemberForm({ kind, doctors, isSaving, saveError, onSave, onClose }: Omit<AddMemberModalProps, 'opened'>) {
   const {
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<NewMemberFormValues>({ resolver: zodResolver(NewMemberFormSchema), defaultValues: emptyNewMemberForm() });
+  // The server's refusal of a field shows under it; the alert is for the rest (a taken username).
+  const { isAlertNeeded } = useServerFieldErrors(saveError, MEMBER_FIELDS, setError);
   const submit = handleSubmit((form) => onSave(formToNewMember(form, kind)));
 
   return (
@@ -48,11 +55,11 @@ function AddMemberForm({ kind, doctors, isSaving, saveError, onSave, onClose }: 
             error={errors.password?.message}
             {...register('password')}
           />
-          <TextInput label="Name" autoComplete="off" {...register('name')} />
-          <TextInput label="Surname" autoComplete="off" {...register('surname')} />
+          <TextInput label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+          <TextInput label="Surname" autoComplete="off" error={errors.surname?.message} {...register('surname')} />
         </SimpleGrid>
-        <TextInput label="Phone number" type="tel" autoComplete="off" {...register('phone_number')} />
-        <Textarea label="Bio" autosize minRows={2} maxRows={6} {...register('bio')} />
+        <TextInput label="Phone number" type="tel" autoComplete="off" error={errors.phone_number?.message} {...register('phone_number')} />
+        <Textarea label="Bio" autosize minRows={2} maxRows={6} error={errors.bio?.message} {...register('bio')} />
         {kind === 'patient' && (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <ControlledSelect
@@ -76,7 +83,7 @@ function AddMemberForm({ kind, doctors, isSaving, saveError, onSave, onClose }: 
             />
           </SimpleGrid>
         )}
-        {saveError != null && (
+        {isAlertNeeded && (
           <FormErrorAlert title={`The ${kind} was not added`} error={saveError} />
         )}
         <Group justify="flex-end" gap="sm">

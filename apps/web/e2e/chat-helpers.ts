@@ -100,3 +100,118 @@ export const saveView = async (page: Page, name: string, subject?: Locator): Pro
   if (subject) await subject.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`) });
 };
+
+/** The element the messages scroll in, and whether it is at its end (within a pixel or two). */
+export const messageScroller = (page: Page): Locator => page.getByTestId('message-scroller');
+
+export const scrollerPosition = (scroller: Locator): Promise<{ top: number; fromEnd: number; height: number }> =>
+  scroller.evaluate((element) => ({
+    top: element.scrollTop,
+    fromEnd: element.scrollHeight - element.scrollTop - element.clientHeight,
+    height: element.scrollHeight,
+  }));
+
+/** How far the page itself scrolls down: a chat that fits the window has nothing to scroll. */
+export const pageVerticalOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+
+/**
+ * How the next chat stream goes wrong, in the page's own fetch (page.route cannot break a body
+ * half-way):
+ * - `cut`: the connection breaks after a first chunk, before the server heard anything.
+ * - `cut-after-server`: the real request goes out and the server answers, but the page's
+ *   connection breaks after the first chunk (the server then finishes and stores the answer).
+ * - `unsaved`: a first chunk arrives and the stream ends normally, under a question id that the
+ *   server never stored (as when the engine fails half-way and nothing is saved).
+ * Later streams are left alone.
+ */
+export const breakNextChatStream = (page: Page, how: 'cut' | 'cut-after-server' | 'unsaved'): Promise<void> =>
+  page.evaluate((mode) => {
+    const realFetch = window.fetch.bind(window);
+    let isUsed = false;
+    const firstChunk = new TextEncoder().encode('Thank you for your question.');
+    window.fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (isUsed || !url.includes('/api/chat-stream')) return realFetch(input, init);
+      isUsed = true;
+      if (mode === 'cut-after-server') {
+        const real = await realFetch(input, init);
+        const reader = real.body!.getReader();
+        let isChunkPassed = false;
+        const body = new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            if (isChunkPassed) {
+              controller.error(new TypeError('network error'));
+              return;
+            }
+            isChunkPassed = true;
+            const { value } = await reader.read();
+            if (value) controller.enqueue(value);
+            // The page's side of the connection closes: the server sees its asker leave.
+            void reader.cancel();
+          },
+        });
+        return new Response(body, { status: real.status, headers: real.headers });
+      }
+      // The first read gets the chunk; the next one finds the connection broken (or the end).
+      // `error` at once would drop the chunk still queued.
+      let isChunkSent = false;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (!isChunkSent) {
+            isChunkSent = true;
+            controller.enqueue(firstChunk);
+          } else if (mode === 'cut') controller.error(new TypeError('network error'));
+          else controller.close();
+        },
+      });
+      const headers = mode === 'unsaved' ? { 'x-question-id': crypto.randomUUID(), 'x-answer-id': crypto.randomUUID() } : undefined;
+      return new Response(body, { status: 200, ...(headers ? { headers } : {}) });
+    };
+  }, how);
+
+/**
+ * Holds every chat answer after its first chunk until `releaseAnswer` is called, so a journey can
+ * act while an answer is still arriving. The answers come from the real server.
+ */
+export const holdAnswersAfterFirstChunk = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    const realFetch = window.fetch.bind(window);
+    const gate = window as unknown as { releaseAnswer?: () => void };
+    window.fetch = async (input, init) => {
+      const response = await realFetch(input, init);
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!url.includes('/api/chat-stream') || !response.body) return response;
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      gate.releaseAnswer = release;
+      let isFirst = true;
+      const held = response.body.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          async transform(chunk, controller) {
+            if (!isFirst) await released;
+            isFirst = false;
+            controller.enqueue(chunk);
+          },
+        }),
+      );
+      return new Response(held, { status: response.status, headers: response.headers });
+    };
+  });
+
+export const releaseAnswer = (page: Page): Promise<void> =>
+  page.evaluate(() => (window as unknown as { releaseAnswer?: () => void }).releaseAnswer?.());
+
+/** The plan usage of an account, as the server counts it. */
+export const questionsCounted = async (request: APIRequestContext, token: string): Promise<number> => {
+  const response = await request.get('/api/profile/limit', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { questions_count: number }).questions_count;
+};
+
+/** Today's stored questions of an account (migraine agent), as the server lists them. */
+export const storedQuestions = async (request: APIRequestContext, token: string, date: string): Promise<{ id: string; content: string }[]> => {
+  const response = await request.get(`/api/questions-by-user/1?date=${date}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { id: string; content: string }[];
+};

@@ -22,6 +22,7 @@ const exchange = (change: Partial<Exchange>): Exchange => ({
   askedAt: new Date(2026, 10, 21, 10, 0, 0),
   answer: '',
   phase: 'waiting',
+  canRetry: true,
   questionId: null,
   answerId: null,
   ...change,
@@ -43,10 +44,21 @@ describe('chat messages', () => {
     expect(messagesFromExchanges([streaming], new Set(['q2']))).toEqual([]);
   });
 
-  it('keeps a refused answer and drops the empty bubble of a failed one', () => {
+  it('keeps a refused answer, and a failed typed answer with what had arrived and its Retry', () => {
     const refused = exchange({ answer: 'You have used all 20 questions.', phase: 'refused' });
     expect(messagesFromExchanges([refused], new Set())).toHaveLength(2);
-    expect(messagesFromExchanges([exchange({ phase: 'failed' })], new Set())).toMatchObject([{ author: 'user' }]);
+    expect(messagesFromExchanges([exchange({ clientId: '7', phase: 'failed' })], new Set())).toMatchObject([
+      { author: 'user' },
+      { author: 'ai', text: '', phase: 'failed', retryId: '7' },
+    ]);
+    const cut = exchange({ clientId: '8', answer: 'Thank you', phase: 'failed', questionId: 'q9', answerId: 'a9' });
+    expect(messagesFromExchanges([cut], new Set())).toMatchObject([{ author: 'user' }, { text: 'Thank you', phase: 'failed', retryId: '8', answerId: null }]);
+  });
+
+  it('keeps the old way for a failed spoken question: no Retry, only what had arrived', () => {
+    expect(messagesFromExchanges([exchange({ phase: 'failed', canRetry: false })], new Set())).toMatchObject([{ author: 'user' }]);
+    const partial = exchange({ answer: 'Thank', phase: 'failed', canRetry: false });
+    expect(messagesFromExchanges([partial], new Set())).toMatchObject([{ author: 'user' }, { text: 'Thank', phase: 'complete', retryId: null }]);
   });
 
   it('counts the words of the references as they are shown', () => {

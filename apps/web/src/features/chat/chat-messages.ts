@@ -2,8 +2,11 @@ import type { Question, Reference } from '@cephalo/shared/chat';
 import { countWords } from '@cephalo/shared/words';
 import { localDayKey, localTimeText } from './local-day';
 
-/** Where an answer is: waiting for its first words, arriving, done, or refused by the server. */
-export type AnswerPhase = 'waiting' | 'streaming' | 'complete' | 'refused';
+/**
+ * Where an answer is: waiting for its first words, arriving, done, refused by the server (403 or
+ * 400, its detail shown), or failed on the way (network, 5xx, cut off, not saved), with Retry.
+ */
+export type AnswerPhase = 'waiting' | 'streaming' | 'complete' | 'refused' | 'failed';
 
 /** A chat message as the screen shows it (spec section 3); the validation status is kept apart. */
 export type ChatMessage =
@@ -17,6 +20,8 @@ export type ChatMessage =
       answerId: string | null;
       references: Reference[];
       phase: AnswerPhase;
+      /** The exchange a failed answer's Retry asks again; null when there is nothing to retry. */
+      retryId: string | null;
     };
 
 /** A question asked in this visit, followed from sending until the stored copy replaces it. */
@@ -25,8 +30,12 @@ export interface Exchange {
   question: string;
   askedAt: Date;
   answer: string;
-  /** `failed` answers are only logged (spec section 8), so their bubble is dropped. */
-  phase: AnswerPhase | 'failed';
+  phase: AnswerPhase;
+  /**
+   * A typed question's failed answer offers Retry (decisions: small fixes). A spoken one keeps
+   * the voice mode's own "Please retry" (spec section 8): its failed bubble shows only what came.
+   */
+  canRetry: boolean;
   questionId: string | null;
   answerId: string | null;
 }
@@ -55,6 +64,7 @@ export const messagesFromQuestions = (questions: Question[]): ChatMessage[] =>
         answerId: answer.id,
         references: answer.reference_list,
         phase: 'complete',
+        retryId: null,
       },
     ];
   });
@@ -67,11 +77,15 @@ export const messagesFromExchanges = (exchanges: Exchange[], storedQuestionIds: 
       const date = localDayKey(exchange.askedAt);
       const time = localTimeText(exchange.askedAt);
       const asked: ChatMessage = { author: 'user', key: `asked-${exchange.clientId}`, text: exchange.question, date, time, questionId: null };
-      if (exchange.phase === 'failed' && exchange.answer === '') return [asked];
-      const phase = exchange.phase === 'failed' ? 'complete' : exchange.phase;
+      const isFailed = exchange.phase === 'failed';
+      if (isFailed && !exchange.canRetry && exchange.answer === '') return [asked];
+      const phase = isFailed && !exchange.canRetry ? 'complete' : exchange.phase;
+      const retryId = isFailed && exchange.canRetry ? exchange.clientId : null;
+      // A failed answer's id names nothing stored: no clinical validation for it.
+      const answerId = isFailed ? null : exchange.answerId;
       return [
         asked,
-        { author: 'ai', key: `reply-${exchange.clientId}`, text: exchange.answer, date, time, answerId: exchange.answerId, references: [], phase },
+        { author: 'ai', key: `reply-${exchange.clientId}`, text: exchange.answer, date, time, answerId, references: [], phase, retryId },
       ];
     });
 

@@ -1,5 +1,7 @@
-import { ActionIcon, Group, Loader, Text, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Loader, Text, Tooltip } from '@mantine/core';
+import { IconAlertCircle, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { memo } from 'react';
+import type { ChatFailureTexts } from '@cephalo/shared/chat-failure-texts';
 import type { ChatMessage } from '../chat-messages';
 import type { ValidationStatus } from '../hooks/use-clinical-validation';
 import { formatMessageMoment } from '../local-day';
@@ -13,6 +15,10 @@ interface ChatMessageItemProps {
   validationStatus: ValidationStatus;
   onRequestValidation: (answerId: string) => void;
   onDelete: (questionId: string) => void;
+  /** Given for a failed answer only: its message and Retry in the chat language. */
+  failureTexts: ChatFailureTexts | null;
+  isRetryDisabled: boolean;
+  onRetry: (retryId: string) => void;
 }
 
 function MessageHeader({ author, date, time, action }: { author: string; date: string; time: string; action?: React.ReactNode }) {
@@ -29,8 +35,41 @@ function MessageHeader({ author, date, time, action }: { author: string; date: s
   );
 }
 
+/** A failed answer: a short sentence in the chat language and a Retry that asks the same again. */
+function AnswerFailure({ texts, isRetryDisabled, onRetry }: { texts: ChatFailureTexts; isRetryDisabled: boolean; onRetry: () => void }) {
+  return (
+    <div className={classes.failure} lang={texts.lang}>
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <IconAlertCircle size={18} aria-hidden className={classes.failureIcon} />
+        <Text size="sm" c="red.9" data-testid="answer-failure">
+          {texts.failed}
+        </Text>
+      </Group>
+      <Button
+        size="xs"
+        variant="light"
+        color="cephalo"
+        mt="xs"
+        leftSection={<IconRefresh size={16} aria-hidden />}
+        disabled={isRetryDisabled}
+        onClick={onRetry}
+      >
+        {texts.retry}
+      </Button>
+    </div>
+  );
+}
+
 /** One message of the list: the user's question (with its delete control) or the AI's answer. */
-export function ChatMessageItem({ message, validationStatus, onRequestValidation, onDelete }: ChatMessageItemProps) {
+export const ChatMessageItem = memo(function ChatMessageItem({
+  message,
+  validationStatus,
+  onRequestValidation,
+  onDelete,
+  failureTexts,
+  isRetryDisabled,
+  onRetry,
+}: ChatMessageItemProps) {
   if (message.author === 'user') {
     const { questionId } = message;
     return (
@@ -56,17 +95,20 @@ export function ChatMessageItem({ message, validationStatus, onRequestValidation
     );
   }
 
-  const { answerId, phase } = message;
+  const { answerId, phase, retryId } = message;
   return (
     <li className={classes.message} data-author="ai" data-phase={phase}>
       <MessageHeader author="AI Assistant" date={message.date} time={message.time} />
       <div className={classes.bubble}>
         {phase === 'waiting' ? (
           <Loader size="sm" type="dots" role="progressbar" aria-label="The AI Assistant is preparing an answer" />
-        ) : (
+        ) : phase === 'failed' && message.text === '' ? null : (
           <div className={classes.text} data-testid="message-text" aria-busy={phase === 'streaming'}>
             {phase === 'refused' ? message.text : <AnswerText text={message.text} />}
           </div>
+        )}
+        {phase === 'failed' && failureTexts && retryId !== null && (
+          <AnswerFailure texts={failureTexts} isRetryDisabled={isRetryDisabled} onRetry={() => onRetry(retryId)} />
         )}
         <AnswerReferences references={message.references} />
         {phase === 'complete' && answerId !== null && (
@@ -77,4 +119,4 @@ export function ChatMessageItem({ message, validationStatus, onRequestValidation
       </div>
     </li>
   );
-}
+});

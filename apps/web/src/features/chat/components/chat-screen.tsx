@@ -1,5 +1,5 @@
 import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { AgentId } from '@cephalo/shared/agents';
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
@@ -10,9 +10,11 @@ import { useUsageLimit } from '../api/get-usage-limit';
 import { messagesFromExchanges, messagesFromQuestions } from '../chat-messages';
 import { TODAY_LABEL, conversationDays, findToday } from '../conversation-days';
 import { useChatConversation, type SendOutcome } from '../hooks/use-chat-conversation';
+import { useChatFailureTexts } from '../hooks/use-chat-failure-texts';
 import { useClinicalValidation } from '../hooks/use-clinical-validation';
 import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
 import { useFollowLatest } from '../hooks/use-follow-latest';
+import { useStableHandler } from '../hooks/use-stable-handler';
 import { useVoiceMode } from '../hooks/use-voice-mode';
 import { localDayKey } from '../local-day';
 import { ChatHome } from './chat-home';
@@ -72,23 +74,34 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, weatherPa
     },
   });
 
-  const stored = questions.data ?? [];
-  const storedIds = new Set(stored.map((question) => question.id));
+  // The stored day's messages are made once per answer from the server, so the memoized
+  // messages of a long day are not drawn again while a new answer streams in.
+  const storedMessages = useMemo(() => messagesFromQuestions(questions.data ?? []), [questions.data]);
+  const storedIds = useMemo(() => new Set((questions.data ?? []).map((question) => question.id)), [questions.data]);
   const messages = [
-    ...messagesFromQuestions(stored),
+    ...storedMessages,
     ...(selectedDate === today ? messagesFromExchanges(conversation.exchanges, storedIds) : []),
   ];
   const latest = messages.at(-1);
-  const followLatest = useFollowLatest(`${messages.length}:${latest?.text.length ?? 0}`, conversation.isSending);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const followLatest = useFollowLatest(
+    scrollerRef,
+    `${selectedDate}:${questions.status}:${messages.length}:${latest?.text.length ?? 0}:${latest?.author === 'ai' ? `${latest.phase}:${latest.references.length}` : ''}`,
+    messages.length > 0,
+  );
+  const failureTexts = useChatFailureTexts();
 
   const selectDay = (date: string) => {
     conversation.clear();
     setChosenDate(date);
+    // A day opens at its latest exchange.
+    followLatest();
   };
 
   const announceOutcome = (outcome: SendOutcome | null | undefined) => {
     if (outcome === 'answered') setAnnouncement('The AI Assistant has answered.');
     if (outcome === 'refused') setAnnouncement('The AI Assistant could not answer. The reason is shown in the conversation.');
+    if (outcome === 'failed') setAnnouncement(failureTexts.failed);
   };
 
   /** A new question belongs to today's conversation, whichever day was open. */
@@ -104,6 +117,18 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, weatherPa
     void conversation.send(message).then((outcome) => announceOutcome(outcome));
     return true;
   };
+
+  const retry = useStableHandler((clientId: string) => {
+    if (conversation.isSending) return;
+    followLatest();
+    setAnnouncement('Message sent. The AI Assistant is answering.');
+    void conversation.retry(clientId).then((outcome) => announceOutcome(outcome));
+  });
+  const requestValidation = useStableHandler((answerId: string) => {
+    validation.requestValidation(answerId);
+    setAnnouncement('Clinical validation requested.');
+  });
+  const deleteQuestion = useStableHandler((questionId: string) => deletion.ask({ kind: 'message', questionId }));
 
   const [inputMode, setInputMode] = useState<'text' | 'voice'>('text');
   const voice = useVoiceMode({
@@ -142,17 +167,17 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, weatherPa
       <MessageList
         messages={messages}
         validationStatusOf={validation.statusOf}
-        onRequestValidation={(answerId) => {
-          validation.requestValidation(answerId);
-          setAnnouncement('Clinical validation requested.');
-        }}
-        onDeleteQuestion={(questionId) => deletion.ask({ kind: 'message', questionId })}
+        onRequestValidation={requestValidation}
+        onDeleteQuestion={deleteQuestion}
+        failureTexts={failureTexts}
+        isSending={conversation.isSending}
+        onRetry={retry}
       />
     );
   }
 
   return (
-    <Stack gap="lg" className={classes.screen}>
+    <div className={classes.screen}>
       <Group justify="space-between" align="center" gap="sm">
         <PageTitle>{title}</PageTitle>
         <Badge variant="light" color="cephalo" c="cephalo.8" size="lg" radius="sm" tt="none" fw={600}>
@@ -175,7 +200,10 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, weatherPa
               {selectedDay.label}
             </Title>
           </div>
-          <div className={classes.conversationBody}>{content}</div>
+          {/* The messages scroll here, inside the conversation; the input below stays in view. */}
+          <div ref={scrollerRef} className={classes.conversationBody} data-testid="message-scroller">
+            {content}
+          </div>
           <MessageComposer
             hidden={inputMode !== 'text'}
             isSending={conversation.isSending}
@@ -223,6 +251,6 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, weatherPa
           if (deletion.hasDeleted) dayHeadingRef.current?.focus();
         }}
       />
-    </Stack>
+    </div>
   );
 }

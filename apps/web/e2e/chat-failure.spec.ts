@@ -42,11 +42,13 @@ const recordStreamRequests = (page: Page): Request[] => {
 /** After a failure has been retried: the question once on screen and on the server, counted once. */
 const expectAskedOnce = async (page: Page, token: string, question: string, answerText = 'not a diagnosis') => {
   const screen = chatScreen(page);
+  // The whole answer first: the server stores it just after its last words go out.
+  await expect(messageText(screen.lastAnswer)).toContainText(answerText, { timeout: 15_000 });
   await expect(screen.question(question)).toHaveCount(1);
   await expect(screen.answers).toHaveCount(1);
   await expect(page.getByText(FAILED)).toHaveCount(0);
   const today = await localToday(page);
-  expect((await storedQuestions(page.request, token, today)).map((stored) => stored.content)).toEqual([question]);
+  await expect.poll(async () => (await storedQuestions(page.request, token, today)).map((stored) => stored.content)).toEqual([question]);
   expect(await questionsCounted(page.request, token)).toBe(1);
   await page.reload();
   await expect(messageText(screen.lastAnswer)).toContainText(answerText);

@@ -186,3 +186,22 @@ test('Retry after a cut that the server finished anyway shows the stored answer 
   expect(sent).toHaveLength(1);
   await expectAskedOnce(page, token, question);
 });
+
+test('Retry at once after a cut, while the server still writes the first answer, shows that answer and counts the question once', async ({ page }) => {
+  const token = await openChatAsNewPatient(page);
+  const sent = recordStreamRequests(page);
+  // Until Retry has asked the server, the page finds nothing stored: the server is still writing.
+  await page.route('**/api/questions-by-user/1?*', async (route) => (sent.length < 2 ? route.fulfill({ json: [] }) : route.continue()));
+  await breakNextChatStream(page, 'cut-after-server');
+  const screen = chatScreen(page);
+  const question = 'What is a cluster headache?';
+  await screen.composer.fill(question);
+  await screen.composer.press('Enter');
+
+  await screen.lastAnswer.getByRole('button', { name: 'Retry' }).click();
+  await expect(messageText(screen.lastAnswer)).toContainText('not a diagnosis', { timeout: 15_000 });
+  // Asked twice under one question id: the server waited for the first answer and sent it again.
+  expect(sent).toHaveLength(2);
+  expect(sent.map((request) => (request.postDataJSON() as { question_id: string }).question_id)).toEqual([expect.any(String), sent[0]!.postDataJSON().question_id]);
+  await expectAskedOnce(page, token, question);
+});

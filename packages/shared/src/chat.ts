@@ -13,6 +13,12 @@ export const ChatRequestSchema = z.object({
     .refine((text) => countWords(text) <= MAX_MESSAGE_WORDS, `message must be at most ${MAX_MESSAGE_WORDS} words`),
   ai_assistant_id: AgentIdSchema,
   weather: WeatherSnapshotSchema.nullable().optional(),
+  /**
+   * Chosen by the browser for each question and sent again by its Retry: the server stores the
+   * question under it, and a Retry of a question already being answered waits for that answer
+   * instead of asking (and counting) it twice.
+   */
+  question_id: z.uuid('question_id must be a UUID').optional(),
 });
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 

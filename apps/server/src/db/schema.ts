@@ -145,6 +145,18 @@ export const answers = pgTable('answers', {
   createdTime: text('created_time').notNull(),
 });
 
+/**
+ * Questions being answered, under the id the asker's browser chose for them: a Retry of the same
+ * question (after a cut connection) finds its claim and waits for that answer instead of asking,
+ * and counting, twice. A claim lives from the count until the answer is stored (same
+ * transaction) or given back.
+ */
+export const questionClaims = pgTable('question_claims', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  claimedAt: createdAt(),
+});
+
 /** One headache-diary entry per patient and date (spec section 3). */
 export const diaryEntries = pgTable(
   'diary_entries',

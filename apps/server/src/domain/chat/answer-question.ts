@@ -7,8 +7,10 @@ import { EngineUnavailableError } from '../../assistant/assistant-engine';
 import type { AssistantService } from '../../assistant/assistant-service';
 import type { Database } from '../../db/database';
 import { localDateTime } from '../../time/local-date-time';
+import { ConflictError } from '../../errors/http-errors';
 import { describeOwnDiary } from '../diary/describe-own-diary';
 import { reserveQuestion } from '../usage/reserve-question';
+import { awaitEarlierAnswer } from './await-earlier-answer';
 import { storeQuestionAndAnswer } from './store-question-and-answer';
 
 export interface AnswerQuestionOptions {
@@ -20,6 +22,10 @@ export interface AnswerQuestionOptions {
   message: string;
   weather: WeatherSnapshot | null;
   timeZone: string;
+  /** The id the asker's browser chose for this question; a Retry sends the same one. */
+  questionId?: string;
+  /** How long a Retry waits for its earlier try's answer to be stored. */
+  earlierAnswerWaitMs?: number;
 }
 
 export interface StartedAnswer {
@@ -36,7 +42,10 @@ export interface StartedAnswer {
  * counted); only a failure of the engine (or of storing) gives the question back.
  */
 export async function answerQuestion(options: AnswerQuestionOptions): Promise<StartedAnswer> {
-  const reservation = await reserveQuestion({ db: options.db, userId: options.userId, agentId: options.agentId });
+  const questionId = options.questionId ?? crypto.randomUUID();
+  const reserved = await reserveQuestion({ db: options.db, userId: options.userId, agentId: options.agentId, questionId });
+  if (reserved.kind === 'already-asked') return answerAgain({ ...options, questionId });
+  const { reservation } = reserved;
   const language = reservation.answerLanguage;
   const prepared = options.assistant.prepare(options.message, options.agentId, language);
   const diaryContext = DIARY_INTENTS.includes(prepared.intent)
@@ -45,7 +54,6 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<St
         throw error;
       })
     : null;
-  const questionId = crypto.randomUUID();
   const answerId = crypto.randomUUID();
   const askedAt = new Date();
   const abort = new AbortController();
@@ -133,3 +141,25 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<St
 
   return { questionId, answerId, chunks: chunks() };
 }
+
+const EARLIER_ANSWER_WAIT_MS = 90_000;
+
+/**
+ * The same question again (a Retry after a cut): its earlier try is answered once it is stored,
+ * without counting; a try that was given back is asked anew.
+ */
+async function answerAgain(options: AnswerQuestionOptions & { questionId: string }): Promise<StartedAnswer> {
+  const earlier = await awaitEarlierAnswer({ db: options.db, userId: options.userId, questionId: options.questionId, maxWaitMs: options.earlierAnswerWaitMs ?? EARLIER_ANSWER_WAIT_MS });
+  switch (earlier.kind) {
+    case 'stored': {
+      const { content } = earlier;
+      options.log.info({ questionId: options.questionId }, 'question asked again: its stored answer is sent, not counted');
+      return { questionId: options.questionId, answerId: earlier.answerId, chunks: (async function* () { yield content; })() };
+    }
+    case 'given-back':
+      return answerQuestion(options);
+    case 'still-writing':
+      throw new ConflictError('This question is still being answered. Its answer will appear in your history shortly.');
+  }
+}
+

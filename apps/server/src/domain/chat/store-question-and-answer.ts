@@ -1,6 +1,7 @@
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
 import type { Database } from '../../db/database';
-import { answers, questions, type StoredReference } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { answers, questionClaims, questions, type StoredReference } from '../../db/schema';
 import { localDateTime } from '../../time/local-date-time';
 
 export interface StoreQuestionAndAnswerOptions {
@@ -18,7 +19,7 @@ export interface StoreQuestionAndAnswerOptions {
   timeZone: string;
 }
 
-/** Both rows or neither: an answer is stored only whole, together with its question. */
+/** Both rows or neither: an answer is stored only whole, together with its question; its claim ends with it. */
 export async function storeQuestionAndAnswer(options: StoreQuestionAndAnswerOptions) {
   const asked = localDateTime(options.askedAt, options.timeZone);
   const answered = localDateTime(new Date(), options.timeZone);
@@ -42,5 +43,6 @@ export async function storeQuestionAndAnswer(options: StoreQuestionAndAnswerOpti
       createdDate: answered.date,
       createdTime: answered.time,
     });
+    await tx.delete(questionClaims).where(eq(questionClaims.id, options.questionId));
   });
 }

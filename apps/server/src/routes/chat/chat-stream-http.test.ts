@@ -59,4 +59,39 @@ describe('the chat stream over HTTP', () => {
     await expect.poll(async () => (await stored())[0]?.answer?.content ?? '', { timeout: 10_000 }).toMatch(/not a diagnosis/);
     expect(await limit()).toBe(1);
   });
+
+  it('a Retry under the same question id while the first try is still being written gets that answer, counted once and stored once', async () => {
+    const user = await createTestUser(t.db);
+    const authorization = await bearerFor(t.app, user.email);
+    const body = JSON.stringify({ message: 'What is medication overuse headache?', ai_assistant_id: 1, question_id: crypto.randomUUID() });
+    const firstQuestionId = await new Promise<string>((resolve, reject) => {
+      const request = http.request(`${baseUrl}/api/chat-stream`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' } }, (response) => {
+        response.once('data', () => {
+          request.destroy();
+          resolve(String(response.headers['x-question-id']));
+        });
+      });
+      request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+      request.end(body);
+    });
+    // At once, while the server still writes the first answer (30 ms a chunk) for nobody.
+    const retried = await fetch(`${baseUrl}/api/chat-stream`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body });
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get('x-question-id')).toBe(firstQuestionId);
+    const retriedText = await retried.text();
+
+    const today = new Date().toISOString().slice(0, 10);
+    const stored = QuestionListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/questions-by-user/1?date=${today}`, headers: { authorization } })).json());
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.id).toBe(firstQuestionId);
+    expect(retriedText).toBe(stored[0]!.answer!.content);
+    expect(retriedText).toMatch(/not a diagnosis/);
+    const usage = (await t.app.inject({ method: 'GET', url: '/api/profile/limit', headers: { authorization } })).json() as { questions_count: number };
+    expect(usage.questions_count).toBe(1);
+
+    // Once more after it is stored: the same answer, still counted once.
+    const again = await fetch(`${baseUrl}/api/chat-stream`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body });
+    expect(await again.text()).toBe(retriedText);
+    expect(((await t.app.inject({ method: 'GET', url: '/api/profile/limit', headers: { authorization } })).json() as { questions_count: number }).questions_count).toBe(1);
+  });
 });

@@ -172,4 +172,39 @@ describe('conversation history', () => {
     }
     expect((await t.app.inject({ method: 'DELETE', url: '/api/questions/1/not-a-uuid', headers: { authorization: auth } })).statusCode).toBe(400);
   });
+
+  it("keeps a question id to its asker: another's stored id answers 409, a malformed one 400, and neither counts", async () => {
+    const [owner, other] = [await createTestUser(t.db), await createTestUser(t.db)];
+    const [ownerAuth, otherAuth] = [await bearerFor(t.app, owner.email), await bearerFor(t.app, other.email)];
+    const questionId = crypto.randomUUID();
+    const first = await t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: ownerAuth }, payload: { message: 'What is a migraine aura?', ai_assistant_id: 1, question_id: questionId } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-question-id']).toBe(questionId);
+
+    const taken = await t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: otherAuth }, payload: { message: 'What is a migraine aura?', ai_assistant_id: 1, question_id: questionId } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().detail).toMatch(/already in use/);
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: otherAuth }, payload: { message: 'What is a migraine aura?', ai_assistant_id: 1, question_id: 'retry-1' } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().detail).toMatch(/question_id must be a UUID/);
+    expect((await limitOf(otherAuth)).questions_count).toBe(0);
+    expect(await dayOf(otherAuth)).toHaveLength(0);
+  });
+
+  it('gives the claim back with the question when it is refused, so the same id can be asked once the plan allows', async () => {
+    const user = await createTestUser(t.db);
+    const auth = await bearerFor(t.app, user.email);
+    const [plan] = await t.db.select({ limit: plans.monthlyChatLimit }).from(plans).innerJoin(users, eq(users.planId, plans.id)).where(eq(users.id, user.id));
+    await ask(auth, 'What is migraine?');
+    await t.db.update(usagePeriods).set({ questionsCount: plan!.limit }).where(eq(usagePeriods.userId, user.id));
+    const questionId = crypto.randomUUID();
+    const refused = await t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: auth }, payload: { message: 'What is a migraine aura?', ai_assistant_id: 1, question_id: questionId } });
+    expect(refused.statusCode).toBe(403);
+    await t.db.update(usagePeriods).set({ questionsCount: 0 }).where(eq(usagePeriods.userId, user.id));
+    const allowed = await t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: auth }, payload: { message: 'What is a migraine aura?', ai_assistant_id: 1, question_id: questionId } });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.headers['x-question-id']).toBe(questionId);
+    expect((await limitOf(auth)).questions_count).toBe(1);
+  });
 });
+

@@ -28,7 +28,7 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
           security: [{ bearerAuth: [] }],
           body: ChatRequestSchema,
           // 200 is a text/plain stream; Fastify sends streams as they are, without a serializer.
-          response: { 200: z.string().describe('the answer, streamed as text/plain chunks'), 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+          response: { 200: z.string().describe('the answer, streamed as text/plain chunks'), 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema },
         },
       },
       async (request, reply) => {
@@ -44,7 +44,9 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
           message: request.body.message,
           weather: request.body.weather ?? null,
           timeZone: requestTimeZone(request.headers),
+          ...(request.body.question_id ? { questionId: request.body.question_id } : {}),
         });
+        app.metrics.trackChatStream(reply.raw);
         return reply
           .header(QUESTION_ID_HEADER, started.questionId)
           .header(ANSWER_ID_HEADER, started.answerId)

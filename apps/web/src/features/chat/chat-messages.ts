@@ -26,6 +26,7 @@ export type ChatMessage =
 
 /** A question asked in this visit, followed from sending until the stored copy replaces it. */
 export interface Exchange {
+  /** A UUID made in the browser: the exchange's key, and the id a typed question is asked under (Retry too). */
   clientId: string;
   question: string;
   askedAt: Date;

@@ -24,6 +24,8 @@ interface StreamChatAnswerInput {
   message: string;
   /** The weather panel's snapshot, once the chat has one. */
   weather?: WeatherSnapshot | null;
+  /** The same for a Retry as for the first try: the server then counts the question once. */
+  questionId?: string;
   signal?: AbortSignal;
 }
 
@@ -33,10 +35,10 @@ interface StreamChatAnswerInput {
  * bubble. Network failures reject.
  */
 export async function streamChatAnswer(
-  { agentId, message, weather, signal }: StreamChatAnswerInput,
+  { agentId, message, weather, questionId, signal }: StreamChatAnswerInput,
   handlers: ChatStreamHandlers,
 ): Promise<ChatStreamOutcome> {
-  const request: ChatRequest = { message, ai_assistant_id: agentId, ...(weather ? { weather } : {}) };
+  const request: ChatRequest = { message, ai_assistant_id: agentId, ...(weather ? { weather } : {}), ...(questionId ? { question_id: questionId } : {}) };
   const response = await apiFetch(STREAM_PATHS[agentId], {
     method: 'POST',
     body: { json: request },
@@ -44,7 +46,8 @@ export async function streamChatAnswer(
     ...(signal ? { signal } : {}),
   });
 
-  if (response.status === 403 || response.status === 400) {
+  // 409: this question is still being answered from an earlier try; its detail says so.
+  if (response.status === 403 || response.status === 400 || response.status === 409) {
     const detail = await readErrorDetail(response);
     if (detail) return { kind: 'refused', detail };
   }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { v4 as newQuestionId } from 'uuid';
 import type { AgentId } from '@cephalo/shared/agents';
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
 import { isApiError } from '../../../lib/api-client';
@@ -36,7 +37,6 @@ export function useChatConversation(agentId: AgentId, weather: WeatherSnapshot |
   const [isSending, setIsSending] = useState(false);
   // The state above reaches the next render only; a second Enter in the same tick must see this.
   const isSendingRef = useRef(false);
-  const nextClientId = useRef(0);
   // The id each exchange's answer began under, known from the stream's first response.
   const startedIds = useRef(new Map<string, string>());
 
@@ -117,8 +117,9 @@ export function useChatConversation(agentId: AgentId, weather: WeatherSnapshot |
     ): Promise<SendOutcome | null> => {
       const question = message.trim();
       if (question === '' || isSendingRef.current) return null;
-      nextClientId.current += 1;
-      const clientId = String(nextClientId.current);
+      // Also the id the question is asked (and asked again by Retry) under: the server counts an
+      // id once. A library, not crypto.randomUUID: that exists only on https or localhost.
+      const clientId = newQuestionId();
       const askedAt = new Date();
       setExchanges((list) => [...list, { clientId, question, askedAt, answer: '', phase: 'waiting', canRetry, questionId: null, answerId: null }]);
       return run(clientId, question, askedAt, answer);
@@ -130,7 +131,7 @@ export function useChatConversation(agentId: AgentId, weather: WeatherSnapshot |
   const streamInto = useCallback(
     async (clientId: string, question: string): Promise<SendOutcome> => {
       const result = await streamChatAnswer(
-        { agentId, message: question, weather: weatherRef.current },
+        { agentId, message: question, weather: weatherRef.current, questionId: clientId },
         {
           onStarted: ({ questionId, answerId }) => {
             if (questionId !== null) startedIds.current.set(clientId, questionId);

@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { answers, questionClaims, questions } from '../../db/schema';
+
+export type EarlierAnswer = { kind: 'stored'; answerId: string; content: string } | { kind: 'given-back' } | { kind: 'still-writing' };
+
+/**
+ * A question asked again under the id of an earlier try (Retry after a cut connection): the
+ * earlier try goes on writing its answer for an asker who left, so this waits until it is
+ * stored, or given back (the engine failed: the question may be asked anew), or `maxWaitMs`.
+ * It polls: the earlier try may be on another instance, and a stored row is the one signal
+ * every instance shares.
+ */
+export async function awaitEarlierAnswer({
+  db,
+  userId,
+  questionId,
+  maxWaitMs,
+  pollMs = 250,
+}: {
+  db: Database;
+  userId: string;
+  questionId: string;
+  maxWaitMs: number;
+  pollMs?: number;
+}): Promise<EarlierAnswer> {
+  const deadline = Date.now() + maxWaitMs;
+  for (;;) {
+    // The claim before the answer: storing ends the claim in the same transaction, so a claim
+    // found gone here is never an answer stored after the look for it.
+    const [claim] = await db.select({ id: questionClaims.id }).from(questionClaims).where(and(eq(questionClaims.id, questionId), eq(questionClaims.userId, userId)));
+    const [stored] = await db
+      .select({ answerId: answers.id, content: answers.content })
+      .from(questions)
+      .innerJoin(answers, eq(answers.questionId, questions.id))
+      .where(and(eq(questions.id, questionId), eq(questions.userId, userId)));
+    if (stored) return { kind: 'stored', ...stored };
+    // Given back (the engine failed), or stored and since deleted by its asker.
+    if (!claim) return { kind: 'given-back' };
+    if (Date.now() >= deadline) return { kind: 'still-writing' };
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}

@@ -27,9 +27,11 @@ runner() { # runner REPORT NAME COMMAND...: a test runner step; its JSON report 
   fi
 }
 
+# npm ci installs exactly the lock file (and, with .npmrc's engine-strict, refuses a package
+# whose engines exclude this Node.js); a checkout already installed from the same lock is kept.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "::: installing npm packages"
-  npm install --no-audit --no-fund || { echo "npm install failed"; echo "0 passed, 1 failed"; exit 1; }
+  echo "::: installing npm packages (npm ci)"
+  npm ci --no-audit --no-fund || { echo "npm ci failed"; echo "0 passed, 1 failed"; exit 1; }
 fi
 
 bash scripts/ensure-system-packages.sh || failed_steps+=("system packages")

@@ -20,7 +20,10 @@ import { serializeError } from './security/log-serializers';
 import type { Config } from './config/env';
 import type { Database, ListenForChanges } from './db/database';
 import { authPlugin } from './plugins/auth';
+import { createDatabaseRateLimitStore } from './rate-limits/database-rate-limit-store';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { metricsPlugin } from './metrics/metrics-plugin';
+import { requestContextPlugin, requestIdOf } from './plugins/request-context';
 import { mailPlugin } from './plugins/mail';
 import { uploadsPlugin } from './plugins/uploads';
 import { webAppPlugin } from './plugins/web-app';
@@ -73,6 +76,8 @@ export async function buildApp({ config, db, logger, assistant, weather, speech,
     // A number of hops trusts that many proxies nearest to the server, and no more.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Each request's log lines carry its id as `reqId` (plugins/request-context.ts): a safe incoming x-request-id or a new one.
+    genReqId: requestIdOf,
     // The specification's paths mix trailing slashes (/diaries/user/, /diaries/{id}/user/).
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -112,7 +117,8 @@ export async function buildApp({ config, db, logger, assistant, weather, speech,
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: every instance on one PostgreSQL shares the login and mail limits.
+  await app.register(rateLimit, { global: false, store: createDatabaseRateLimitStore(db) });
   // Responses over 1 KB go out as br or gzip, as the client accepts; the chat's text stream opts out
   // (routes/chat/chat-stream.ts) and the web app's files are compressed at build.
   // Up to 512 KB (every API answer) in one synchronous call: the stream pipeline costs more than it spares here.
@@ -133,6 +139,8 @@ export async function buildApp({ config, db, logger, assistant, weather, speech,
   await app.register(errorHandlerPlugin);
   await app.register(noStorePlugin);
   await app.register(refuseNulCharactersPlugin);
+  await app.register(requestContextPlugin);
+  await app.register(metricsPlugin);
   const jwtSecret = await resolveSigningKey(config, db);
   const sessions = createSessionCache({ recheckSeconds: config.SESSION_RECHECK_SECONDS, ...(now ? { now } : {}) });
   await app.register(authPlugin, { accessTokens: createAccessTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_MINUTES), sessions });

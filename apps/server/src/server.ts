@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { buildApp } from './app';
+import { buildApp, type App } from './app';
 import { ConfigError, isDemoMode, loadConfig } from './config/env';
 import { DataDirLockedError, acquireDataDirLock } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
@@ -32,23 +32,27 @@ async function main() {
   makeDataDirPrivate(config.DATA_DIR);
   const privacySweep = setInterval(() => makeDataDirPrivate(config.DATA_DIR), 60_000).unref();
   if (config.DIARY_REMINDERS !== false) {
-    startDiaryReminderJob(app, { everyMinutes: config.DIARY_REMINDER_CHECK_MINUTES, reminderHour: config.DIARY_REMINDER_HOUR });
+    startDiaryReminderJob(app, { everyMinutes: config.DIARY_REMINDER_CHECK_MINUTES, reminderHour: config.DIARY_REMINDER_HOUR, runExclusively: database.runExclusively });
   }
 
   let isClosing = false;
   const close = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
-    app.log.info({ signal }, 'closing');
+    app.log.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'closing: no new connections, running answers may finish');
+    let exitCode = 0;
     try {
       clearInterval(privacySweep);
-      await app.close();
+      await closeGracefully(app, config.SHUTDOWN_GRACE_SECONDS * 1000);
       await database.close();
       makeDataDirPrivate(config.DATA_DIR);
+    } catch (error) {
+      app.log.error({ err: error }, 'closing failed');
+      exitCode = 1;
     } finally {
       releaseLock();
     }
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.once('SIGTERM', () => void close('SIGTERM'));
   process.once('SIGINT', () => void close('SIGINT'));
@@ -59,6 +63,29 @@ async function main() {
     `Cephalo is listening on port ${config.PORT}`,
   );
   if (isDemoMode(config) && (await hasDemoData(database.db))) process.stdout.write(`${formatDemoBanner(config.PUBLIC_URL)}\n`);
+}
+
+/**
+ * Stops accepting and waits for the requests under way, chat answers included, for up to
+ * `graceMs`; then cuts what is left. Fastify's close() answers requests that still arrive on open
+ * connections with 503 (return503OnClosing), closes idle keep-alive connections (forceCloseConnections
+ * defaults to "idle") and waits for busy ones; docs/decisions/014-operations.md.
+ */
+async function closeGracefully(app: App, graceMs: number): Promise<void> {
+  const closing = app.close();
+  // Fastify closes the idle connections once, when closing starts. A connection whose answer ends
+  // later stays open for its keep-alive time (72 s) and would hold the exit: close those as they go idle.
+  const idleSweep = setInterval(() => app.server.closeIdleConnections(), 200);
+  const deadline = setTimeout(() => {
+    app.log.warn({ graceSeconds: graceMs / 1000 }, 'grace period over: closing the connections still open');
+    app.server.closeAllConnections();
+  }, graceMs);
+  try {
+    await closing;
+  } finally {
+    clearInterval(idleSweep);
+    clearTimeout(deadline);
+  }
 }
 
 main().catch((error: unknown) => {

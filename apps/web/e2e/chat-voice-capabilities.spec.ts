@@ -22,7 +22,7 @@ test('where the server recognises speech, the Voice button opens voice mode', as
   await loginAs('premiumPatient', { agentId: 1 });
   const capabilities = await openChat(page, 'Companion');
   expect(capabilities.status()).toBe(200);
-  expect(await capabilities.json()).toEqual({ recognition: true, synthesis: true });
+  expect(await capabilities.json()).toEqual({ recognition: true, synthesis: true, missing_packages: [] });
 
   const voice = voiceButton(page);
   await expect(voice).toBeEnabled();

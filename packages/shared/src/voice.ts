@@ -27,5 +27,10 @@ export type SpokenAnswer = z.infer<typeof SpokenAnswerSchema>;
  * (issue 15). Without recognition the chat offers no voice input; without synthesis answers to
  * spoken questions are shown but not played.
  */
-export const VoiceCapabilitiesSchema = z.object({ recognition: z.boolean(), synthesis: z.boolean() });
+export const VoiceCapabilitiesSchema = z.object({
+  recognition: z.boolean(),
+  synthesis: z.boolean(),
+  /** What the server's operator has to install for what is missing (Debian package names); empty when nothing is. */
+  missing_packages: z.array(z.string()).default([]),
+});
 export type VoiceCapabilities = z.infer<typeof VoiceCapabilitiesSchema>;

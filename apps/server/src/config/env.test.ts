@@ -48,6 +48,16 @@ describe('configuration', () => {
     expect(loadConfig({ JWT_SECRET: 'q8Zr2vN0xLk4Tb7Yc1Wm9Sd3Fh6Gj5Ep' }).JWT_SECRET).toBe('q8Zr2vN0xLk4Tb7Yc1Wm9Sd3Fh6Gj5Ep');
   });
 
+  it('keeps /metrics off without METRICS_TOKEN and refuses a short one; gives running answers 30 seconds on SIGTERM by default', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'scrape-token-0123456789' }).METRICS_TOKEN).toBe('scrape-token-0123456789');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(loadConfig({}).SHUTDOWN_GRACE_SECONDS).toBe(30);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '5' }).SHUTDOWN_GRACE_SECONDS).toBe(5);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: 'soon' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+
   it('refuses invalid values with a message naming each variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(ConfigError);
     try {

@@ -92,7 +92,8 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Cephalo <no-reply@cephalo.test>'),
   /** Hour (0-23, the patient's clock) after which a patient with no entry today gets one reminder. */
   DIARY_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(20),
-  DIARY_REMINDER_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  // Whole minutes in production; a fraction (at least 0.05, three seconds) lets a test see a run soon.
+  DIARY_REMINDER_CHECK_MINUTES: z.coerce.number().min(0.05).max(1440).default(5),
   DIARY_REMINDERS: booleanFlag,
   /** Requests that send mail (forgot password, registration), per client address and minute. */
   MAIL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
@@ -109,6 +110,13 @@ const ConfigSchema = z.object({
   /** How long a spoken answer can be fetched with its audio label. */
   SPOKEN_ANSWER_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Turns GET /metrics on (Prometheus text); scrapers send `Authorization: Bearer <token>`.
+   * Unset or empty: /metrics answers 404. Long enough not to be guessed.
+   */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
+  /** On SIGTERM, how long running chat answers may take to finish before their connections are closed. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {

@@ -12,6 +12,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Calls `onChange` with the account ids the database announces (db/change-feed.ts). */
   listenForChanges: ListenForChanges;
+  /**
+   * Runs `task` unless another process holds the lock `lockId` (a PostgreSQL advisory lock on a
+   * connection of its own); answers whether it ran. PGlite serves one process: it always runs.
+   */
+  runExclusively(lockId: number, task: () => Promise<void>): Promise<boolean>;
   close(): Promise<void>;
 }
 

@@ -41,6 +41,10 @@ export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'pglite',
     listenForChanges: pgliteChangeFeed(client),
+    async runExclusively(_lockId, task) {
+      await task();
+      return true;
+    },
     async close() {
       if (client.closed) return;
       // A checkpoint first, so the data folder is complete on disk when the process ends.
@@ -68,6 +72,23 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'postgres',
     listenForChanges: postgresChangeFeed(url),
+    async runExclusively(lockId, task) {
+      // A session lock on one connection held for the task: transaction locks would keep a
+      // transaction open across the task's own statements and mail sends.
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [lockId]);
+        if (!rows[0]?.locked) return false;
+        try {
+          await task();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [lockId]);
+        }
+        return true;
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
+  bigserial, customType,
   type AnyPgColumn, boolean, date, doublePrecision, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid, index,
 } from 'drizzle-orm/pg-core';
 
@@ -304,3 +304,63 @@ export const headacheForecasts = pgTable('headache_forecasts', {
   probabilities: jsonb('probabilities').$type<number[]>().notNull(),
   computedAt: createdAt(),
 });
+
+/** Binary column: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Profile and clinic photos (normalized WebP), in the database so that every instance serves
+ * them and a backup holds them. `name` is the last part of the public path /uploads/{name}.
+ */
+export const storedPhotos = pgTable('stored_photos', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Request counters of the login and mail rate limits, shared by every instance: one row per
+ * route and client key, counting the requests of the window that began at window_started_at.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+}, (table) => [index('rate_limit_counters_ends_idx').on(table.windowEndsAt)]);
+
+/** A preventive treatment of a patient (issue 17): from the medicine list or free text, with its dates. */
+export const preventiveTreatments = pgTable(
+  'preventive_treatments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startedOn: date('started_on', { mode: 'string' }).notNull(),
+    stoppedOn: date('stopped_on', { mode: 'string' }),
+    /** Who recorded it: the patient or their doctor (kept when that account goes). */
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('preventive_treatments_user_idx').on(table.userId, table.startedOn)],
+);
+
+/** A filled-in MIDAS questionnaire (issue 17), kept with its date; the score and grade as computed then. */
+export const midasScores = pgTable(
+  'midas_scores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    answeredOn: date('answered_on', { mode: 'string' }).notNull(),
+    answers: jsonb('answers').$type<Record<string, number | null>>().notNull(),
+    score: integer('score').notNull(),
+    grade: text('grade').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('midas_scores_user_idx').on(table.userId, table.answeredOn)],
+);
+

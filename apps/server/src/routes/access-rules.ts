@@ -33,6 +33,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/reset-password-email': PUBLIC,
   'POST /api/unsubscribe': PUBLIC,
   'GET /api/health': PUBLIC,
+  'GET /api/ready': PUBLIC,
 
   'POST /api/logout': SIGNED_IN,
   'GET /api/me': SIGNED_IN,

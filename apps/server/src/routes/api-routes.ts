@@ -7,6 +7,7 @@ import { diaryRoutes } from './diaries/diary-routes';
 import { getPredictionsRoute } from './diaries/get-predictions';
 import { doctorRoutes } from './doctors/doctor-routes';
 import { getHealthRoute } from './health/get-health';
+import { getReadyRoute } from './health/get-ready';
 import { accountEmailRoutes } from './account/account-email-routes';
 import { adminClinicRoutes } from './admin-clinic/admin-clinic-routes';
 import { chatStreamRoutes } from './chat/chat-stream';
@@ -27,6 +28,7 @@ import { getWeatherForecastRoute } from './weather/get-weather-forecast';
 export async function apiRoutes(app: FastifyInstance) {
   addAccessGate(app);
   await app.register(getHealthRoute);
+  await app.register(getReadyRoute);
   await app.register(registerRoute);
   await app.register(tokenRoute);
   await app.register(logoutRoute);

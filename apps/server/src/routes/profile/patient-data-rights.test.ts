@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -78,8 +76,7 @@ describe('the patient owns their data', () => {
     const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#123456' } }).png().toBuffer();
     const upload = multipartFile(png);
     const photoUrl = (await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: patient, ...upload.headers }, payload: upload.payload })).json().user.profile_photo_url as string;
-    const photoFile = path.join(t.config.uploadsDir, path.basename(photoUrl));
-    expect(fs.existsSync(photoFile)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: photoUrl })).statusCode).toBe(200);
 
     const refused = await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: { authorization: patient }, payload: { password: 'not-my-password' } });
     expect(refused.statusCode).toBe(400);
@@ -92,7 +89,7 @@ describe('the patient owns their data', () => {
       const column = table === users ? users.id : table === diaryEntries ? diaryEntries.userId : questions.userId;
       expect((await t.db.select({ n: count() }).from(table).where(eq(column, patientId)))[0]?.n).toBe(0);
     }
-    expect(fs.existsSync(photoFile)).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: photoUrl })).statusCode).toBe(404);
     expect((await get('/api/me', patient)).statusCode).toBe(401);
     const login = await t.app.inject({ method: 'POST', url: '/api/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ username: patientEmail, password: TEST_PASSWORD }).toString() });
     expect(login.statusCode).toBe(401);

@@ -110,21 +110,22 @@ describe('voice capabilities', () => {
     app.app.speech.textToSpeech = voice;
     const both = await capabilities(patient);
     expect(both.statusCode).toBe(200);
-    expect(both.json()).toEqual({ recognition: true, synthesis: true });
-    expect((await capabilities(doctor)).json()).toEqual({ recognition: true, synthesis: true });
+    expect(both.json()).toEqual({ recognition: true, synthesis: true, missing_packages: [] });
+    expect((await capabilities(doctor)).json()).toEqual({ recognition: true, synthesis: true, missing_packages: [] });
 
     // Recognition missing: no voice input; the spoken answers alone are still there.
     app.app.speech.speechToText = null;
-    expect((await capabilities(patient)).json()).toEqual({ recognition: false, synthesis: true });
+    expect((await capabilities(patient)).json()).toMatchObject({ recognition: false, synthesis: true });
 
     app.app.speech.speechToText = recogniser;
     app.app.speech.textToSpeech = null;
-    expect((await capabilities(patient)).json()).toEqual({ recognition: true, synthesis: false });
+    expect((await capabilities(patient)).json()).toMatchObject({ recognition: true, synthesis: false });
 
     app.app.speech.speechToText = null;
+    app.app.speech.missingPackages = { recognition: ['pocketsphinx', 'sox'], synthesis: ['espeak-ng'] };
     const none = await capabilities(doctor);
     expect(none.statusCode).toBe(200);
-    expect(none.json()).toEqual({ recognition: false, synthesis: false });
+    expect(none.json()).toEqual({ recognition: false, synthesis: false, missing_packages: ['pocketsphinx', 'sox', 'espeak-ng'] });
   });
 
   it('refuses anonymous callers and clinic administrators', async () => {

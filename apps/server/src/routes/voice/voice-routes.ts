@@ -20,7 +20,11 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/voice/capabilities',
     { schema: { tags: ['voice'], summary: 'Which speech engines this server has: recognition (/transcribe) and synthesis (/generate)', security, response: { 200: VoiceCapabilitiesSchema, ...errors } } },
     // Read per request, not at start: the engines are the app's, and what it has is what /transcribe and /generate use.
-    () => ({ recognition: app.speech.speechToText !== null, synthesis: app.speech.textToSpeech !== null }),
+    () => ({
+      recognition: app.speech.speechToText !== null,
+      synthesis: app.speech.textToSpeech !== null,
+      missing_packages: [...(app.speech.speechToText ? [] : app.speech.missingPackages.recognition), ...(app.speech.textToSpeech ? [] : app.speech.missingPackages.synthesis)],
+    }),
   );
 
   app.post(

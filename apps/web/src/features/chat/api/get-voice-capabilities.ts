@@ -18,5 +18,5 @@ export const voiceCapabilitiesQueryOptions = () =>
  */
 export const useVoiceCapabilities = (): VoiceCapabilities => {
   const { data } = useQuery(voiceCapabilitiesQueryOptions());
-  return data ?? { recognition: true, synthesis: true };
+  return data ?? { recognition: true, synthesis: true, missing_packages: [] };
 };

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../test/test-app';
+import { importPhotoFiles, readStoredPhoto } from './database-photo-storage';
+
+const t = setupTestApp();
+
+describe('photos kept in the database', () => {
+  it('moves the photo files of an earlier version into the database once, and ignores other files', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cephalo-uploads-'));
+    const name = `${crypto.randomUUID()}.webp`;
+    fs.writeFileSync(path.join(folder, name), Buffer.from('RIFF-old-photo'));
+    fs.writeFileSync(path.join(folder, 'notes.txt'), 'not a photo');
+
+    expect(await importPhotoFiles({ db: t.db, folder, log: t.app.log })).toBe(1);
+    expect(await readStoredPhoto(t.db, name)).toEqual({ contentType: 'image/webp', bytes: Buffer.from('RIFF-old-photo') });
+    expect(fs.readdirSync(folder)).toEqual(['notes.txt']);
+    expect(await importPhotoFiles({ db: t.db, folder, log: t.app.log })).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${name}` })).body).toBe('RIFF-old-photo');
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('looks up only names it gives', async () => {
+    expect(await readStoredPhoto(t.db, '../../etc/passwd')).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+  });
+});

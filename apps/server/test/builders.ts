@@ -84,3 +84,11 @@ export function consecutiveDates(last: string, count: number): string[] {
   const end = Date.parse(`${last}T00:00:00Z`);
   return Array.from({ length: count }, (_, index) => new Date(end - (count - 1 - index) * 86_400_000).toISOString().slice(0, 10));
 }
+
+export type TestDiaryDay = { date: string } & Partial<Omit<typeof diaryEntries.$inferInsert, 'userId' | 'inputDate'>>;
+
+/** Crafted diary entries written straight to the database: no headache, 7 h sleep and stress 3 unless told. */
+export async function insertDiaryEntries(db: Database, userId: string, days: readonly TestDiaryDay[]) {
+  if (days.length === 0) return;
+  await db.insert(diaryEntries).values(days.map(({ date, ...values }) => ({ userId, inputDate: date, headache: false, sleepHours: 7, stressLevel: 3, ...values })));
+}

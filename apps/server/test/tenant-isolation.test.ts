@@ -20,7 +20,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 const auth: Partial<Record<Actor, string>> = {};
-const ids = { clinicA: '', clinicB: '', patient: '', entry: '', question: '', keyA: '', patientEmail: '' };
+const ids = { clinicA: '', clinicB: '', patient: '', entry: '', question: '', keyA: '', patientEmail: '', treatment: '', doctorTreatment: '' };
 
 beforeAll(async () => {
   const a = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
@@ -41,6 +41,9 @@ beforeAll(async () => {
   const asked = await t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: auth.patient }, payload: { message: QUESTION, ai_assistant_id: 1 } });
   ids.question = String(asked.headers['x-question-id']);
   ids.keyA = (await createTestKey(t.db, { clinicId: a.clinic.id })).id;
+  const recordTreatment = async () => (await t.app.inject({ method: 'POST', url: '/api/treatments', headers: { authorization: auth.patient }, payload: { name: 'Propranolol', started_on: yesterday() } })).json().id as string;
+  ids.treatment = await recordTreatment();
+  ids.doctorTreatment = await recordTreatment();
 }, 60_000);
 
 /** Which actors may see each secret (everyone else must never receive it). */
@@ -85,6 +88,22 @@ const CASES: Case[] = [
   { name: 'registration keys', method: 'GET', url: () => '/api/admin-clinic/registration-keys', expect: S(401, 403, 403, 403, 403, 200, 200) },
   { name: 'revoke key', method: 'DELETE', url: () => `/api/admin-clinic/registration-keys/${ids.keyA}`, expect: S(401, 403, 403, 403, 403, 200, 404) },
   { name: 'clinic photo delete', method: 'DELETE', url: () => '/api/admin-clinic/photo', expect: S(401, 403, 403, 403, 403, 200, 200) },
+  // Issue 17: the patient's own outcomes, treatments, MIDAS and report; a doctor's view of their own patient.
+  { name: 'own outcomes', method: 'GET', url: () => '/api/outcomes?months=3', expect: S(401, 200, 200, 403, 403, 403, 403) },
+  { name: 'own treatments', method: 'GET', url: () => '/api/treatments', expect: S(401, 200, 200, 403, 403, 403, 403) },
+  { name: 'record a treatment', method: 'POST', url: () => '/api/treatments', payload: { name: 'Topiramate', started_on: yesterday() }, expect: S(401, 201, 201, 403, 403, 403, 403) },
+  { name: 'change a treatment', method: 'PUT', url: () => `/api/treatments/${ids.treatment}`, payload: { name: 'Propranolol 40 mg', started_on: yesterday() }, expect: S(401, 200, 404, 403, 403, 403, 403) },
+  { name: 'remove a treatment', method: 'DELETE', url: () => `/api/treatments/${ids.treatment}`, expect: S(401, 204, 404, 403, 403, 403, 403) },
+  { name: 'own MIDAS scores', method: 'GET', url: () => '/api/midas', expect: S(401, 200, 200, 403, 403, 403, 403) },
+  { name: 'answer MIDAS', method: 'POST', url: () => '/api/midas', payload: { missed_work_days: 1, reduced_work_days: 0, missed_household_days: 0, reduced_household_days: 0, missed_social_days: 0 }, expect: S(401, 201, 201, 403, 403, 403, 403) },
+  { name: 'own report', method: 'GET', url: () => '/api/report.pdf', expect: S(401, 200, 200, 403, 403, 403, 403) },
+  { name: "patient's outcomes (doctor view)", method: 'GET', url: () => `/api/doctors/patients/${ids.patient}/outcomes`, expect: S(401, 403, 403, 200, 404, 403, 403) },
+  { name: "patient's treatments (doctor view)", method: 'GET', url: () => `/api/doctors/patients/${ids.patient}/treatments`, expect: S(401, 403, 403, 200, 404, 403, 403) },
+  { name: 'record a treatment (doctor)', method: 'POST', url: () => `/api/doctors/patients/${ids.patient}/treatments`, payload: { name: 'Candesartan', started_on: yesterday() }, expect: S(401, 403, 403, 201, 404, 403, 403) },
+  { name: 'change a treatment (doctor)', method: 'PUT', url: () => `/api/doctors/patients/${ids.patient}/treatments/${ids.doctorTreatment}`, payload: { name: 'Propranolol 80 mg', started_on: yesterday() }, expect: S(401, 403, 403, 200, 404, 403, 403) },
+  { name: 'remove a treatment (doctor)', method: 'DELETE', url: () => `/api/doctors/patients/${ids.patient}/treatments/${ids.doctorTreatment}`, expect: S(401, 403, 403, 204, 404, 403, 403) },
+  { name: "patient's MIDAS scores (doctor view)", method: 'GET', url: () => `/api/doctors/patients/${ids.patient}/midas`, expect: S(401, 403, 403, 200, 404, 403, 403) },
+  { name: "patient's report (doctor view)", method: 'GET', url: () => `/api/doctors/patients/${ids.patient}/report.pdf`, expect: S(401, 403, 403, 200, 404, 403, 403) },
   // Destructive for the owner: run last, the owner's deletion succeeds after everyone else's fails.
   { name: 'delete message', method: 'DELETE', url: () => `/api/questions/1/${ids.question}`, expect: S(401, 200, 404, 404, 404, 403, 403) },
   { name: 'dementia chat', method: 'POST', url: () => '/api/chat-stream-demen', payload: { message: 'What are early signs of dementia?', ai_assistant_id: 2 }, expect: S(401, 200, 200, 200, 200, 403, 403) },

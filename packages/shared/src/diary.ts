@@ -150,6 +150,15 @@ export const DoctorPatientSchema = z.object({
   surname: z.string().nullable(),
   email: z.string(),
   phone_number: z.string().nullable(),
+  /** The 30 days up to today (issue 17), counted as packages/clinic/src/outcomes counts them. */
+  migraine_days_30: z.number().int().min(0),
+  headache_days_30: z.number().int().min(0),
+  acute_medication_days_30: z.number().int().min(0),
+  days_with_entry_30: z.number().int().min(0),
+  /** ICHD-3 8.2 thresholds over those 30 days; `at_risk` is our early warning (docs/decisions/013). */
+  overuse_status: z.enum(['none', 'at_risk', 'overuse']),
+  /** Migraine days per 30 diary days, last 30 days against the 30 before; null when either has under 80 % of its days logged. */
+  migraine_days_trend: z.enum(['up', 'down', 'same']).nullable(),
 });
 export const DoctorPatientListSchema = z.array(DoctorPatientSchema);
 export type DoctorPatient = z.infer<typeof DoctorPatientSchema>;

@@ -58,6 +58,23 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'GET /api/diaries/:id/user': PATIENT,
   'GET /api/predict/diaries': PATIENT,
 
+  'GET /api/outcomes': PATIENT,
+  'GET /api/treatments': PATIENT,
+  'POST /api/treatments': PATIENT,
+  'PUT /api/treatments/:id': PATIENT,
+  'DELETE /api/treatments/:id': PATIENT,
+  'GET /api/midas': PATIENT,
+  'POST /api/midas': PATIENT,
+  'GET /api/report.pdf': PATIENT,
+
+  'GET /api/doctors/patients/:id/outcomes': DOCTOR,
+  'GET /api/doctors/patients/:id/treatments': DOCTOR,
+  'POST /api/doctors/patients/:id/treatments': DOCTOR,
+  'PUT /api/doctors/patients/:id/treatments/:treatmentId': DOCTOR,
+  'DELETE /api/doctors/patients/:id/treatments/:treatmentId': DOCTOR,
+  'GET /api/doctors/patients/:id/midas': DOCTOR,
+  'GET /api/doctors/patients/:id/report.pdf': DOCTOR,
+
   'GET /api/doctors': DOCTOR,
   'PUT /api/doctors': DOCTOR,
   'GET /api/doctors/patients': DOCTOR,

@@ -6,6 +6,8 @@ import { tokenRoute } from './auth/token';
 import { diaryRoutes } from './diaries/diary-routes';
 import { getPredictionsRoute } from './diaries/get-predictions';
 import { doctorRoutes } from './doctors/doctor-routes';
+import { doctorOutcomesRoutes } from './outcomes/doctor-outcomes-routes';
+import { outcomesRoutes } from './outcomes/outcomes-routes';
 import { getHealthRoute } from './health/get-health';
 import { getReadyRoute } from './health/get-ready';
 import { accountEmailRoutes } from './account/account-email-routes';
@@ -41,6 +43,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(getPredictionsRoute);
   await app.register(profileRoutes);
   await app.register(doctorRoutes);
+  await app.register(outcomesRoutes);
+  await app.register(doctorOutcomesRoutes);
   await app.register(getOwnClinicRoute);
   await app.register(adminClinicRoutes);
   await app.register(voiceRoutes);

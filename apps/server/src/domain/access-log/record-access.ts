@@ -10,6 +10,10 @@ export const ACCESS_ACTIONS = {
   'members.list': 'listed the clinic’s patients',
   'profile.export': 'downloaded all data',
   'report.read': 'read the report',
+  'outcomes.read': 'read the monthly headache numbers',
+  'treatments.read': 'read the preventive treatments',
+  'midas.read': 'read the MIDAS scores',
+  'treatment.change': 'changed a preventive treatment',
   'doctor.change': 'changed the doctor',
   'plan.change': 'changed the plan',
 } as const;

@@ -1,20 +1,23 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { answers, questions } from '../../db/schema';
+import { answers, preventiveTreatments, questions } from '../../db/schema';
 import { listAccessLog } from '../access-log/list-access-log';
 import { loadAccessActor } from '../access-log/load-access-actor';
 import { recordAccess } from '../access-log/record-access';
 import { listDiaryEntries } from '../diary/list-diary-entries';
+import { listMidasScores } from '../outcomes/list-midas-scores';
+import { treatmentColumns } from '../outcomes/treatment-columns';
 import { getProfile } from './get-profile';
 
 /**
  * Everything stored about a patient, as one JSON document they can keep or take elsewhere:
- * the profile, every diary entry, every question with its answer, and the access trail. The
+ * the profile, every diary entry, every question with its answer, the preventive treatments,
+ * the MIDAS scores, and the access trail. The
  * export itself is recorded in the trail first, so the document shows it too.
  */
 export async function exportPatientData({ db, patientId, clinicId }: { db: Database; patientId: string; clinicId: string | null }) {
   await recordAccess({ db, actor: await loadAccessActor({ db, userId: patientId }), patientIds: [patientId], clinicId, action: 'profile.export' });
-  const [profile, diary, conversation, accessTrail] = await Promise.all([
+  const [profile, diary, conversation, treatments, midas, accessTrail] = await Promise.all([
     getProfile({ db, userId: patientId }),
     listDiaryEntries({ db, patientId }),
     db
@@ -26,7 +29,9 @@ export async function exportPatientData({ db, patientId, clinicId }: { db: Datab
       .leftJoin(answers, eq(answers.questionId, questions.id))
       .where(eq(questions.userId, patientId))
       .orderBy(asc(questions.createdAt)),
+    db.select(treatmentColumns).from(preventiveTreatments).where(eq(preventiveTreatments.userId, patientId)).orderBy(asc(preventiveTreatments.startedOn)),
+    listMidasScores({ db, patientId }),
     listAccessLog({ db, patientId }),
   ]);
-  return { exported_at: new Date().toISOString(), format: 'cephalo-export/1', profile, diary, questions: conversation, access_log: accessTrail };
+  return { exported_at: new Date().toISOString(), format: 'cephalo-export/1', profile, diary, questions: conversation, preventive_treatments: treatments, midas_scores: midas, access_log: accessTrail };
 }

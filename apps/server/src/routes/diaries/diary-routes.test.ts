@@ -96,7 +96,7 @@ describe('the headache diary', () => {
     const stranger = await get(strangerAuth, `/api/diaries/user/${patient!.id}`);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.body).not.toContain('private');
-    expect((await get(strangerAuth, '/api/doctors/patients')).json()).toEqual([{ id: other.patients[0]!.id, name: null, surname: null, email: other.patients[0]!.email, phone_number: null }]);
+    expect((await get(strangerAuth, '/api/doctors/patients')).json()).toEqual([{ id: other.patients[0]!.id, name: null, surname: null, email: other.patients[0]!.email, phone_number: null, migraine_days_30: 0, headache_days_30: 0, acute_medication_days_30: 0, days_with_entry_30: 0, overuse_status: 'none', migraine_days_trend: null }]);
     expect((await get(patientAuth, `/api/diaries/user/${neighbour!.id}`)).statusCode).toBe(403);
   });
 });

@@ -67,10 +67,9 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/doctors/patients',
-    { schema: { tags: ['doctor'], summary: "The doctor's own patients", security, response: { 200: DoctorPatientListSchema, ...errors } } },
-    async (request) => {
-      const doctorId = sessionOf(request).id;
-      return app.reads.read(doctorId, 'patients', () => listDoctorPatients({ db: app.db, doctorId }));
-    },
+    { schema: { tags: ['doctor'], summary: "The doctor's own patients, with the last 30 days' migraine, headache and acute medication days, the overuse status and the migraine trend", security, response: { 200: DoctorPatientListSchema, ...errors } } },
+    // Not kept in the read cache: the numbers change with every patient's diary entry (announced
+    // under the patient, not the doctor) and with the date.
+    async (request) => listDoctorPatients({ db: app.db, doctorId: sessionOf(request).id, today: localDateTime(new Date(), requestTimeZone(request.headers)).date }),
   );
 };

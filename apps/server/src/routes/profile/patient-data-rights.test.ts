@@ -52,9 +52,12 @@ describe('the access trail', () => {
 });
 
 describe('the patient owns their data', () => {
-  it('exports profile, diary, questions with answers and the access trail as a JSON download', async () => {
+  it('exports profile, diary, questions with answers, treatments, MIDAS scores and the access trail as a JSON download', async () => {
     const { patient, doctor } = await clinicWithPatient();
     expect((await t.app.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: patient }, payload: diaryEntry })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: '/api/treatments', headers: { authorization: patient }, payload: { name: 'Propranolol', started_on: '2026-03-01' } })).statusCode).toBe(201);
+    const midas = { missed_work_days: 2, reduced_work_days: 3, missed_household_days: 1, reduced_household_days: 0, missed_social_days: 1 };
+    expect((await t.app.inject({ method: 'POST', url: '/api/midas', headers: { authorization: patient }, payload: midas })).statusCode).toBe(201);
     await t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: patient }, payload: { message: 'Is red wine a migraine trigger?', ai_assistant_id: 1 } });
 
     const response = await get('/api/profile/export', patient);
@@ -65,6 +68,8 @@ describe('the patient owns their data', () => {
     expect(data.profile.chat_answer_language).toBe('English');
     expect(data.diary).toEqual([expect.objectContaining({ input_date: '2026-03-02', notes: 'left temple, after red wine' })]);
     expect(data.questions).toEqual([expect.objectContaining({ question: 'Is red wine a migraine trigger?', answer: expect.stringContaining('not a diagnosis') })]);
+    expect(data.preventive_treatments).toEqual([expect.objectContaining({ name: 'Propranolol', started_on: '2026-03-01', stopped_on: null })]);
+    expect(data.midas_scores).toEqual([expect.objectContaining({ score: 7, grade: 'II', answers: expect.objectContaining(midas) })]);
     expect(data.access_log.map((entry: { action: string }) => entry.action)).toContain('profile.export');
     expect((await get('/api/profile/export', doctor)).statusCode).toBe(403);
   });

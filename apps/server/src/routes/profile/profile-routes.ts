@@ -2,17 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { AccessLogSchema } from '@cephalo/shared/access-log';
+import { ProfileExportQuerySchema } from '@cephalo/shared/outcomes';
 import { AccountErasureRequestSchema, AssignedDoctorSchema, PhotoResponseSchema, ProfileUpdateSchema, UserProfileSchema } from '@cephalo/shared/profile';
 import { z } from 'zod';
 import { listAccessLog } from '../../domain/access-log/list-access-log';
 import { erasePatientAccount } from '../../domain/profile/erase-patient-account';
 import { exportPatientData } from '../../domain/profile/export-patient-data';
+import { exportFhirBundle } from '../../domain/outcomes/export-fhir-bundle';
 import { users } from '../../db/schema';
 import { getAssignedDoctor } from '../../domain/profile/get-assigned-doctor';
 import { getProfile } from '../../domain/profile/get-profile';
 import { updateProfile } from '../../domain/profile/update-profile';
 import { removeStoredPhoto, replaceStoredPhoto } from '../../photos/replace-stored-photo';
 import { sessionOf } from '../../plugins/auth';
+import { localDateTime, requestTimeZone } from '../../time/local-date-time';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema };
 const security = [{ bearerAuth: [] }];
@@ -66,9 +69,22 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profile/export',
-    { schema: { tags: ['profile'], summary: 'Everything stored about you, as a JSON download', security, response: { 200: z.record(z.string(), z.unknown()), ...errors } } },
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Everything stored about you, as a JSON download; `format=fhir`: your diary days and MIDAS scores as a FHIR R4 Bundle',
+        security,
+        querystring: ProfileExportQuerySchema,
+        response: { 200: z.record(z.string(), z.unknown()), ...errors },
+      },
+    },
     async (request, reply) => {
       const session = sessionOf(request);
+      if (request.query.format === 'fhir') {
+        const today = localDateTime(new Date(), requestTimeZone(request.headers)).date;
+        const bundle = await exportFhirBundle({ db: app.db, patientId: session.id, clinicId: session.clinicId, today, publicUrl: app.config.PUBLIC_URL });
+        return reply.header('content-type', 'application/fhir+json').header('content-disposition', `attachment; filename="cephalo-my-data-${today}.fhir.json"`).send({ ...bundle });
+      }
       const data = await exportPatientData({ db: app.db, patientId: session.id, clinicId: session.clinicId });
       const day = data.exported_at.slice(0, 10);
       return reply.header('content-disposition', `attachment; filename="cephalo-my-data-${day}.json"`).send(data);

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@cephalo/shared/errors';
+import { MidasScoreSchema, OutcomesQuerySchema, OutcomesResponseSchema, PreventiveTreatmentCreateSchema, ReportQuerySchema, TreatmentWithResponseSchema } from '@cephalo/shared/outcomes';
+import type { AccessAction } from '../../domain/access-log/record-access';
+import { assertOwnPatient } from '../../domain/diary/list-doctor-patients';
+import { createTreatment } from '../../domain/outcomes/create-treatment';
+import { deleteTreatment } from '../../domain/outcomes/delete-treatment';
+import { getOutcomes } from '../../domain/outcomes/get-outcomes';
+import { listMidasScores } from '../../domain/outcomes/list-midas-scores';
+import { listTreatments } from '../../domain/outcomes/list-treatments';
+import { openPatientForDoctor } from '../../domain/outcomes/open-patient-for-doctor';
+import { resolveReportPeriod } from '../../domain/outcomes/resolve-report-period';
+import { updateTreatment } from '../../domain/outcomes/update-treatment';
+import { sessionOf } from '../../plugins/auth';
+import { localDateTime, requestTimeZone } from '../../time/local-date-time';
+import { sendReport } from './send-report';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const security = [{ bearerAuth: [] }];
+const patientParams = z.object({ id: z.uuid('id must be a patient id') });
+const treatmentParams = patientParams.extend({ treatmentId: z.uuid('treatmentId must be a treatment id') });
+
+/**
+ * A doctor's view of their own patient's outcomes (issue 17): another doctor's patient answers
+ * 404, as the diary does. Every read is written to the patient's access trail; the doctor may
+ * record, change and remove preventive treatments (recorded_by is the doctor).
+ */
+export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const todayOf = (request: { headers: Record<string, string | string[] | undefined> }) => localDateTime(new Date(), requestTimeZone(request.headers)).date;
+  const recordForPatient = (request: Parameters<typeof sessionOf>[0] & { params: { id: string } }, action: AccessAction) =>
+    openPatientForDoctor({ db: app.db, doctorId: sessionOf(request).id, patientId: request.params.id, clinicId: sessionOf(request).clinicId, action });
+  const assertOwn = (request: Parameters<typeof sessionOf>[0] & { params: { id: string } }) => assertOwnPatient({ db: app.db, doctorId: sessionOf(request).id, patientId: request.params.id });
+
+  app.get(
+    '/doctors/patients/:id/outcomes',
+    { schema: { tags: ['doctor'], summary: "A patient's monthly numbers, treatments with response and latest MIDAS score", security, params: patientParams, querystring: OutcomesQuerySchema, response: { 200: OutcomesResponseSchema, ...errors } } },
+    async (request) => {
+      await recordForPatient(request, 'outcomes.read');
+      return getOutcomes({ db: app.db, patientId: request.params.id, today: todayOf(request), months: request.query.months });
+    },
+  );
+
+  app.get(
+    '/doctors/patients/:id/treatments',
+    { schema: { tags: ['doctor'], summary: "A patient's preventive treatments, newest start first, with their response", security, params: patientParams, response: { 200: z.array(TreatmentWithResponseSchema), ...errors } } },
+    async (request) => {
+      await recordForPatient(request, 'treatments.read');
+      return listTreatments({ db: app.db, patientId: request.params.id, today: todayOf(request) });
+    },
+  );
+
+  app.post(
+    '/doctors/patients/:id/treatments',
+    { schema: { tags: ['doctor'], summary: 'Record a preventive treatment for a patient', security, params: patientParams, body: PreventiveTreatmentCreateSchema, response: { 201: TreatmentWithResponseSchema, ...errors } } },
+    async (request, reply) => {
+      await assertOwn(request);
+      const created = await createTreatment({ db: app.db, patientId: request.params.id, recordedBy: sessionOf(request).id, values: request.body, today: todayOf(request) });
+      // A change by the doctor goes to the patient's trail once it is made.
+      await recordForPatient(request, 'treatment.change');
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    '/doctors/patients/:id/treatments/:treatmentId',
+    { schema: { tags: ['doctor'], summary: "Change a patient's treatment", security, params: treatmentParams, body: PreventiveTreatmentCreateSchema, response: { 200: TreatmentWithResponseSchema, ...errors } } },
+    async (request) => {
+      await assertOwn(request);
+      const updated = await updateTreatment({ db: app.db, patientId: request.params.id, treatmentId: request.params.treatmentId, values: request.body, today: todayOf(request) });
+      await recordForPatient(request, 'treatment.change');
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/doctors/patients/:id/treatments/:treatmentId',
+    { schema: { tags: ['doctor'], summary: "Remove a patient's treatment", security, params: treatmentParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await assertOwn(request);
+      await deleteTreatment({ db: app.db, patientId: request.params.id, treatmentId: request.params.treatmentId });
+      await recordForPatient(request, 'treatment.change');
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/doctors/patients/:id/midas',
+    { schema: { tags: ['doctor'], summary: "A patient's MIDAS scores, newest first", security, params: patientParams, response: { 200: z.array(MidasScoreSchema), ...errors } } },
+    async (request) => {
+      await recordForPatient(request, 'midas.read');
+      return listMidasScores({ db: app.db, patientId: request.params.id });
+    },
+  );
+
+  app.get(
+    '/doctors/patients/:id/report.pdf',
+    { schema: { tags: ['doctor'], summary: "A patient's headache report of a period as a PDF (default: the last three calendar months)", security, params: patientParams, querystring: ReportQuerySchema, produces: ['application/pdf'], response: { ...errors } } },
+    async (request, reply) => {
+      const today = todayOf(request);
+      // A refused period (400) is not a read: the trail gets a row only when the report is made.
+      await assertOwn(request);
+      const period = resolveReportPeriod(request.query, today);
+      await recordForPatient(request, 'report.read');
+      return sendReport(reply, { db: app.db, patientId: request.params.id, period, today });
+    },
+  );
+};

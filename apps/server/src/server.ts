@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { buildApp, type App } from './app';
+import { settleAnswersWithoutAsker } from './domain/chat/answer-question';
 import { ConfigError, isDemoMode, loadConfig } from './config/env';
 import { DataDirLockedError, acquireDataDirLock } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
@@ -80,8 +81,12 @@ async function closeGracefully(app: App, graceMs: number): Promise<void> {
     app.log.warn({ graceSeconds: graceMs / 1000 }, 'grace period over: closing the connections still open');
     app.server.closeAllConnections();
   }, graceMs);
+  const graceOver = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
   try {
     await closing;
+    // Answers whose askers left (a cut connection) are still being written and stored: they
+    // count, so they are waited for too, within the same grace period.
+    await Promise.race([settleAnswersWithoutAsker(), graceOver]);
   } finally {
     clearInterval(idleSweep);
     clearTimeout(deadline);

@@ -95,6 +95,19 @@ describe(`SIGTERM during a chat answer (${process.env.TEST_DATABASE_URL ? 'Postg
     let text = decoder.decode(first.value, { stream: true });
     expect(reference.startsWith(text)).toBe(true);
 
+    // Another asker leaves after the first words: the server goes on writing that answer for them
+    // (it counts), and the shutdown waits for it as well.
+    await new Promise<void>((resolve, reject) => {
+      const request = http.request(`${server.baseUrl}/api/chat-stream`, { method: 'POST', agent: false, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } }, (cut) => {
+        cut.once('data', () => {
+          request.destroy();
+          resolve();
+        });
+      });
+      request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+      request.end(JSON.stringify(QUESTION));
+    });
+
     server.child.kill('SIGTERM');
     let chunksAfterSigterm = 0;
     let hasEnded = false;
@@ -122,7 +135,7 @@ describe(`SIGTERM during a chat answer (${process.env.TEST_DATABASE_URL ? 'Postg
     const logLines = server.output().split('\n').filter((line) => line.startsWith('{') && line.includes('"reqId"'));
     const chatLines = logLines.map((line) => JSON.parse(line) as { reqId: string; userId?: string; msg: string; req?: { url: string } });
     const chatRequestIds = new Set(chatLines.filter((line) => line.req?.url === '/api/chat-stream').map((line) => line.reqId));
-    expect(chatRequestIds.size).toBe(2);
+    expect(chatRequestIds.size).toBe(3);
     const answered = chatLines.filter((line) => chatRequestIds.has(line.reqId) && line.msg === 'question answered');
     expect(answered).toHaveLength(2);
     expect(answered.every((line) => typeof line.userId === 'string' && line.userId.length > 0)).toBe(true);
@@ -132,12 +145,12 @@ describe(`SIGTERM during a chat answer (${process.env.TEST_DATABASE_URL ? 'Postg
       expect(line).not.toContain(token);
     }
 
-    // Both answers were stored whole before the database closed.
+    // All three answers were stored whole before the database closed.
     const again = await start(installation);
     const today = new Date().toISOString().slice(0, 10);
     const stored = await fetch(`${again.baseUrl}/api/questions-by-user/1?date=${today}`, { headers: { authorization: `Bearer ${await bearer(again.baseUrl)}` } });
     const answers = QuestionListSchema.parse(await stored.json()).map((question) => question.answer?.content);
-    expect(answers).toEqual([reference.trim(), reference.trim()]);
+    expect(answers).toEqual([reference.trim(), reference.trim(), reference.trim()]);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 300_000);

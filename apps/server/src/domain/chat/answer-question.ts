@@ -28,6 +28,14 @@ export interface AnswerQuestionOptions {
   earlierAnswerWaitMs?: number;
 }
 
+/** Answers still being written for askers who left; a shutdown waits for them (server.ts). */
+const answersWithoutAsker = new Set<Promise<void>>();
+
+/** Resolves once every answer being written for an asker who left is stored (or given back). */
+export async function settleAnswersWithoutAsker(): Promise<void> {
+  while (answersWithoutAsker.size > 0) await Promise.allSettled([...answersWithoutAsker]);
+}
+
 export interface StartedAnswer {
   questionId: string;
   answerId: string;
@@ -115,7 +123,9 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<St
     } finally {
       if (!isStored && isDelivered && !hasFailed) {
         // The asker left mid-answer: the rest is written and stored anyway (it is in their history), and counted.
-        void finishWithoutAsker(text, engine);
+        const finishing = finishWithoutAsker(text, engine);
+        answersWithoutAsker.add(finishing);
+        void finishing.finally(() => answersWithoutAsker.delete(finishing));
       } else {
         abort.abort();
         if (!isStored) await giveBack();

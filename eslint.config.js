@@ -5,6 +5,30 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Feature boundaries of the web app (bulletproof-react): a feature never imports another
+// feature, shared code (components, hooks, lib) imports no feature, and only `app` composes
+// features. One zone per feature folder, read from the tree so a new feature is covered at once.
+const webSrc = join(import.meta.dirname, 'apps/web/src');
+const webFeatures = readdirSync(join(webSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webImportZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./features/${feature}`,
+    from: './features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: compose them in src/app, or move the shared piece to src/components, src/hooks or src/lib.',
+  })),
+  ...['components', 'hooks', 'lib'].map((shared) => ({
+    target: `./${shared}`,
+    from: ['./features', './app'],
+    message: 'Shared code does not depend on features or on the app.',
+  })),
+  { target: './features', from: './app', message: 'Features do not import the app; the app composes them.' },
+];
 
 export default tseslint.config(
   { ignores: ['apps/server/test/**/*.d.ts', '**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
@@ -42,6 +66,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: webSrc, zones: webImportZones }],
     },
   },
   {

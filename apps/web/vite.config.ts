@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { screenPages } from './build/screen-pages.ts';
+import { firstPaintPages } from './src/app/first-paint-pages.ts';
 
 const apiProxy = { '/api': { target: 'http://localhost:8080', changeOrigin: true } };
 
@@ -11,6 +12,8 @@ export default defineConfig({
     react(),
     // pages/<screen>.html: index.html that fetches the screen's code from the start.
     screenPages(),
+    // The signed-in screens' pages paint the frame (and a fixed heading) before any script runs.
+    firstPaintPages(),
     // A .br and a .gz next to each text file: the server sends them as they are (@fastify/static
     // preCompressed), so no request pays for compressing, and brotli gets its best level once, here.
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//], logLevel: 'silent' }),

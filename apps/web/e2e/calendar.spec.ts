@@ -27,7 +27,8 @@ test('the calendar is a month view from Monday, with arrows and no view switcher
   const parts = calendar(page);
   await expect(parts.month).toHaveText(format(now, 'MMMM yyyy'));
 
-  const headers = page.getByRole('columnheader');
+  // The calendar's own headers (the trends table below it has columns too).
+  const headers = page.locator('.rbc-month-view').getByRole('columnheader');
   await expect(headers).toHaveCount(7);
   for (const [index, weekday] of WEEKDAYS.entries()) await expect(headers.nth(index)).toContainText(weekday);
   await expect(headers.first()).toContainText('🌙');

@@ -90,16 +90,19 @@ const routes: RouteObject[] = [
 
 /**
  * On the first load the frame and the screen are fetched side by side rather than one after
- * the other; a screen whose guard will turn the visitor away is not fetched at all.
+ * the other; a screen whose guard will turn the visitor away is not fetched at all. Settles
+ * when they have arrived (or failed: a failed download shows when the screen renders, as
+ * React.lazy meets the same promise).
  */
-export const preloadFirstScreen = (location: Pick<Location, 'pathname'>): void => {
+export const preloadFirstScreen = (location: Pick<Location, 'pathname'>): Promise<void> => {
   const auth = getAuthState();
+  const loads: Promise<unknown>[] = [];
   for (const { route } of matchRoutes(routes, location) ?? []) {
     const handle = route.handle as RouteHandle | undefined;
-    if (handle?.rule && guardRedirect(handle.rule, auth) !== null) return;
-    // A failed download shows when the screen renders (React.lazy meets the same promise).
-    handle?.preload?.().catch(() => undefined);
+    if (handle?.rule && guardRedirect(handle.rule, auth) !== null) break;
+    if (handle?.preload) loads.push(handle.preload().catch(() => undefined));
   }
+  return Promise.all(loads).then(() => undefined);
 };
 
 /**

@@ -3,9 +3,10 @@ import { MIGRAINE_AGENT_ID } from '@cephalo/shared/agents';
 import { AGENT_CATALOG } from '../../features/agents/agent-catalog';
 import { ChatScreen } from '../../features/chat/components/chat-screen';
 import { CookieConsentBanner } from '../../features/cookie-consent/components/cookie-consent-banner';
+import { useChatAnswerLanguage } from '../../features/profile/hooks/use-chat-answer-language';
 import { WeatherHomePanel } from '../../features/weather/components/weather-home-panel';
 import { useAuth } from '../../lib/auth-storage';
-import { useWeatherSnapshot } from '../../lib/weather-queries';
+import { useWeatherSnapshot } from '../../features/weather/api/weather-queries';
 
 /**
  * /ai: the chat with the agent chosen at /home. The assistant is called Chat for doctors and
@@ -16,6 +17,7 @@ export function AiRoute() {
   const { role, agentId } = useAuth();
   // The weather the pill shows, sent with each message (spec section 3).
   const weather = useWeatherSnapshot();
+  const answerLanguage = useChatAnswerLanguage();
   if (agentId === null) return <Navigate to="/home" replace />;
   const agentName = AGENT_CATALOG.find((agent) => agent.id === agentId)?.name ?? '';
   return (
@@ -29,6 +31,7 @@ export function AiRoute() {
       banner={<CookieConsentBanner />}
       weatherPanel={<WeatherHomePanel />}
       weather={weather}
+      answerLanguage={answerLanguage}
     />
   );
 }

@@ -1,16 +1,33 @@
 import { Stack, Text } from '@mantine/core';
+import { Suspense, lazy } from 'react';
 import { PageTitle } from '../../components/page-title';
-import { CalendarScreen } from '../../features/calendar/components/calendar-screen';
+import { DIARY_HISTORY_INTRO } from '../first-paint';
+import { CalendarScreen } from '../../features/diary/components/calendar-screen';
+import { useIsDiaryLocked } from '../../features/diary/hooks/use-is-diary-locked';
+import { useCalendarWeather } from '../../features/weather/hooks/use-calendar-weather';
+
+const OwnTrends = lazy(() => import('./outcome-parts').then((parts) => ({ default: parts.OwnTrends })));
 
 /** /diary-history: the calendar of diary entries with the headache forecast (spec section 2). */
 export function DiaryHistoryRoute() {
+  const isDiaryLocked = useIsDiaryLocked();
+  // A locked diary asks the weather nothing, as the calendar asks nothing.
+  const weather = useCalendarWeather({ isEnabled: !isDiaryLocked });
   return (
     <Stack gap="lg" maw={1200}>
       <Stack gap={4}>
-        <PageTitle>Diary history</PageTitle>
-        <Text c="dimmed">Your diary days, and the headache forecast and temperatures for the next five days.</Text>
+        <PageTitle>{DIARY_HISTORY_INTRO.title}</PageTitle>
+        <Text c="dimmed">{DIARY_HISTORY_INTRO.intro}</Text>
       </Stack>
-      <CalendarScreen />
+      <CalendarScreen
+        weather={weather}
+        // Issue 17: the months at a glance, and the report for the doctor.
+        trends={
+          <Suspense fallback={null}>
+            <OwnTrends />
+          </Suspense>
+        }
+      />
     </Stack>
   );
 }

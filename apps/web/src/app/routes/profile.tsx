@@ -1,6 +1,9 @@
 import { Stack, Text } from '@mantine/core';
+import { Suspense, lazy } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { ProfileScreen } from '../../features/profile/components/profile-screen';
+
+const OwnOutcomeSections = lazy(() => import('./outcome-parts').then((parts) => ({ default: parts.OwnOutcomeSections })));
 
 /** /profile (patient): own details, the assigned doctor and clinic, and the plan (spec section 2). */
 export function ProfileRoute() {
@@ -10,7 +13,13 @@ export function ProfileRoute() {
         <PageTitle>Profile</PageTitle>
         <Text c="dimmed">Your details, your doctor and clinic, and your plan.</Text>
       </Stack>
-      <ProfileScreen />
+      <ProfileScreen
+        outcomes={
+          <Suspense fallback={null}>
+            <OwnOutcomeSections />
+          </Suspense>
+        }
+      />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { addDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { DiaryEntryInputSchema, type DiaryEntry } from '@cephalo/shared/diary';
-import { toIsoDate } from './diary-dates';
+import { toIsoDate } from '../../lib/diary-dates';
 import { DiaryFormSchema, diaryEntryToForm, emptyDiaryForm, toDiaryEntryInput } from './diary-form-values';
 
 const validForm = () => ({ ...emptyDiaryForm('2025-05-12'), sleep_hours: 7.5 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DiaryEntry, DiaryEntryInput } from '@cephalo/shared/diary';
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
-import { todayIsoDate } from './diary-dates';
+import { todayIsoDate } from '../../lib/diary-dates';
 
 const optionalText = (max: number, label: string) => z.string().max(max, `${label} must be at most ${max} characters`);
 const optionalTime = z.string().regex(/^$|^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a time such as 07:30');

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AgentId } from '@cephalo/shared/agents';
+import { usageLimitQueryKey } from '../../../lib/get-usage-limit';
 
 /** Cache keys of the chat; the whole cache is cleared at logout, so no user's answers outlive it. */
 export const chatQueryKeys = {
   agent: (agentId: AgentId) => ['chat', agentId] as const,
   dates: (agentId: AgentId) => ['chat', agentId, 'dates'] as const,
   day: (agentId: AgentId, date: string) => ['chat', agentId, 'day', date] as const,
-  usageLimit: () => ['chat', 'usage-limit'] as const,
+  usageLimit: () => usageLimitQueryKey,
   voiceCapabilities: () => ['chat', 'voice-capabilities'] as const,
 };
 

@@ -5,7 +5,7 @@ import type { ClinicMember, NewClinicUser } from '@cephalo/shared/clinic';
 import { PLAN_NAMES, PlanNameSchema } from '@cephalo/shared/plans';
 import { ControlledSelect } from '../../../components/form/controlled-select';
 import { useServerFieldErrors } from '../../../lib/server-field-errors';
-import { FormErrorAlert } from '../../profile/components/form-error-alert';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 import type { MemberKind } from '../api/get-clinic-members';
 import { doctorOptions, NO_DOCTOR, toDoctorId } from '../doctor-options';
 import { NewMemberFormSchema, emptyNewMemberForm, formToNewMember, type NewMemberFormValues } from '../new-member-form-values';

@@ -1,8 +1,8 @@
 import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { AccessTrailTable } from '../../../components/access-trail-table';
-import { LoadError } from '../../profile/components/load-error';
-import { useWarnOnError } from '../../profile/hooks/use-warn-on-error';
+import { LoadError } from '../../../components/load-error';
+import { useWarnOnError } from '../../../hooks/use-warn-on-error';
 import { useAuditLog } from '../api/get-audit-log';
 import { ListSkeleton } from './list-states';
 

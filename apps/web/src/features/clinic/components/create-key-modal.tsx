@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PLAN_NAMES, PlanNameSchema } from '@cephalo/shared/plans';
 import { ControlledNumberInput } from '../../../components/form/controlled-number-input';
 import { ControlledSelect } from '../../../components/form/controlled-select';
-import { FormErrorAlert } from '../../profile/components/form-error-alert';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 import type { NewRegistrationKey } from '../api/create-registration-key';
 
 const KeyRoleSchema = z.enum(['USER', 'DOCTOR']);

@@ -3,7 +3,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { useForm } from 'react-hook-form';
 import type { Clinic, ClinicUpdate } from '@cephalo/shared/clinic';
 import { useServerFieldErrors } from '../../../lib/server-field-errors';
-import { FormErrorAlert } from '../../profile/components/form-error-alert';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 import { ClinicFormSchema, clinicToForm, formToClinicUpdate, type ClinicFormValues } from '../clinic-form-values';
 
 interface EditClinicModalProps {

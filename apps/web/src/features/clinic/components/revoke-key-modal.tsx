@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { RegistrationKeySummary } from '@cephalo/shared/clinic';
-import { FormErrorAlert } from '../../profile/components/form-error-alert';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 interface RevokeKeyModalProps {
   opened: boolean;

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DiaryEntryListSchema, type DiaryEntry } from '@cephalo/shared/diary';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
-import { browserTimeZone } from '../diary-dates';
-import { diaryQueryKeys, type DiaryDateRange } from './diary-query-keys';
+import { browserTimeZone } from '../../../lib/diary-dates';
+import { diaryQueryKeys, type DiaryDateRange } from '../../../lib/diary-query-keys';
 
 /**
  * GET /api/diaries/user/: the signed-in patient's entries, newest first; with a range only the

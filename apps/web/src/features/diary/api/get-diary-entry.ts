@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DiaryEntrySchema, type DiaryEntry } from '@cephalo/shared/diary';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
-import { browserTimeZone } from '../diary-dates';
-import { diaryQueryKeys } from './diary-query-keys';
+import { browserTimeZone } from '../../../lib/diary-dates';
+import { diaryQueryKeys } from '../../../lib/diary-query-keys';
 
 /** GET /api/diaries/{id}/user/: one of the patient's own entries (404 when it is not theirs). */
 export const getDiaryEntry = (id: string, signal?: AbortSignal): Promise<DiaryEntry> =>

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DiaryEntrySchema, type DiaryEntry, type DiaryEntryInput } from '@cephalo/shared/diary';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { getAuthState } from '../../../lib/auth-storage';
-import { browserTimeZone } from '../diary-dates';
-import { diaryQueryKeys } from './diary-query-keys';
+import { browserTimeZone } from '../../../lib/diary-dates';
+import { diaryQueryKeys } from '../../../lib/diary-query-keys';
 
 /**
  * POST /api/diaries. One entry per patient and date: posting a date that has an entry updates

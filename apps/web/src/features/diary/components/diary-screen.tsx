@@ -1,11 +1,11 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
 import { useDiaryEntries } from '../api/get-diary-entries';
 import { isDiaryLockedError, useSaveDiaryEntry } from '../api/save-diary-entry';
 import { toDiaryEntryInput } from '../diary-form-values';
 import { useIsDiaryLocked } from '../hooks/use-is-diary-locked';
-import { useStoredWeatherDetails } from '../weather-details';
 import { DiaryForm } from './diary-form';
 import { DiaryLockedNotice } from './diary-locked-notice';
 
@@ -19,14 +19,20 @@ function DiaryFormSkeleton() {
   );
 }
 
+interface DiaryScreenProps {
+  /**
+   * The weather the pill shows (weatherDetails, from the weather feature): the form shows it and a
+   * new entry stores it, so a stale value from an earlier visit is replaced as soon as the pill has
+   * today's weather.
+   */
+  weather: WeatherSnapshot | null;
+}
+
 /** /diary: the form, after the patient's entries are known (a date with an entry opens it). */
-export function DiaryScreen() {
+export function DiaryScreen({ weather }: DiaryScreenProps) {
   const navigate = useNavigate();
   const isPlanLocked = useIsDiaryLocked();
   const entries = useDiaryEntries({ isEnabled: !isPlanLocked });
-  // The weather the pill shows (weatherDetails): the form shows it and a new entry stores it, so a
-  // stale value from an earlier visit is replaced as soon as the pill has today's weather.
-  const weather = useStoredWeatherDetails();
   const saveEntry = useSaveDiaryEntry({
     onSuccess: (entry) =>
       void navigate(`/diary-history?month=${entry.input_date.slice(0, 7)}`, { state: { savedDate: entry.input_date } }),

@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { DiaryEntryListSchema, type DiaryEntry } from '@cephalo/shared/diary';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
-import { diaryQueryKeys } from '../../diary/api/diary-query-keys';
-import { browserTimeZone } from '../../diary/diary-dates';
+import { diaryQueryKeys } from '../../../lib/diary-query-keys';
+import { browserTimeZone } from '../../../lib/diary-dates';
 
 /** Entries per page of the doctor's view: about a month of daily entries. */
 export const PATIENT_DIARY_PAGE_SIZE = 30;

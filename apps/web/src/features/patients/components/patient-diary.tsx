@@ -1,7 +1,7 @@
 import { Accordion, Button, Center, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { DoctorPatient } from '@cephalo/shared/diary';
-import { DiaryFieldList } from '../../diary/components/diary-field-list';
+import { DiaryFieldList } from '../../../components/diary-field-list';
 import { usePatientDiaryEntries } from '../api/get-patient-diary-entries';
 import { patientDisplayName } from '../patient-name';
 
@@ -10,7 +10,7 @@ import { patientDisplayName } from '../patient-name';
  * (spec sections 2 and 4). The heading takes the focus when a patient is chosen, so keyboard and
  * screen-reader users land on the diary they asked for.
  */
-export function PatientDiary({ patient }: { patient: DoctorPatient }) {
+export function PatientDiary({ patient, outcomes }: { patient: DoctorPatient; outcomes: ReactNode }) {
   const entries = usePatientDiaryEntries(patient.id);
   const pages = entries.data?.pages;
   const shownEntries = useMemo(() => pages?.flat() ?? [], [pages]);
@@ -30,6 +30,10 @@ export function PatientDiary({ patient }: { patient: DoctorPatient }) {
     <Stack gap="md" component="section" aria-labelledby={`patient-diary-${patient.id}`}>
       <Title order={2} id={`patient-diary-${patient.id}`} ref={headingRef} tabIndex={-1} style={{ outline: 'none', scrollMarginTop: 80 }}>
         Diary of {name}
+      </Title>
+      {outcomes}
+      <Title order={3} size="h4">
+        Diary entries
       </Title>
       {entries.isPending && (
         <Stack gap="sm" aria-busy="true" aria-label="Loading the diary">

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UserProfileSchema, type UserProfile } from '@cephalo/shared/profile';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
-import { saveProfilePhoto } from '../profile-photo';
+import { saveProfilePhoto } from '../../../lib/profile-photo';
 import { profileQueryKeys } from './profile-query-keys';
 
 /** GET /api/profile: the signed-in user's own profile. */

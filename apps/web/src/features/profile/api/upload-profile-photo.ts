@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { PhotoResponseSchema, type DoctorProfile, type PhotoResponse, type UserProfile } from '@cephalo/shared/profile';
 import { apiRequest } from '../../../lib/api-client';
 import { getAuthState } from '../../../lib/auth-storage';
-import { saveProfilePhoto } from '../profile-photo';
+import { saveProfilePhoto } from '../../../lib/profile-photo';
 import { profileQueryKeys } from './profile-query-keys';
 
 /** POST /api/profile/photo: multipart field `file`, an image of at most 5 MB (400 or 413 otherwise). */

@@ -1,9 +1,9 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { AccessTrailTable } from '../../../components/access-trail-table';
 import { useAccessLog } from '../api/get-access-log';
-import { useWarnOnError } from '../hooks/use-warn-on-error';
-import { LoadError } from './load-error';
-import { SectionCard } from './section-card';
+import { useWarnOnError } from '../../../hooks/use-warn-on-error';
+import { LoadError } from '../../../components/load-error';
+import { SectionCard } from '../../../components/section-card';
 
 /** The patient's access trail on their profile: who read their data, or changed their doctor or plan. */
 export function AccessTrailSection() {

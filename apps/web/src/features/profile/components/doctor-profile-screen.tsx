@@ -9,16 +9,16 @@ import { useDeleteProfilePhoto } from '../api/delete-profile-photo';
 import { useDoctorProfile } from '../api/get-doctor-profile';
 import { useUpdateDoctorProfile } from '../api/update-doctor-profile';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo';
-import { useWarnOnError } from '../hooks/use-warn-on-error';
-import { DetailList } from './detail-list';
-import { LoadError } from './load-error';
+import { useWarnOnError } from '../../../hooks/use-warn-on-error';
+import { DetailList } from '../../../components/detail-list';
+import { LoadError } from '../../../components/load-error';
 import { PersonalDetails } from './personal-details';
-import { PhotoEditor } from './photo-editor';
+import { PhotoEditor } from '../../../components/photo-editor';
 import { PlanUsage } from './plan-usage';
 import { ProfileHeader } from './profile-header';
 import { ProfileSkeleton } from './profile-skeleton';
-import { SectionCard } from './section-card';
-import { StatusNotice } from './status-notice';
+import { SectionCard } from '../../../components/section-card';
+import { StatusNotice } from '../../../components/status-notice';
 
 // Loaded when it first opens (components/deferred-modal.tsx).
 const loadEditProfileModal = async () => (await import('./edit-profile-modal')).EditProfileModal;

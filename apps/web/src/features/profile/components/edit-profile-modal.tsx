@@ -6,7 +6,7 @@ import type { ProfileUpdate, UserProfile } from '@cephalo/shared/profile';
 import { ControlledSelect } from '../../../components/form/controlled-select';
 import { useServerFieldErrors } from '../../../lib/server-field-errors';
 import { ProfileFormSchema, formToProfileUpdate, profileToForm, type ProfileFormValues } from '../profile-form-values';
-import { FormErrorAlert } from './form-error-alert';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 interface EditProfileModalProps {
   opened: boolean;

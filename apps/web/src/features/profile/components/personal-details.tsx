@@ -1,8 +1,8 @@
 import type { UserProfile } from '@cephalo/shared/profile';
 import { displayText } from '@cephalo/shared/profile-text';
-import { BreakableEmail } from './breakable-email';
-import { DetailList } from './detail-list';
-import { SectionCard } from './section-card';
+import { BreakableEmail } from '../../../components/breakable-email';
+import { DetailList } from '../../../components/detail-list';
+import { SectionCard } from '../../../components/section-card';
 
 /** The fields of spec section 3 a user fills in themselves; "None" and null show as empty. */
 export function PersonalDetails({ profile }: { profile: UserProfile }) {

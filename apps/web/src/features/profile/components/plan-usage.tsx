@@ -1,7 +1,7 @@
 import { Badge, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { format, isValid, parseISO } from 'date-fns';
-import { useUsageLimit } from '../../chat/api/get-usage-limit';
-import { useWarnOnError } from '../hooks/use-warn-on-error';
+import { useUsageLimit } from '../../../lib/get-usage-limit';
+import { useWarnOnError } from '../../../hooks/use-warn-on-error';
 
 const readableDate = (isoDate: string): string => {
   const date = parseISO(isoDate);

@@ -1,8 +1,8 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { UserProfile } from '@cephalo/shared/profile';
-import { fullName } from '../profile-name';
-import { BreakableEmail } from './breakable-email';
+import { fullName } from '../../../lib/full-name';
+import { BreakableEmail } from '../../../components/breakable-email';
 
 interface ProfileHeaderProps {
   profile: UserProfile;

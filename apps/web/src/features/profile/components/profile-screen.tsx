@@ -7,18 +7,18 @@ import { useAssignedDoctor } from '../api/get-assigned-doctor';
 import { useOwnClinic } from '../api/get-own-clinic';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { useWarnOnError } from '../hooks/use-warn-on-error';
-import { fullName } from '../profile-name';
+import { useWarnOnError } from '../../../hooks/use-warn-on-error';
+import { fullName } from '../../../lib/full-name';
 import { AccessTrailSection } from './access-trail-section';
-import { DetailList } from './detail-list';
-import { LoadError } from './load-error';
+import { DetailList } from '../../../components/detail-list';
+import { LoadError } from '../../../components/load-error';
 import { PersonalDetails } from './personal-details';
-import { PhotoView } from './photo-view';
+import { PhotoView } from '../../../components/photo-view';
 import { PlanUsage } from './plan-usage';
 import { ProfileHeader } from './profile-header';
 import { ProfileSkeleton } from './profile-skeleton';
-import { SectionCard } from './section-card';
-import { StatusNotice } from './status-notice';
+import { SectionCard } from '../../../components/section-card';
+import { StatusNotice } from '../../../components/status-notice';
 import { YourDataSection } from './your-data-section';
 
 // Loaded when it first opens (components/deferred-modal.tsx).
@@ -32,8 +32,13 @@ const Calm = ({ children }: { children: ReactNode }) => (
 
 const loadingLine = <Skeleton height={14} width={160} />;
 
+interface ProfileScreenProps {
+  /** After "Your care": the patient's treatments and MIDAS scores (outcomes feature, composed in src/app). */
+  outcomes: ReactNode;
+}
+
 /** /profile: the patient's own profile, their doctor and clinic (read only) and their plan. */
-export function ProfileScreen() {
+export function ProfileScreen({ outcomes }: ProfileScreenProps) {
   const profile = useProfile();
   const doctor = useAssignedDoctor(profile.data?.has_doctor === true);
   const clinic = useOwnClinic(profile.data?.clinic_id ?? null);
@@ -97,6 +102,7 @@ export function ProfileScreen() {
                 ]}
               />
             </SectionCard>
+            {outcomes}
             <SectionCard title="Subscription plan">
               <PlanUsage />
             </SectionCard>

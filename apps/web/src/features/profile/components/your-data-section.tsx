@@ -7,9 +7,9 @@ import { leaveLoginNotice } from '../../../lib/login-notice';
 import { endSession } from '../../../lib/session';
 import { useDownloadMyData } from '../api/download-my-data';
 import { useEraseAccount } from '../api/erase-account';
-import { FormErrorAlert } from './form-error-alert';
-import { SectionCard } from './section-card';
-import { StatusNotice } from './status-notice';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { SectionCard } from '../../../components/section-card';
+import { StatusNotice } from '../../../components/status-notice';
 
 /** The patient owns their data: a download of all of it, and erasure behind a confirmation with the password. */
 export function YourDataSection() {
@@ -39,7 +39,7 @@ export function YourDataSection() {
   return (
     <SectionCard title="Your data">
       <Text size="sm">
-        Download everything Cephalo keeps about you (profile, diary, conversations and the access trail) as one file, or delete your account and all of it for good.
+        Download everything Cephalo keeps about you (profile, diary, conversations, treatments, MIDAS scores and the access trail) as one file, or delete your account and all of it for good.
       </Text>
       <StatusNotice message={status} onDismiss={() => setStatus(null)} />
       {download.isError && <FormErrorAlert title="Your data could not be downloaded" error={download.error} onClose={() => download.reset()} />}
@@ -55,7 +55,7 @@ export function YourDataSection() {
         <form onSubmit={submit}>
           <Stack gap="md">
             <Text size="sm">
-              Your account, diary, conversations and photo will be deleted at once and cannot be brought back. Your clinic keeps only its record of who read your data, without your name.
+              Your account, diary, conversations, treatments, MIDAS scores and photo will be deleted at once and cannot be brought back. Your clinic keeps only its record of who read your data, without your name.
             </Text>
             <PasswordInput label="Current password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} autoComplete="current-password" required data-autofocus />
             {erase.isError && <FormErrorAlert title="Your account was not deleted" error={erase.error} />}

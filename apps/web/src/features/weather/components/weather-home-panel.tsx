@@ -1,5 +1,5 @@
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useCurrentWeather } from '../../../lib/weather-queries';
+import { useCurrentWeather } from '../api/weather-queries';
 import { toWeatherDisplay } from '../weather-display';
 import { WeatherAdviceList } from './weather-advice-list';
 import { WeatherIcon } from './weather-icon';

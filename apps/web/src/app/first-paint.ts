@@ -1,0 +1,47 @@
+import { APP_LAYOUT_FILE, type ScreenRoute } from './screen-routes.ts';
+
+/**
+ * What a signed-in screen shows first, written into its HTML page at build time (vite.config.ts,
+ * firstPaintPages) so a phone paints it as soon as the HTML and the stylesheet arrive, before
+ * any JavaScript has run (issue 14: first and largest contentful paint). The screen draws the
+ * same words from here, so the page and the app cannot drift apart.
+ */
+export interface ScreenIntro {
+  title: string;
+  intro: string;
+}
+
+export const DIARY_HISTORY_INTRO: ScreenIntro = {
+  title: 'Diary history',
+  intro: 'Your diary days, and the headache forecast and temperatures for the next five days.',
+};
+
+/** Screens whose heading and intro do not depend on who is signed in or on data. */
+const SCREEN_INTROS: Readonly<Record<string, ScreenIntro>> = { 'diary-history': DIARY_HISTORY_INTRO };
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The logo as components/cephalo-logo.tsx draws it at 32 px (a page cannot run the component). */
+const LOGO_SVG =
+  '<svg viewBox="0 0 160 40" height="32" width="128" role="img" aria-label="Cephalo" style="display:block;max-width:100%">' +
+  '<circle cx="20" cy="20" r="18" fill="#1e7f49"></circle>' +
+  '<path d="M8 21h5l3-6 4.5 12 4-9 2.5 3H32" fill="none" stroke="#ffffff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"></path>' +
+  '<text x="46" y="28.5" textLength="110" lengthAdjust="spacingAndGlyphs" fill="#0d4626" ' +
+  'font-family="system-ui, -apple-system, \'Segoe UI\', Roboto, \'Helvetica Neue\', Arial, sans-serif" font-size="25" font-weight="700">Cephalo</text></svg>';
+
+/**
+ * The first paint of a signed-in screen inside <div id="root">: the frame's header bar with the
+ * logo where AppShell puts it (the classes of components/frame-loading.tsx, global.css) and, for
+ * screens listed above, the heading and intro where the screen draws them. React replaces it
+ * when the frame and the screen are ready (main.tsx waits for their code), so nothing shifts.
+ * Public screens get nothing: their layout is not the frame's.
+ */
+export const firstPaintMarkup = (screen: ScreenRoute): string | null => {
+  if (!screen.isSignedIn || screen.file === APP_LAYOUT_FILE) return null;
+  const intro = SCREEN_INTROS[screen.file];
+  const content = intro
+    ? `<div class="first-paint-content"><h1 class="first-paint-title">${escapeHtml(intro.title)}</h1>` +
+      `<p class="first-paint-intro">${escapeHtml(intro.intro)}</p></div>`
+    : '';
+  return `<header class="frame-loading-header">${LOGO_SVG}</header><div class="frame-loading-main">${content}</div>`;
+};

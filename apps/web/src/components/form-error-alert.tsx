@@ -1,0 +1,28 @@
+import { Alert } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { serverErrorMessage } from '../lib/server-error-message';
+
+interface FormErrorAlertProps {
+  /** What did not happen, e.g. "Your changes were not saved". */
+  title: string;
+  error: unknown;
+  onClose?: () => void;
+}
+
+/**
+ * The server's refusal (its `detail`) next to the buttons of a form. Mantine's light red title is
+ * under 4.5:1 on its tint, so the title takes the darker red of the theme's error text.
+ */
+export function FormErrorAlert({ title, error, onClose }: FormErrorAlertProps) {
+  return (
+    <Alert
+      color="red"
+      icon={<IconAlertCircle aria-hidden />}
+      title={title}
+      styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+      {...(onClose ? { withCloseButton: true, closeButtonLabel: 'Dismiss', onClose } : {})}
+    >
+      {serverErrorMessage(error, 'Please try again in a moment.')}
+    </Alert>
+  );
+}

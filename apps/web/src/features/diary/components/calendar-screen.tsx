@@ -1,0 +1,96 @@
+import { Alert, Button, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { DeferredModal } from '../../../components/deferred-modal';
+import { isDiaryLockedError } from '../api/save-diary-entry';
+import { DiaryLockedNotice } from './diary-locked-notice';
+import { formatDiaryDate } from '../../../lib/diary-dates';
+import { useIsDiaryLocked } from '../hooks/use-is-diary-locked';
+import { formatMonthParam, MONTH_PARAM, parseMonthParam } from '../calendar-month';
+import { useCalendarEvents, type CalendarWeather } from '../hooks/use-calendar-events';
+import { CalendarLegend } from './calendar-legend';
+import { DiaryCalendar } from './diary-calendar';
+
+// The entry's window loads when an entry is first opened (components/deferred-modal.tsx).
+const loadDiaryEntryModal = async () => (await import('./diary-entry-modal')).DiaryEntryModal;
+
+const readSavedDate = (state: unknown): string | null =>
+  typeof state === 'object' && state !== null && 'savedDate' in state && typeof state.savedDate === 'string'
+    ? state.savedDate
+    : null;
+
+interface CalendarScreenProps {
+  /** The place and five-day forecast, from the weather feature. */
+  weather: CalendarWeather;
+  /** Below the calendar: the months at a glance and the report for the doctor (issue 17, outcomes feature). */
+  trends: ReactNode;
+}
+
+/** /diary-history: the month calendar of diary entries, forecasts and temperatures. */
+export function CalendarScreen({ weather, trends }: CalendarScreenProps) {
+  const isPlanLocked = useIsDiaryLocked();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const month = parseMonthParam(searchParams.get(MONTH_PARAM), new Date());
+  const { events, entries, hasTemperatures, isLoading } = useCalendarEvents({ month, isEnabled: !isPlanLocked, weather });
+  const [openEntry, setOpenEntry] = useState<{ id: string | null; isOpen: boolean }>({ id: null, isOpen: false });
+  const savedDate = readSavedDate(location.state);
+  // The calendar reads one month at a time, so the hint for a first entry is about the current
+  // month only: other months may be empty in any diary, and the note would come and go.
+  const currentMonth = formatMonthParam(new Date());
+  const hasNoEntryThisMonth =
+    formatMonthParam(month) === currentMonth &&
+    entries.isSuccess &&
+    !entries.isPlaceholderData &&
+    !entries.data.some((entry) => entry.input_date.startsWith(currentMonth));
+
+  if (isPlanLocked || isDiaryLockedError(entries.error)) return <DiaryLockedNotice />;
+
+  return (
+    <Stack gap="md">
+      {savedDate && (
+        <Alert
+          role="status"
+          color="cephalo"
+          icon={<IconCircleCheck aria-hidden />}
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => void navigate(`${location.pathname}${location.search}`, { replace: true, state: null })}
+        >
+          Your entry for {formatDiaryDate(savedDate)} is saved.
+        </Alert>
+      )}
+      <Group justify="space-between" gap="sm">
+        <CalendarLegend hasTemperatures={hasTemperatures} />
+        <Button component={Link} to="/diary" variant="light" leftSection={<IconPlus size={18} aria-hidden />}>
+          Add diary entry
+        </Button>
+      </Group>
+      <Paper withBorder p={{ base: 'xs', sm: 'md' }} pos="relative" aria-busy={isLoading}>
+        <LoadingOverlay visible={isLoading} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading the calendar' }} />
+        <DiaryCalendar
+          events={events}
+          month={month}
+          onMonthChange={(date) => setSearchParams({ [MONTH_PARAM]: formatMonthParam(date) }, { replace: true, state: location.state })}
+          onOpenEntry={(id) => setOpenEntry({ id, isOpen: true })}
+        />
+      </Paper>
+      {/* Below the grid: appearing when the month has loaded, it moves nothing already shown. */}
+      {hasNoEntryThisMonth && (
+        <Paper withBorder p="md">
+          <Text fw={600}>No diary entries this month yet</Text>
+          <Text size="sm" c="dimmed">
+            Each day you fill in the diary appears in the calendar in green, next to the headache forecast.
+          </Text>
+        </Paper>
+      )}
+      {trends}
+      <DeferredModal
+        load={loadDiaryEntryModal}
+        props={{ entryId: openEntry.id, opened: openEntry.isOpen, onClose: () => setOpenEntry((current) => ({ ...current, isOpen: false })) }}
+      />
+    </Stack>
+  );
+}

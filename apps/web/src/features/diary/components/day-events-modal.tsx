@@ -1,0 +1,53 @@
+import { Modal, Stack } from '@mantine/core';
+import { formatDiaryDate, toIsoDate } from '../../../lib/diary-dates';
+import type { CalendarEvent } from '../calendar-events';
+
+interface DayEventsModalProps {
+  /** The day whose "+N more" was clicked, with all its events; null when closed. */
+  day: { date: Date; events: CalendarEvent[] } | null;
+  onClose: () => void;
+  onOpenEntry: (entryId: string) => void;
+}
+
+/**
+ * The popup of a day with more events than its cell shows (spec: 200 px wide). A centred modal
+ * rather than the calendar library's overlay, which sits next to the cell and can leave a phone's
+ * screen; this one stays inside the viewport, has a close icon and closes with Escape.
+ */
+export function DayEventsModal({ day, onClose, onOpenEntry }: DayEventsModalProps) {
+  return (
+    <Modal
+      opened={day != null}
+      onClose={onClose}
+      title={day ? formatDiaryDate(toIsoDate(day.date)) : ''}
+      size={200}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      classNames={{ content: 'day-events-modal' }}
+      styles={{ title: { fontWeight: 600 } }}
+    >
+      <Stack gap={4}>
+        {day?.events.map((event) =>
+          event.kind === 'diary' && event.entryId ? (
+            <button
+              key={event.id}
+              type="button"
+              className={`calendar-event calendar-event--${event.kind} event-button`}
+              aria-label={`Diary added, ${formatDiaryDate(toIsoDate(event.start))}`}
+              onClick={() => {
+                onClose();
+                onOpenEntry(event.entryId!);
+              }}
+            >
+              {event.title}
+            </button>
+          ) : (
+            <span key={event.id} className={`calendar-event calendar-event--${event.kind}`}>
+              {event.title}
+            </span>
+          ),
+        )}
+      </Stack>
+    </Modal>
+  );
+}

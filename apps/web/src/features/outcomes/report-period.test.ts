@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { defaultReportFileName, defaultReportPeriod, reportPeriodProblem, reportQuery } from './report-period';
+
+describe('report period', () => {
+  it('is the last 3 months up to today by default', () => {
+    expect(defaultReportPeriod(new Date(2026, 10, 22, 15, 30))).toEqual({ from: '2026-08-22', to: '2026-11-22' });
+    // 31 May minus 3 months has no 31 February: date-fns takes the month's last day.
+    expect(defaultReportPeriod(new Date(2026, 4, 31))).toEqual({ from: '2026-02-28', to: '2026-05-31' });
+  });
+
+  it('refuses an empty or turned-round period', () => {
+    expect(reportPeriodProblem({ from: '', to: '2026-11-22' })).toBe('Choose both dates.');
+    expect(reportPeriodProblem({ from: '2026-11-23', to: '2026-11-22' })).toBe('The start must not be after the end.');
+    expect(reportPeriodProblem({ from: '2026-08-22', to: '2026-11-22' })).toBeNull();
+  });
+
+  it('asks with from and to and saves under the server\'s file name', () => {
+    expect(reportQuery({ from: '2026-08-22', to: '2026-11-22' })).toBe('from=2026-08-22&to=2026-11-22');
+    expect(defaultReportFileName({ from: '2026-08-22', to: '2026-11-22' })).toBe('cephalo-report-2026-08-22-2026-11-22.pdf');
+  });
+});

@@ -1,0 +1,27 @@
+import { format, parseISO, subMonths } from 'date-fns';
+
+export interface ReportPeriod {
+  from: string;
+  to: string;
+}
+
+/** The report's default period: the last 3 months up to today (yyyy-MM-dd, local dates). */
+export const defaultReportPeriod = (today: Date): ReportPeriod => ({
+  from: format(subMonths(today, 3), 'yyyy-MM-dd'),
+  to: format(today, 'yyyy-MM-dd'),
+});
+
+/** Why a chosen period cannot be asked for, or null when it can. */
+export function reportPeriodProblem({ from, to }: ReportPeriod): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return 'Choose both dates.';
+  if (from > to) return 'The start must not be after the end.';
+  if (Number.isNaN(parseISO(from).getTime()) || Number.isNaN(parseISO(to).getTime())) return 'Choose both dates.';
+  return null;
+}
+
+/** The query string of the report request. */
+export const reportQuery = ({ from, to }: ReportPeriod): string => new URLSearchParams({ from, to }).toString();
+
+/** The file name the server suggests (Content-Disposition), or one made from the period. */
+/** The report's file name when the server suggests none. */
+export const defaultReportFileName = ({ from, to }: ReportPeriod): string => `cephalo-report-${from}-${to}.pdf`;

@@ -22,12 +22,14 @@ describe('the forecast with the weather forecast', () => {
 
     double.reset();
     double.conditions.pressureTrend = (hours) => -0.5 * hours; // a steady fall of 12 hPa a day
-    const falling = await predict(auth, '?lat=44.80&lon=20.46');
+    // London: the double's local day is the UTC day the forecast counts in, at any hour (in
+    // Belgrade, UTC+1, the last hour of a UTC day is already tomorrow, and day 1 would lack its fall).
+    const falling = await predict(auth, '?lat=51.51&lon=-0.13');
     expect(double.count()).toBeGreaterThan(0);
     for (const [day, probability] of falling.entries()) expect(probability, `day ${day + 1}`).toBeGreaterThan(withoutWeather[day]!);
 
     double.mode = 'unavailable';
-    expect(await predict(auth, '?lat=44.80&lon=20.46')).toEqual(withoutWeather);
+    expect(await predict(auth, '?lat=51.51&lon=-0.13')).toEqual(withoutWeather);
     const invalid = await t.app.inject({ method: 'GET', url: '/api/predict/diaries?lat=95&lon=0', headers: { authorization: auth } });
     expect(invalid.statusCode).toBe(400);
   });

@@ -1,27 +1,10 @@
+import { entry } from '../outcomes/test-diary';
 import { shiftDate, type ClinicalDiaryDay } from './clinical-diary-day';
 
 export const TODAY = '2026-11-21';
 
-/** A diary day for tests: a calm day unless overridden. */
-export const day = (daysAgo: number, overrides: Partial<ClinicalDiaryDay> = {}): ClinicalDiaryDay => ({
-  date: shiftDate(TODAY, -daysAgo),
-  headache: false,
-  intensity: null,
-  start: null,
-  end: null,
-  durationText: null,
-  painDescription: null,
-  painLocation: null,
-  nausea: false,
-  lightSensitivity: false,
-  soundSensitivity: false,
-  aura: false,
-  visualDisturbances: false,
-  medicationTaken: null,
-  sleepHours: 7,
-  stressLevel: 3,
-  ...overrides,
-});
+/** A diary day for tests, `daysAgo` before TODAY: a calm day unless overridden. */
+export const day = (daysAgo: number, overrides: Partial<ClinicalDiaryDay> = {}): ClinicalDiaryDay => entry(shiftDate(TODAY, -daysAgo), overrides);
 
 /** A textbook migraine day: 6 hours, one-sided, throbbing, 7/10, nausea. */
 export const migraineDay = (daysAgo: number, overrides: Partial<ClinicalDiaryDay> = {}) =>

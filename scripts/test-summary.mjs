@@ -43,6 +43,19 @@ for (const name of expectedReports.split(',').filter(Boolean)) {
     problems.push(`${name}: the runner exited with an error outside the tests`);
   }
 }
+// STEP_TIMES: the "name=seconds" of each step of scripts/test.sh, joined by spaces.
+const stepTimes = (process.env.STEP_TIMES ?? '').match(/[^=]+=\d+/g) ?? [];
+if (stepTimes.length > 0) {
+  const rows = stepTimes.map((entry) => {
+    const [name, seconds] = entry.trim().split('=');
+    return { name, seconds: Number(seconds) };
+  });
+  const width = Math.max(...rows.map((row) => row.name.length));
+  const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+  console.log('time per step:');
+  for (const row of rows) console.log(`  ${row.name.padEnd(width)}  ${minutes(row.seconds)}`);
+  console.log(`  ${'total'.padEnd(width)}  ${minutes(rows.reduce((sum, row) => sum + row.seconds, 0))}`);
+}
 if (problems.length > 0) console.log(`problems: ${problems.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -9,18 +9,26 @@ RESULTS="$PWD/.tmp/results"
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 failed_steps=()
 failed_runners=()
+# "name=seconds" of each step, printed by the summary (issue 18: where the minutes go).
+step_times=()
+timed() { # timed NAME COMMAND...: runs COMMAND, notes its wall-clock seconds under NAME
+  local name=$1 started=$SECONDS status; shift
+  "$@"; status=$?
+  step_times+=("$name=$((SECONDS - started))")
+  return $status
+}
 
 expected_reports=()
 step() { # step NAME COMMAND...: runs a step, remembers a failure, goes on
   local name=$1; shift
   echo "::: $name"
-  if ! "$@"; then failed_steps+=("$name"); echo "::: $name FAILED"; fi
+  if ! timed "$name" "$@"; then failed_steps+=("$name"); echo "::: $name FAILED"; fi
 }
 runner() { # runner REPORT NAME COMMAND...: a test runner step; its JSON report holds the counts
   local report=$1 name=$2; shift 2
   expected_reports+=("$report")
   echo "::: $name"
-  if ! "$@"; then
+  if ! timed "$name" "$@"; then
     echo "::: $name FAILED"
     # Counted by the summary when the report itself shows no failure (an unhandled error).
     failed_runners+=("$report")
@@ -31,10 +39,10 @@ runner() { # runner REPORT NAME COMMAND...: a test runner step; its JSON report 
 # whose engines exclude this Node.js); a checkout already installed from the same lock is kept.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "::: installing npm packages (npm ci)"
-  npm ci --no-audit --no-fund || { echo "npm ci failed"; echo "0 passed, 1 failed"; exit 1; }
+  timed "npm ci" npm ci --no-audit --no-fund || { echo "npm ci failed"; echo "0 passed, 1 failed"; exit 1; }
 fi
 
-bash scripts/ensure-system-packages.sh || failed_steps+=("system packages")
+timed "system packages" bash scripts/ensure-system-packages.sh || failed_steps+=("system packages")
 
 step "lint" npx eslint . --max-warnings=0
 step "typecheck" npm run -s typecheck
@@ -59,4 +67,4 @@ else
 fi
 
 IFS=, ; reports="${expected_reports[*]}"; failed_reports="${failed_runners[*]}"; unset IFS
-FAILED_RUNNERS="$failed_reports" node scripts/test-summary.mjs "$RESULTS" "$reports" "${failed_steps[@]}"
+STEP_TIMES="${step_times[*]}" FAILED_RUNNERS="$failed_reports" node scripts/test-summary.mjs "$RESULTS" "$reports" "${failed_steps[@]}"

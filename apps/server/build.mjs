@@ -1,18 +1,23 @@
 // Compiles the server for production: one ES module per entry (server, cli) in apps/server/dist,
 // with the workspace packages (TypeScript sources) bundled in and every npm dependency left to
 // node_modules, so `node apps/server/dist/server.js` starts without a TypeScript compiler.
+// `--outdir DIR` writes elsewhere (the API tests' server processes use apps/server/dist-test, at
+// the same depth, so the server's own node_modules resolve the same); `--quiet` prints nothing.
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const serverFolder = import.meta.dirname;
+const { values: options } = parseArgs({ options: { outdir: { type: 'string' }, quiet: { type: 'boolean', default: false } } });
+const outdir = options.outdir ? path.resolve(options.outdir) : path.join(serverFolder, 'dist');
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const workspaceManifests = [serverFolder, path.join(serverFolder, '../../packages/clinic'), path.join(serverFolder, '../../packages/shared')].map((folder) => readJson(path.join(folder, 'package.json')));
 const npmDependencies = [...new Set(workspaceManifests.flatMap((manifest) => Object.keys(manifest.dependencies ?? {})))].filter((name) => !name.startsWith('@cephalo/'));
 
 await build({
   entryPoints: { server: path.join(serverFolder, 'src/server.ts'), cli: path.join(serverFolder, 'src/cli/cli.ts') },
-  outdir: path.join(serverFolder, 'dist'),
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -22,4 +27,4 @@ await build({
   external: npmDependencies.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
-console.log(`server compiled to ${path.relative(process.cwd(), path.join(serverFolder, 'dist'))}`);
+if (!options.quiet) console.log(`server compiled to ${path.relative(process.cwd(), outdir)}`);

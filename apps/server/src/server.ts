@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { buildApp, type App } from './app';
-import { settleAnswersWithoutAsker } from './domain/chat/answer-question';
+import { settleAnswersWithoutAsker } from './domain/chat/settle-answers-without-asker';
 import { ConfigError, isDemoMode, loadConfig } from './config/env';
 import { DataDirLockedError, acquireDataDirLock } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';

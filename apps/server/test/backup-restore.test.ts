@@ -6,28 +6,23 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aDiaryInput } from '@cephalo/shared/testing/diary-entry-builder';
 import { buildApp, type App } from '../src/app';
 import { RestoreRefusedError, restoreBackup } from '../src/backup/restore-backup';
 import { writeBackup } from '../src/backup/write-backup';
-import { loadConfig } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/database';
 import { openDatabase, openPglite } from '../src/db/open-database';
 import { bearerFor, createTestClinic, createTestKey } from './builders';
 import { BASE_DUMP_PATH, withDatabaseName } from './database-names';
 import { multipartFile } from './multipart';
+import { TEST_SERVER_DIST } from './server-process';
+import { testConfig } from './test-config';
 
 /**
  * An embedded installation with data is backed up and restored into PostgreSQL (TEST_DATABASE_URL;
  * without it into a new embedded database), then everything is read back through the API.
  */
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: '.tmp/test-data',
-  WEB_DIST_DIR: '.tmp/no-web-app',
-  JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
-  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-  DIARY_REMINDERS: 'false',
-});
+const config = testConfig();
 const folder = fs.mkdtempSync(path.resolve('.tmp', 'backup-'));
 const backupFile = path.join(folder, 'cephalo.backup');
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -71,7 +66,7 @@ beforeAll(async () => {
   const patient = patients[0]!;
   const auth = await bearerFor(sourceApp, patient.email);
   for (const [index, date] of ['2026-09-01', '2026-09-02', '2026-10-15'].entries()) {
-    const saved = await sourceApp.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: auth }, payload: { input_date: date, sleep_hours: 6 + index, stress_level: 3, headache: 'yes', headache_intensity: 5 + index, medication_taken: 'sumatriptan', notes: `entry ${index}` } });
+    const saved = await sourceApp.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: auth }, payload: aDiaryInput({ input_date: date, sleep_hours: 6 + index, stress_level: 3, headache: 'yes', headache_intensity: 5 + index, medication_taken: 'sumatriptan', notes: `entry ${index}` }) });
     expect(saved.statusCode).toBe(201);
   }
   await (await sourceApp.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: auth }, payload: { message: 'Is red wine a migraine trigger?', ai_assistant_id: 1 } })).body;
@@ -173,9 +168,9 @@ describe('backup and restore', () => {
 });
 
 describe('the backup and restore commands', () => {
-  const TSX = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
+  // The compiled CLI, as `npm run cli` runs it (global-setup.ts compiles it).
   const cli = (args: string[], env: Record<string, string>) =>
-    spawnSync(TSX, ['apps/server/src/cli/cli.ts', ...args], { cwd: path.resolve(import.meta.dirname, '../../..'), env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, encoding: 'utf8' });
+    spawnSync(process.execPath, ['--enable-source-maps', `${TEST_SERVER_DIST}/cli.js`, ...args], { cwd: path.resolve(import.meta.dirname, '../../..'), env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, encoding: 'utf8' });
 
   it('moves an embedded installation with two commands, as the README says', async () => {
     const dataDir = fs.mkdtempSync(path.join(folder, 'data-'));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aDiaryInput } from '@cephalo/shared/testing/diary-entry-builder';
 import { readWavHeader } from '../src/speech/wav-header';
 import { bearerFor, createTestClinic, createTestUser } from './builders';
 import { multipartFile } from './multipart';
@@ -9,7 +10,7 @@ const t = setupTestApp();
 
 describe('bad input is a 400 with a detail, at once, and nothing is stored', () => {
   it.each([
-    ['POST', '/api/diaries', { input_date: '2026-01-01', sleep_hours: 7, stress_level: 2, notes: 'a\u0000b' }, /^notes: text must not contain a NUL character$/],
+    ['POST', '/api/diaries', aDiaryInput({ input_date: '2026-01-01', sleep_hours: 7, stress_level: 2, notes: 'a\u0000b' }), /^notes: text must not contain a NUL character$/],
     ['PUT', '/api/profile', { bio: 'x\u0000' }, /^bio: text must not contain a NUL character$/],
     ['POST', '/api/chat-stream', { message: 'coffee\u0000', ai_assistant_id: 1 }, /^message: /],
   ] as const)('%s %s with a NUL character', async (method, url, payload, detail) => {

@@ -1,15 +1,22 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, openPglite } from '../src/db/open-database';
 import { BASE_DUMP_PATH, TEMPLATE_DATABASE, withDatabaseName } from './database-names';
+import { TEST_SERVER_DIST } from './server-process';
 
 /**
  * Migrates one database for the whole run: a PGlite dump that each test file loads, and, when
- * TEST_DATABASE_URL is set, a PostgreSQL template database that each test file copies.
+ * TEST_DATABASE_URL is set, a PostgreSQL template database that each test file copies. Compiles
+ * the server once for the tests that run it as a process (server-process.ts): a compiled start
+ * takes about half the time of one through tsx.
  */
 export default async function setup() {
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  execFileSync(process.execPath, ['apps/server/build.mjs', '--outdir', TEST_SERVER_DIST, '--quiet'], { cwd: repoRoot, stdio: 'inherit' });
+
   const client = new PGlite();
   const handle = await openPglite(client);
   const dump = await client.dumpDataDir('gzip');

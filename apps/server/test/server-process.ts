@@ -3,7 +3,8 @@ import net from 'node:net';
 import path from 'node:path';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
+/** The server compiled once per test run by global-setup.ts, as production runs it (no tsx). */
+export const TEST_SERVER_DIST = 'apps/server/dist-test';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,9 +24,9 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `apps/server/src/server.ts` as `npm run serve` does, in a real process. */
+/** Starts the compiled server as `npm run serve` does, in a real process. */
 export function startServerProcess(env: Record<string, string>, port: number): ServerProcess {
-  const child = spawn(TSX, ['apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', `${TEST_SERVER_DIST}/server.js`], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '.tmp/no-web-app', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

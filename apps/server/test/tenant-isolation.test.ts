@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { aDiaryInput } from '@cephalo/shared/testing/diary-entry-builder';
 import { accessRuleOf } from '../src/routes/access-rules';
 import { createTestKey, bearerFor, createTestClinic, createTestUser } from './builders';
 import { multipartFile } from './multipart';
@@ -36,7 +37,7 @@ beforeAll(async () => {
   auth.foreignDoctor = await bearerFor(t.app, b.doctor!.email);
   auth.admin = await bearerFor(t.app, a.admin.email);
   auth.foreignAdmin = await bearerFor(t.app, b.admin.email);
-  const entry = await t.app.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: auth.patient }, payload: { input_date: today(), sleep_hours: 7, stress_level: 2, notes: NOTE } });
+  const entry = await t.app.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: auth.patient }, payload: aDiaryInput({ input_date: today(), sleep_hours: 7, stress_level: 2, notes: NOTE }) });
   ids.entry = entry.json().id;
   const asked = await t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: auth.patient }, payload: { message: QUESTION, ai_assistant_id: 1 } });
   ids.question = String(asked.headers['x-question-id']);
@@ -70,7 +71,7 @@ const CASES: Case[] = [
   { name: 'clinic by id', method: 'GET', url: () => `/api/clinic/${ids.clinicA}`, expect: S(401, 200, 200, 200, 404, 200, 404) },
   { name: 'own diary', method: 'GET', url: () => '/api/diaries/user/', expect: S(401, 200, 200, 403, 403, 403, 403) },
   { name: 'diary entry', method: 'GET', url: () => `/api/diaries/${ids.entry}/user/`, expect: S(401, 200, 404, 403, 403, 403, 403) },
-  { name: 'save diary', method: 'POST', url: () => '/api/diaries', payload: { input_date: yesterday(), sleep_hours: 7, stress_level: 2, notes: 'my own note' }, expect: S(401, 201, 201, 403, 403, 403, 403) },
+  { name: 'save diary', method: 'POST', url: () => '/api/diaries', payload: aDiaryInput({ input_date: yesterday(), sleep_hours: 7, stress_level: 2, notes: 'my own note' }), expect: S(401, 201, 201, 403, 403, 403, 403) },
   { name: "patient's diary (doctor view)", method: 'GET', url: () => `/api/diaries/user/${ids.patient}`, expect: S(401, 403, 403, 200, 404, 403, 403) },
   { name: 'forecast', method: 'GET', url: () => '/api/predict/diaries', expect: S(401, 200, 200, 403, 403, 403, 403) },
   { name: "doctor's patients", method: 'GET', url: () => '/api/doctors/patients', expect: S(401, 403, 403, 200, 200, 403, 403) },

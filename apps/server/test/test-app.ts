@@ -1,7 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../src/app';
-import { loadConfig, type Config } from '../src/config/env';
+import type { Config } from '../src/config/env';
 import type { Database } from '../src/db/database';
+import { testConfig } from './test-config';
 import { openTestDatabase } from './test-database';
 
 export interface TestContext {
@@ -20,16 +21,7 @@ export function setupTestApp(env: Record<string, string> | (() => Record<string,
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const database = await openTestDatabase();
-    context.config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: '.tmp/test-data',
-      WEB_DIST_DIR: '.tmp/no-web-app',
-      JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      MAIL_RATE_LIMIT_PER_MINUTE: '1000',
-      DIARY_REMINDERS: 'false',
-      ...(typeof env === 'function' ? env() : env),
-    });
+    context.config = testConfig({ MAIL_RATE_LIMIT_PER_MINUTE: '1000', ...(typeof env === 'function' ? env() : env) });
     context.db = database.db;
     context.app = await buildApp({ config: context.config, db: database.db, listenForChanges: database.listenForChanges, logger: false, ...(now ? { now } : {}) });
     await context.app.ready();

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PredictionResponseSchema } from '@cephalo/shared/diary';
+import { aDiaryInput } from '@cephalo/shared/testing/diary-entry-builder';
 import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/database';
 import { getHeadacheForecast } from '../src/domain/diary/get-headache-forecast';
 import { loadClinicalDiary } from '../src/domain/diary/load-clinical-diary';
 import { bearerFor, consecutiveDates, createTestClinic, createTestUser, insertDiaryDays } from './builders';
+import { testConfig } from './test-config';
 import { openTestDatabase } from './test-database';
 
 /**
@@ -17,15 +18,7 @@ let clock = Date.now();
 const instances: App[] = [];
 beforeAll(async () => {
   database = await openTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: '.tmp/test-data',
-    WEB_DIST_DIR: '.tmp/no-web-app',
-    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    DIARY_REMINDERS: 'false',
-    SESSION_RECHECK_SECONDS: '5',
-  });
+  const config = testConfig({ SESSION_RECHECK_SECONDS: '5' });
   // Two instances fed by the database's change notifications, and a third without them, which
   // has only its recheck interval to notice what others changed.
   for (let index = 0; index < 2; index += 1) instances.push(await buildApp({ config, db: database.db, listenForChanges: database.listenForChanges, logger: false, now: () => clock }));
@@ -62,14 +55,14 @@ describe('two instances on one database', () => {
     // Quiet weeks without headache, so a run of bad days must raise the risk.
     const auth = await bearerFor(first, patient.email);
     for (const date of consecutiveDates(today, 30).slice(0, -3)) {
-      await first.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: auth, 'x-time-zone': 'UTC' }, payload: { input_date: date, sleep_hours: 8, stress_level: 2 } });
+      await first.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: auth, 'x-time-zone': 'UTC' }, payload: aDiaryInput({ input_date: date, sleep_hours: 8, stress_level: 2 }) });
     }
     const before = await forecastOn(second, auth);
     expect(await forecastOn(first, auth)).toEqual(before);
     expect(await forecastOn(second, auth)).toEqual(before);
 
     for (const date of consecutiveDates(today, 3)) {
-      const saved = await first.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: auth, 'x-time-zone': 'UTC' }, payload: { input_date: date, headache: 'yes', headache_intensity: 8, sleep_hours: 4, stress_level: 9 } });
+      const saved = await first.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: auth, 'x-time-zone': 'UTC' }, payload: aDiaryInput({ input_date: date, headache: 'yes', headache_intensity: 8, sleep_hours: 4, stress_level: 9 }) });
       expect(saved.statusCode).toBe(201);
     }
     // The second instance hears of the new entries from the database (at once on PGlite, within milliseconds on PostgreSQL).
@@ -142,7 +135,7 @@ describe('two instances on one database', () => {
     const patientAuth = await bearerFor(second, patient.email);
     const month = async () => (await second.inject({ method: 'GET', url: `/api/diaries/user/?from=${today.slice(0, 8)}01&to=${today}`, headers: { authorization: patientAuth } })).json() as unknown[];
     expect(await month()).toEqual([]);
-    await first.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: patientAuth, 'x-time-zone': 'UTC' }, payload: { input_date: today, sleep_hours: 7, stress_level: 3 } });
+    await first.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: patientAuth, 'x-time-zone': 'UTC' }, payload: aDiaryInput({ input_date: today, sleep_hours: 7, stress_level: 3 }) });
     await expect.poll(async () => (await month()).length, { timeout: 2000, interval: 20 }).toBe(1);
   });
 });

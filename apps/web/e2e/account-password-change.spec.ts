@@ -1,7 +1,9 @@
 import { expect, readStorage, saveScreen, signInWithForm, test } from './fixtures';
-import { createVerifiedPatient, expectLoginAfterThreeSeconds } from './account-helpers';
+import { createVerifiedPatient, expectLoginAfterThreeSeconds, holdClockAtMessage } from './account-helpers';
 
 test('a signed-in patient changes the password with the current one', async ({ page }) => {
+  // The redirect three seconds after success is checked on Playwright's clock, not waited for.
+  await page.clock.install();
   const patient = await createVerifiedPatient(page.request);
   const newPassword = 'changed-pass';
 
@@ -28,7 +30,7 @@ test('a signed-in patient changes the password with the current one', async ({ p
   await page.getByLabel('Current password').fill(patient.password);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('status')).toHaveText('Password reset successfully');
-  const changedAt = Date.now();
+  const changedAt = await holdClockAtMessage(page);
   // The server ended every session: the stored one is gone too.
   expect(await readStorage(page, 'token')).toBeNull();
   await saveScreen(page, 'account-change-password-success');

@@ -1,8 +1,10 @@
 import { expect, saveScreen, signInWithForm, test } from './fixtures';
-import { createVerifiedPatient, expectLoginAfterThreeSeconds, isPasswordResetMail } from './account-helpers';
+import { createVerifiedPatient, expectLoginAfterThreeSeconds, holdClockAtMessage, isPasswordResetMail } from './account-helpers';
 import { linkFrom, waitForMail } from './mail-inbox';
 
 test('a patient who forgot the password gets a mailed link and chooses a new one', async ({ page }) => {
+  // The redirect three seconds after success is checked on Playwright's clock, not waited for.
+  await page.clock.install();
   const patient = await createVerifiedPatient(page.request);
   const newPassword = 'second-pass';
 
@@ -57,7 +59,7 @@ test('a patient who forgot the password gets a mailed link and chooses a new one
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('status')).toHaveText('Password reset successfully');
-  const resetAt = Date.now();
+  const resetAt = await holdClockAtMessage(page);
   await saveScreen(page, 'account-reset-success');
   await expectLoginAfterThreeSeconds(page, resetAt);
 

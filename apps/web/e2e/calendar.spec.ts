@@ -1,5 +1,6 @@
 import { addMonths, differenceInCalendarDays, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek, subMonths } from 'date-fns';
 import type { Locator, Page } from '@playwright/test';
+import { aDiaryEntry } from '@cephalo/shared/testing/diary-entry-builder';
 import { expect, saveScreen, test } from './fixtures';
 import {
   calendar,
@@ -143,34 +144,7 @@ const expectInsideViewport = async (page: Page, element: Locator) => {
 test('a day with more events than fit shows them in a 200px popup', async ({ page }) => {
   // More entries on one day than the API can hold (one per date), so the list is answered here.
   const day = isoDay(-1);
-  const entry = (id: string) => ({
-    id,
-    input_date: day,
-    headache: 'no',
-    headache_start: null,
-    headache_end: null,
-    headache_intensity: null,
-    headache_duration: null,
-    headache_pain_description: null,
-    headache_pain_location: null,
-    headache_associated_symptoms_nausea: false,
-    headache_associated_symptoms_light_sensitivity: false,
-    headache_associated_symptoms_sound_sensitivity: false,
-    headache_associated_symptoms_aura: false,
-    headache_associated_symptoms_visual_disturbances: false,
-    sleep_hours: 7,
-    sleep_quality: null,
-    diet_meals: null,
-    hydration_level: null,
-    stress_level: 2,
-    mood: null,
-    environmental_factors: null,
-    medication_taken: null,
-    medication_response: null,
-    therapeutic_activities: null,
-    notes: null,
-    weather: null,
-  });
+  const entry = (id: string) => aDiaryEntry({ id, input_date: day, sleep_hours: 7, stress_level: 2 });
   await page.route((url) => url.pathname === '/api/diaries/user/', (route) =>
     route.fulfill({ json: ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((letter) => entry(`00000000-0000-4000-8000-00000000000${letter}`)) }),
   );

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
+import type { DiaryInputBody } from '@cephalo/shared/testing/diary-entry-builder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, type DemoAccountName } from './fixtures';
 
 /** yyyy-MM-dd of today plus `offset` days, in the zone of the test run (the browser's zone too). */
@@ -23,7 +24,7 @@ export const diaryApiToken = async (request: APIRequestContext, account: DemoAcc
 export const saveEntryThroughApi = async (
   request: APIRequestContext,
   token: string,
-  entry: { input_date: string; sleep_hours: number; stress_level: number } & Record<string, unknown>,
+  entry: DiaryInputBody,
 ): Promise<{ id: string }> => {
   const response = await request.post('/api/diaries', {
     headers: { Authorization: `Bearer ${token}`, 'x-time-zone': TIME_ZONE },

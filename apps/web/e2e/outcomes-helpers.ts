@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { aDiaryInput } from '@cephalo/shared/testing/diary-entry-builder';
 import { expect } from './fixtures';
 import { isoDay, saveEntryThroughApi } from './diary-helpers';
 
@@ -7,24 +8,25 @@ import { isoDay, saveEntryThroughApi } from './diary-helpers';
  * A migraine day as the outcomes count it (docs/decisions/013): a headache treated with a
  * triptan, of 7 hours, one-sided and throbbing, with nausea.
  */
-const migraineDay = (date: string) => ({
-  input_date: date,
-  headache: 'yes',
-  headache_start: '08:00',
-  headache_end: '15:00',
-  headache_intensity: 7,
-  headache_pain_description: 'Throbbing',
-  headache_pain_location: 'Left side',
-  headache_associated_symptoms_nausea: true,
-  medication_taken: 'Sumatriptan 50 mg',
-  sleep_hours: 6,
-  stress_level: 6,
-});
+const migraineDay = (date: string) =>
+  aDiaryInput({
+    input_date: date,
+    headache: 'yes',
+    headache_start: '08:00',
+    headache_end: '15:00',
+    headache_intensity: 7,
+    headache_pain_description: 'Throbbing',
+    headache_pain_location: 'Left side',
+    headache_associated_symptoms_nausea: true,
+    medication_taken: 'Sumatriptan 50 mg',
+    sleep_hours: 6,
+    stress_level: 6,
+  });
 
 /** A mild headache with a simple painkiller: a headache day and an acute medication day, not a migraine day. */
-const tensionDay = (date: string) => ({ input_date: date, headache: 'yes', headache_intensity: 3, medication_taken: 'Ibuprofen 400 mg', sleep_hours: 7, stress_level: 4 });
+const tensionDay = (date: string) => aDiaryInput({ input_date: date, headache: 'yes', headache_intensity: 3, medication_taken: 'Ibuprofen 400 mg', sleep_hours: 7, stress_level: 4 });
 
-const calmDay = (date: string) => ({ input_date: date, headache: 'no', sleep_hours: 7.5, stress_level: 3 });
+const calmDay = (date: string) => aDiaryInput({ input_date: date, headache: 'no', sleep_hours: 7.5, stress_level: 3 });
 
 /**
  * Writes a diary for the days before today (yesterday back `days` days) through the API: a
@@ -87,4 +89,16 @@ export async function downloadReport(page: Page): Promise<{ fileName: string; he
 /** A screenshot of one part of the page (the chart at full size), next to the saveScreen ones. */
 export const saveElementScreen = async (locator: Locator, name: string): Promise<void> => {
   await locator.screenshot({ path: path.resolve(import.meta.dirname, '../../../.tmp/screens', `${name}.png`) });
+};
+
+/**
+ * Scrolls to the end of the calendar page: the trends below the month grid load only when they
+ * come near the window (issue 14), so a journey brings them into view as a person would.
+ */
+export const scrollToTrends = async (page: Page): Promise<void> => {
+  // Again while the page still grows (the month grid arrives after the first scroll, say).
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(trendsSection(page)).toBeAttached({ timeout: 1_000 });
+  }).toPass();
 };

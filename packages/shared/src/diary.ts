@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { CLOCK_TIME_PATTERN, DIARY_SCALE, DIARY_TEXT_MAX, SLEEP_HOURS_RANGE, type DiaryTextField } from './diary-limits';
 import { WeatherSnapshotSchema } from './weather-snapshot';
 
 /** Every field of the diary entry of spec section 3, in the order the form shows them. */
-const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+const TIME = new RegExp(`^${CLOCK_TIME_PATTERN}(:[0-5]\\d)?$`);
 // Unlike optionalText (profiles: an absent field keeps its value), a diary entry is saved whole,
 // so an absent text field means empty.
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional()
-  .transform((value) => (value === '' || value === 'None' ? null : (value ?? null)));
+const text = (field: DiaryTextField) => {
+  const max = DIARY_TEXT_MAX[field];
+  return z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional()
+    .transform((value) => (value === '' || value === 'None' ? null : (value ?? null)));
+};
 const time = z
   .string()
   .trim()
@@ -17,8 +21,11 @@ const time = z
   .transform((value) => (value === null ? null : value.slice(0, 5)));
 // A number field left empty arrives as null or "": treat it as missing, never as 0.
 const emptyAsMissing = (value: unknown) => (value === null || value === '' ? undefined : value);
+const { min: SCALE_MIN, max: SCALE_MAX } = DIARY_SCALE;
 const scaleNumber = (label: string) =>
-  z.number({ error: `${label} is required` }).int(`${label} must be a whole number`).min(1, `${label} must be from 1 to 10`).max(10, `${label} must be from 1 to 10`);
+  z.number({ error: `${label} is required` }).int(`${label} must be a whole number`)
+    .min(SCALE_MIN, `${label} must be from ${SCALE_MIN} to ${SCALE_MAX}`).max(SCALE_MAX, `${label} must be from ${SCALE_MIN} to ${SCALE_MAX}`);
+const { min: SLEEP_MIN, max: SLEEP_MAX } = SLEEP_HOURS_RANGE;
 
 export const DiaryEntryInputSchema = z.object({
   input_date: z.iso.date('input_date must be a date in the form yyyy-MM-dd'),
@@ -26,9 +33,9 @@ export const DiaryEntryInputSchema = z.object({
   headache_start: time,
   headache_end: time,
   headache_intensity: z.preprocess(emptyAsMissing, scaleNumber('headache_intensity').default(1)),
-  headache_duration: text(100),
-  headache_pain_description: text(500),
-  headache_pain_location: text(200),
+  headache_duration: text('headache_duration'),
+  headache_pain_description: text('headache_pain_description'),
+  headache_pain_location: text('headache_pain_location'),
   headache_associated_symptoms_nausea: z.boolean().default(false),
   headache_associated_symptoms_light_sensitivity: z.boolean().default(false),
   headache_associated_symptoms_sound_sensitivity: z.boolean().default(false),
@@ -36,25 +43,26 @@ export const DiaryEntryInputSchema = z.object({
   headache_associated_symptoms_visual_disturbances: z.boolean().default(false),
   sleep_hours: z.preprocess(
     emptyAsMissing,
-    z.number({ error: 'sleep_hours is required' }).min(0, 'sleep_hours must be from 0 to 24').max(24, 'sleep_hours must be from 0 to 24')
+    z.number({ error: 'sleep_hours is required' })
+      .min(SLEEP_MIN, `sleep_hours must be from ${SLEEP_MIN} to ${SLEEP_MAX}`).max(SLEEP_MAX, `sleep_hours must be from ${SLEEP_MIN} to ${SLEEP_MAX}`)
       .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, 'sleep_hours takes steps of 0.1'),
   ),
-  sleep_quality: text(100),
-  diet_meals: text(500),
-  hydration_level: text(100),
+  sleep_quality: text('sleep_quality'),
+  diet_meals: text('diet_meals'),
+  hydration_level: text('hydration_level'),
   stress_level: z.preprocess(emptyAsMissing, scaleNumber('stress_level')),
-  mood: text(100),
-  environmental_factors: text(500),
-  medication_taken: text(300),
-  medication_response: text(300),
-  therapeutic_activities: text(500),
-  notes: text(2000),
+  mood: text('mood'),
+  environmental_factors: text('environmental_factors'),
+  medication_taken: text('medication_taken'),
+  medication_response: text('medication_response'),
+  therapeutic_activities: text('therapeutic_activities'),
+  notes: text('notes'),
   weather: WeatherSnapshotSchema.nullable().optional(),
 });
 export type DiaryEntryInput = z.input<typeof DiaryEntryInputSchema>;
 export type DiaryEntryValues = z.output<typeof DiaryEntryInputSchema>;
 
-/** A stored entry as the API answers it. Headache details are null when headache is "no". */
+/** A stored entry as the API answers it. Headache details are empty when headache is "no" (clearHeadacheDetails). */
 export const DiaryEntrySchema = z.object({
   id: z.string(),
   input_date: z.string(),

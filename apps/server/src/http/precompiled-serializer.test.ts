@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DiaryEntryListSchema } from '@cephalo/shared/diary';
+import { aDiaryEntry } from '@cephalo/shared/testing/diary-entry-builder';
 import { createPrecompiledSerializerCompiler } from './precompiled-serializer';
 
 const compile = (schema: z.ZodType, verify = false) => createPrecompiledSerializerCompiler({ verify })({ schema, method: 'GET', url: '/test', httpStatus: '200' });
@@ -15,12 +16,10 @@ describe('response serializers compiled from the zod schemas', () => {
   });
 
   it('gives the same JSON as zod for a real list of diary entries', () => {
-    const entry = DiaryEntryListSchema.element.parse({
-      id: 'e1', input_date: '2026-11-01', headache: 'yes', headache_start: '08:00', headache_end: null, headache_intensity: 7, headache_duration: null, headache_pain_description: null,
-      headache_pain_location: 'left temple', headache_associated_symptoms_nausea: true, headache_associated_symptoms_light_sensitivity: false, headache_associated_symptoms_sound_sensitivity: false,
-      headache_associated_symptoms_aura: false, headache_associated_symptoms_visual_disturbances: false, sleep_hours: 6.5, sleep_quality: null, diet_meals: null, hydration_level: null, stress_level: 4,
-      mood: null, environmental_factors: null, medication_taken: 'ibuprofen 400 mg', medication_response: null, therapeutic_activities: null, notes: 'Ünïcödé "quoted" \n line', weather: { city: 'Niš', temperature: -2.5, condition: 'Snow' },
-    });
+    const entry = DiaryEntryListSchema.element.parse(aDiaryEntry({
+      id: 'e1', input_date: '2026-11-01', headache: 'yes', headache_start: '08:00', headache_intensity: 7, headache_pain_location: 'left temple', headache_associated_symptoms_nausea: true,
+      sleep_hours: 6.5, stress_level: 4, medication_taken: 'ibuprofen 400 mg', notes: 'Ünïcödé "quoted" \n line', weather: { city: 'Niš', temperature: -2.5, condition: 'Snow' },
+    }));
     const serialize = compile(DiaryEntryListSchema, true);
     expect(JSON.parse(serialize([entry, { ...entry, id: 'e2', weather: null }]))).toEqual(JSON.parse(JSON.stringify([entry, { ...entry, id: 'e2', weather: null }])));
   });

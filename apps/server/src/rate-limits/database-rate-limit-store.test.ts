@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
-import { loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
+import { testConfig } from '../../test/test-config';
 import { openTestDatabase } from '../../test/test-database';
 
 /** Two instances on one database, as behind a load balancer, with a login limit of 5 a minute. */
@@ -9,14 +9,7 @@ let database: DatabaseHandle;
 const instances: App[] = [];
 beforeAll(async () => {
   database = await openTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: '.tmp/test-data',
-    WEB_DIST_DIR: '.tmp/no-web-app',
-    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
-    AUTH_RATE_LIMIT_PER_MINUTE: '5',
-    DIARY_REMINDERS: 'false',
-  });
+  const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '5' });
   for (let index = 0; index < 2; index += 1) instances.push(await buildApp({ config, db: database.db, logger: false }));
 }, 60_000);
 afterAll(async () => {

@@ -8,6 +8,12 @@ interface RouteParams {
   routeInfo?: { method?: string; url?: string };
 }
 
+/** What @fastify/rate-limit calls on a store: one increment per request, one child per route. */
+export interface RateLimitStore {
+  incr(key: string, callback: Callback, timeWindow: number): void;
+  child(params: object): RateLimitStore;
+}
+
 /** About one increment in a hundred also deletes the counters whose windows ended an hour ago. */
 const SWEEP_SHARE = 0.01;
 
@@ -17,7 +23,7 @@ const SWEEP_SHARE = 0.01;
  * upsert per request: the window restarts once it has ended, by the database's clock, which all
  * instances share. Keys are hashed: the table holds no client address.
  */
-export function createDatabaseRateLimitStore(db: Database) {
+export function createDatabaseRateLimitStore(db: Database): new (globalParams?: unknown, prefix?: string) => RateLimitStore {
   class DatabaseRateLimitStore {
     private readonly prefix: string;
 

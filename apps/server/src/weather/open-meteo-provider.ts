@@ -2,34 +2,24 @@ import { z } from 'zod';
 import type { ForecastEntry } from '@cephalo/shared/weather';
 import { describeWmoCode } from './describe-wmo-code';
 import { fetchProviderJson, okBody } from './fetch-provider-json';
-import {
-  HUMIDITY_RANGE,
-  PRESSURE_RANGE,
-  TEMPERATURE_RANGE,
-  WeatherProviderError,
-  type WeatherProvider,
-  type WeatherReport,
-} from './weather-provider';
-
-const temperature = z.number().min(TEMPERATURE_RANGE.min).max(TEMPERATURE_RANGE.max);
-const humidity = z.number().min(HUMIDITY_RANGE.min).max(HUMIDITY_RANGE.max);
-const pressure = z.number().min(PRESSURE_RANGE.min).max(PRESSURE_RANGE.max);
+import { PlausibleHumiditySchema, PlausiblePressureSchema, PlausibleTemperatureSchema } from './plausible-readings';
+import { WeatherProviderError, type WeatherProvider, type WeatherReport } from './weather-provider';
 
 /** The part of the /v1/forecast answer that is read (https://open-meteo.com/en/docs). */
 const OpenMeteoAnswerSchema = z
   .object({
     current: z.object({
-      temperature_2m: temperature,
-      relative_humidity_2m: humidity,
-      pressure_msl: pressure,
+      temperature_2m: PlausibleTemperatureSchema,
+      relative_humidity_2m: PlausibleHumiditySchema,
+      pressure_msl: PlausiblePressureSchema,
       weather_code: z.number().int(),
     }),
     hourly: z.object({
       // Local time of the place with timezone=auto, e.g. "2026-03-01T12:00".
       time: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)),
       // Hours past the end of a model's range come as null.
-      temperature_2m: z.array(temperature.nullable()),
-      pressure_msl: z.array(pressure.nullable()),
+      temperature_2m: z.array(PlausibleTemperatureSchema.nullable()),
+      pressure_msl: z.array(PlausiblePressureSchema.nullable()),
     }),
   })
   .refine(({ hourly }) => hourly.time.length === hourly.temperature_2m.length && hourly.time.length === hourly.pressure_msl.length, 'hourly arrays differ in length');

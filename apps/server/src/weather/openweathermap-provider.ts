@@ -1,29 +1,19 @@
 import { z } from 'zod';
 import { fetchProviderJson, okBody, type ProviderAnswer } from './fetch-provider-json';
 import { toLocalThreeHourly } from './to-local-three-hourly';
-import {
-  HUMIDITY_RANGE,
-  PRESSURE_RANGE,
-  TEMPERATURE_RANGE,
-  UnknownCityError,
-  WeatherProviderError,
-  type WeatherLocation,
-  type WeatherProvider,
-} from './weather-provider';
-
-const temperature = z.number().min(TEMPERATURE_RANGE.min).max(TEMPERATURE_RANGE.max);
-const pressure = z.number().min(PRESSURE_RANGE.min).max(PRESSURE_RANGE.max);
+import { PlausibleHumiditySchema, PlausiblePressureSchema, PlausibleTemperatureSchema } from './plausible-readings';
+import { UnknownCityError, WeatherProviderError, type WeatherLocation, type WeatherProvider } from './weather-provider';
 
 /** The part of /data/2.5/weather that is read (https://openweathermap.org/current). */
 const CurrentAnswerSchema = z.object({
   name: z.string(),
-  main: z.object({ temp: temperature, humidity: z.number().min(HUMIDITY_RANGE.min).max(HUMIDITY_RANGE.max), pressure }),
+  main: z.object({ temp: PlausibleTemperatureSchema, humidity: PlausibleHumiditySchema, pressure: PlausiblePressureSchema }),
   weather: z.array(z.object({ main: z.string(), description: z.string() })).min(1),
 });
 
 /** The part of /data/2.5/forecast that is read (https://openweathermap.org/forecast5). */
 const ForecastAnswerSchema = z.object({
-  list: z.array(z.object({ dt: z.number().int(), main: z.object({ temp: temperature, pressure }) })).min(1),
+  list: z.array(z.object({ dt: z.number().int(), main: z.object({ temp: PlausibleTemperatureSchema, pressure: PlausiblePressureSchema }) })).min(1),
   // Shift in seconds from UTC; `dt_txt` itself is UTC.
   city: z.object({ name: z.string(), timezone: z.number().int() }),
 });

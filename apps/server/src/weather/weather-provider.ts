@@ -31,8 +31,3 @@ export class WeatherProviderError extends Error {}
 
 /** The provider does not know the city asked for. */
 export class UnknownCityError extends Error {}
-
-/** Plausible ranges; a value outside them means the answer is not what it claims to be. */
-export const TEMPERATURE_RANGE = { min: -100, max: 70 } as const;
-export const HUMIDITY_RANGE = { min: 0, max: 100 } as const;
-export const PRESSURE_RANGE = { min: 800, max: 1100 } as const;

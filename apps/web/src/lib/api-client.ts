@@ -6,6 +6,28 @@ import { getAuthState } from './auth-storage';
 const API_BASE = '/api';
 
 /**
+ * The name `TIME_ZONE_HEADER` of @cephalo/shared/chat, spelled out here because that module
+ * brings zod with it and /login shows without the validation library.
+ */
+const TIME_ZONE_HEADER = 'x-time-zone';
+
+const ZONE_CACHE_MS = 60_000;
+let zoneCache: { zone: string; readAt: number } | null = null;
+
+/**
+ * The browser's IANA zone, sent with every request: the server judges "today" (diary, outcomes,
+ * forecast, report), dates each chat message and times the diary reminder (from the login) on
+ * the person's own clock; the other routes do not read it.
+ */
+const browserTimeZone = (): string => {
+  // Reading the zone builds a date formatter (a few milliseconds on a slow phone, for each of the
+  // requests a screen makes at once); a zone that changes (a journey) is seen within a minute.
+  const now = Date.now();
+  if (!zoneCache || now - zoneCache.readAt > ZONE_CACHE_MS) zoneCache = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone, readAt: now };
+  return zoneCache.zone;
+};
+
+/**
  * A non-2xx answer of the API, with the server's `detail` when it sent one and, for a refused
  * form, each field's message (`fieldErrors`), which the form shows under that field.
  */
@@ -31,8 +53,8 @@ type Body = { json: unknown } | { form: Record<string, string> } | { multipart: 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: Body;
-  signal?: AbortSignal;
-  /** Extra request headers, such as the browser's time zone for the chat. */
+  signal?: AbortSignal | undefined;
+  /** Extra request headers, such as the Accept of a streamed answer. */
   headers?: Record<string, string>;
 }
 
@@ -88,6 +110,7 @@ export const apiFetch = async (
   const { headers, payload } = encodeBody(body);
   if (token) headers.Authorization = `Bearer ${token}`;
   headers.Accept = 'application/json';
+  headers[TIME_ZONE_HEADER] = browserTimeZone();
   // The caller's headers win, so a stream can ask for text/plain.
   Object.assign(headers, extraHeaders);
 

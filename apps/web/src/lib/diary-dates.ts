@@ -19,6 +19,3 @@ export const formatDiaryDate = (isoDate: string): string => {
   const date = parseIsoDate(isoDate);
   return date ? format(date, 'd MMMM yyyy') : isoDate;
 };
-
-/** The browser's IANA zone, so the server judges "today" (and refuses the future) as the patient does. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;

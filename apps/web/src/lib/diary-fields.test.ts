@@ -1,36 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DiaryEntry } from '@cephalo/shared/diary';
+import { aDiaryEntry } from '@cephalo/shared/testing/diary-entry-builder';
 import { getFilledDiaryFields } from './diary-fields';
 
-const entry = (overrides: Partial<DiaryEntry> = {}): DiaryEntry => ({
-  id: 'entry-1',
-  input_date: '2025-05-12',
-  headache: 'no',
-  headache_start: null,
-  headache_end: null,
-  headache_intensity: null,
-  headache_duration: null,
-  headache_pain_description: null,
-  headache_pain_location: null,
-  headache_associated_symptoms_nausea: false,
-  headache_associated_symptoms_light_sensitivity: false,
-  headache_associated_symptoms_sound_sensitivity: false,
-  headache_associated_symptoms_aura: false,
-  headache_associated_symptoms_visual_disturbances: false,
-  sleep_hours: 7.5,
-  sleep_quality: null,
-  diet_meals: null,
-  hydration_level: null,
-  stress_level: 3,
-  mood: null,
-  environmental_factors: null,
-  medication_taken: null,
-  medication_response: null,
-  therapeutic_activities: null,
-  notes: null,
-  weather: null,
-  ...overrides,
-});
+// The values the expected rows name, spelled here rather than left to the builder's defaults.
+const entry = (overrides: Partial<DiaryEntry> = {}): DiaryEntry => aDiaryEntry({ input_date: '2025-05-12', sleep_hours: 7.5, stress_level: 3, ...overrides });
 
 describe('getFilledDiaryFields', () => {
   it('shows only the filled fields of a day without headache, with their labels', () => {

@@ -7,8 +7,8 @@ export const suggestedFileName = (response: Response, fallback: string): string 
  * GETs `path` with the session's token and saves the answer as a file through a blob URL (a
  * plain link cannot carry the token). Answers the file name saved; a refusal throws ApiError.
  */
-export async function saveDownload(path: string, { fallbackName, headers }: { fallbackName: string; headers?: Record<string, string> }): Promise<string> {
-  const response = await apiFetch(path, headers ? { headers } : {});
+export async function saveDownload(path: string, { fallbackName }: { fallbackName: string }): Promise<string> {
+  const response = await apiFetch(path);
   if (!response.ok) throw new ApiError(response.status, await readErrorDetail(response));
   const fileName = suggestedFileName(response, fallbackName);
   const url = URL.createObjectURL(await response.blob());

@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import { desc, sql } from 'drizzle-orm';
 import type { Role } from '@cephalo/shared/roles';
 import type { DatabaseOrTransaction } from '../../db/database';
 import { accessLog } from '../../db/schema';
+import { GENESIS_HASH, accessRowHash } from './access-row-hash';
 
 /** What the trail records (shown to patients and administrators in these words). */
 export const ACCESS_ACTIONS = {
@@ -23,16 +23,6 @@ export interface AccessActor {
   id: string;
   role: Role;
   name: string;
-}
-
-export const GENESIS_HASH = '0'.repeat(64);
-
-/** The hash of a row: its content and the previous row's hash, so no row can change or vanish unseen. */
-export function accessRowHash(row: { previousHash: string; at: Date; actorId: string; actorRole: string; actorName: string; patientId: string; clinicId: string | null; action: string }): string {
-  return crypto
-    .createHash('sha256')
-    .update(JSON.stringify([row.previousHash, row.at.toISOString(), row.actorId, row.actorRole, row.actorName, row.patientId, row.clinicId, row.action]))
-    .digest('hex');
 }
 
 /** An advisory lock key: one writer at a time extends the chain, on every instance. */

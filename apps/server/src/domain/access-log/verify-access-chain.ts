@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database';
 import { accessLog } from '../../db/schema';
-import { GENESIS_HASH, accessRowHash } from './record-access';
+import { GENESIS_HASH, accessRowHash } from './access-row-hash';
 
 /** Whether the whole trail is unbroken: every row's hash matches its content and links to the row before. */
 export async function verifyAccessChain({ db }: { db: DatabaseOrTransaction }): Promise<{ isIntact: boolean; rows: number; firstBrokenId: number | null }> {

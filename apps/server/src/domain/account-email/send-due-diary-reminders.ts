@@ -5,7 +5,7 @@ import { diaryEntries, diaryReminders, plans, users } from '../../db/schema';
 import { diaryReminderMail } from '../../mail/mail-templates';
 import type { Mailer } from '../../mail/mailer';
 import { localDateTime, resolveTimeZone } from '../../time/local-date-time';
-import { issueEmailToken } from './email-tokens';
+import { issueEmailToken } from './issue-email-token';
 
 /**
  * Sends today's diary reminder to each patient who has the diary in the plan, gets non-essential

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { BadRequestError } from '../../errors/http-errors';
-import { consumeEmailToken } from './email-tokens';
+import { consumeEmailToken } from './consume-email-token';
 
 /**
  * Stops every non-essential mail (the diary reminder) for the token's user. The link stays valid

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { emailTokens, users } from '../../db/schema';
 import { BadRequestError, HttpError } from '../../errors/http-errors';
-import { consumeEmailToken, hashEmailToken } from './email-tokens';
+import { consumeEmailToken } from './consume-email-token';
+import { hashEmailToken } from './hash-email-token';
 
 export const VERIFY_LINK_INVALID_DETAIL = 'This verification link is not valid. Ask for a new link with your e-mail address.';
 export const VERIFY_LINK_EXPIRED_DETAIL = 'This verification link has expired or was already used. Ask for a new link with your e-mail address.';

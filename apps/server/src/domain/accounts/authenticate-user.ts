@@ -4,7 +4,10 @@ import type { Database } from '../../db/database';
 import { plans, users } from '../../db/schema';
 import { verifyPassword } from '../../auth/password';
 import { BadRequestError, UnauthorizedError } from '../../errors/http-errors';
-import { assertLoginNotLocked, clearLoginFailures, loginFailureKey, recordLoginFailure } from './login-failures';
+import { assertLoginNotLocked } from './assert-login-not-locked';
+import { clearLoginFailures } from './clear-login-failures';
+import { loginFailureKey } from './login-failure-key';
+import { recordLoginFailure } from './record-login-failure';
 
 /**
  * Finds the account by e-mail or username (either without regard to case) and checks the

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { RegisterRequest, RegisterResponse } from '@cephalo/shared/register';
 import type { Database } from '../../db/database';
 import { hashPassword } from '../../auth/password';
-import { findUsableRegistrationKey } from '../registration-keys/consume-registration-key';
+import { findUsableRegistrationKey } from '../registration-keys/find-usable-registration-key';
 
 /**
  * The answer to a registration whose e-mail address already has an account, shaped like a

@@ -11,6 +11,7 @@ import { ConflictError } from '../../errors/http-errors';
 import { describeOwnDiary } from '../diary/describe-own-diary';
 import { reserveQuestion } from '../usage/reserve-question';
 import { awaitEarlierAnswer } from './await-earlier-answer';
+import { keepAnswerWithoutAsker } from './settle-answers-without-asker';
 import { storeQuestionAndAnswer } from './store-question-and-answer';
 
 export interface AnswerQuestionOptions {
@@ -26,14 +27,6 @@ export interface AnswerQuestionOptions {
   questionId?: string;
   /** How long a Retry waits for its earlier try's answer to be stored. */
   earlierAnswerWaitMs?: number;
-}
-
-/** Answers still being written for askers who left; a shutdown waits for them (server.ts). */
-const answersWithoutAsker = new Set<Promise<void>>();
-
-/** Resolves once every answer being written for an asker who left is stored (or given back). */
-export async function settleAnswersWithoutAsker(): Promise<void> {
-  while (answersWithoutAsker.size > 0) await Promise.allSettled([...answersWithoutAsker]);
 }
 
 export interface StartedAnswer {
@@ -124,8 +117,7 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<St
       if (!isStored && isDelivered && !hasFailed) {
         // The asker left mid-answer: the rest is written and stored anyway (it is in their history), and counted.
         const finishing = finishWithoutAsker(text, engine);
-        answersWithoutAsker.add(finishing);
-        void finishing.finally(() => answersWithoutAsker.delete(finishing));
+        keepAnswerWithoutAsker(finishing);
       } else {
         abort.abort();
         if (!isStored) await giveBack();

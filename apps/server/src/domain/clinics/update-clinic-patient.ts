@@ -1,14 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import type { ClinicPatientUpdateSchema } from '@cephalo/shared/clinic';
+import type { ClinicMember, ClinicPatientUpdateSchema } from '@cephalo/shared/clinic';
 import type { z } from 'zod';
-import type { DatabaseOrTransaction } from '../../db/database';
+import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { NotFoundError } from '../../errors/http-errors';
+import { loadAccessActor } from '../access-log/load-access-actor';
+import { recordAccess } from '../access-log/record-access';
 import { findPlanByName } from '../plans/find-plan-by-name';
 import { assertClinicDoctor } from './assert-clinic-doctor';
+import { getClinicMember } from './get-clinic-member';
 
-/** Reassigns a patient of the administrator's clinic to another doctor (or none) or plan. */
-export async function updateClinicPatient({ db, clinicId, patientId, changes }: { db: DatabaseOrTransaction; clinicId: string; patientId: string; changes: z.output<typeof ClinicPatientUpdateSchema> }) {
+/**
+ * Reassigns a patient of the administrator's clinic to another doctor (or none) or plan; each
+ * change goes to the patient's access trail with it. Answers the patient as the clinic's list shows them.
+ */
+export async function updateClinicPatient({ db, clinicId, patientId, adminId, changes }: { db: Database; clinicId: string; patientId: string; adminId: string; changes: z.output<typeof ClinicPatientUpdateSchema> }): Promise<ClinicMember> {
   await db.transaction(async (tx) => {
     const [patient] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, patientId), eq(users.clinicId, clinicId), eq(users.role, 'USER')));
     if (!patient) throw new NotFoundError('Patient not found');
@@ -18,5 +24,9 @@ export async function updateClinicPatient({ db, clinicId, patientId, changes }: 
       .update(users)
       .set({ ...(changes.doctor_id !== undefined ? { doctorId: changes.doctor_id } : {}), ...(planId !== undefined ? { planId } : {}) })
       .where(eq(users.id, patientId));
+    const actor = await loadAccessActor({ db: tx, userId: adminId });
+    if (changes.doctor_id !== undefined) await recordAccess({ db: tx, actor, patientIds: [patientId], clinicId, action: 'doctor.change' });
+    if (changes.plan !== undefined) await recordAccess({ db: tx, actor, patientIds: [patientId], clinicId, action: 'plan.change' });
   });
+  return getClinicMember({ db, clinicId, role: 'USER', memberId: patientId });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PredictionResponseSchema } from '@cephalo/shared/diary';
+import { aDiaryInput } from '@cephalo/shared/testing/diary-entry-builder';
 import { bearerFor, createTestUser } from '../../../test/builders';
 import { setupTestApp } from '../../../test/test-app';
 
@@ -17,14 +18,14 @@ async function patientWithMigraines(days: number) {
       method: 'POST',
       url: '/api/diaries',
       headers: { authorization: auth, 'x-time-zone': 'UTC' },
-      payload: {
+      payload: aDiaryInput({
         input_date: daysAgo(index),
         sleep_hours: 6.5,
         stress_level: 6,
         ...(isHeadache
           ? { headache: 'yes', headache_intensity: 7, headache_start: '08:00', headache_end: '15:00', headache_pain_description: 'throbbing', headache_pain_location: 'left side', headache_associated_symptoms_nausea: true, medication_taken: 'sumatriptan 50 mg' }
           : {}),
-      },
+      }),
     });
     expect(response.statusCode).toBe(201);
   }

@@ -1,29 +1,33 @@
 import type { DiaryEntry, DiaryEntryValues } from '@cephalo/shared/diary';
+import { clearHeadacheDetails } from '@cephalo/shared/diary-headache-details';
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
 import type { diaryEntries } from '../../db/schema';
 
 type DiaryRow = typeof diaryEntries.$inferSelect;
 type DiaryInsert = typeof diaryEntries.$inferInsert;
 
-/** Validated input to a row. Headache details are kept only when there was a headache. */
-export function toDiaryRow(userId: string, values: DiaryEntryValues): DiaryInsert {
-  const hasHeadache = values.headache === 'yes';
-  const detail = <T>(value: T): T | null => (hasHeadache ? value : null);
+/**
+ * Validated input to a row. The headache details go through the shared clearHeadacheDetails, the
+ * rule the web form applies too, rather than a schema transform: the parsed input keeps its
+ * defaults (intensity 1) as the contract documents them, and only what is stored is cleared.
+ */
+export function toDiaryRow(userId: string, input: DiaryEntryValues): DiaryInsert {
+  const values = clearHeadacheDetails(input);
   return {
     userId,
     inputDate: values.input_date,
-    headache: hasHeadache,
-    headacheStart: detail(values.headache_start),
-    headacheEnd: detail(values.headache_end),
-    headacheIntensity: detail(values.headache_intensity),
-    headacheDuration: detail(values.headache_duration),
-    headachePainDescription: detail(values.headache_pain_description),
-    headachePainLocation: detail(values.headache_pain_location),
-    nausea: hasHeadache && values.headache_associated_symptoms_nausea,
-    lightSensitivity: hasHeadache && values.headache_associated_symptoms_light_sensitivity,
-    soundSensitivity: hasHeadache && values.headache_associated_symptoms_sound_sensitivity,
-    aura: hasHeadache && values.headache_associated_symptoms_aura,
-    visualDisturbances: hasHeadache && values.headache_associated_symptoms_visual_disturbances,
+    headache: values.headache === 'yes',
+    headacheStart: values.headache_start,
+    headacheEnd: values.headache_end,
+    headacheIntensity: values.headache_intensity,
+    headacheDuration: values.headache_duration,
+    headachePainDescription: values.headache_pain_description,
+    headachePainLocation: values.headache_pain_location,
+    nausea: values.headache_associated_symptoms_nausea,
+    lightSensitivity: values.headache_associated_symptoms_light_sensitivity,
+    soundSensitivity: values.headache_associated_symptoms_sound_sensitivity,
+    aura: values.headache_associated_symptoms_aura,
+    visualDisturbances: values.headache_associated_symptoms_visual_disturbances,
     sleepHours: values.sleep_hours,
     sleepQuality: values.sleep_quality,
     dietMeals: values.diet_meals,

@@ -1,20 +1,11 @@
-import { eq } from 'drizzle-orm';
-import type { ProfileUpdateSchema } from '@cephalo/shared/profile';
+import type { ProfileUpdateSchema, UserProfile } from '@cephalo/shared/profile';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { getProfile } from './get-profile';
+import { storeProfileChanges } from './store-profile-changes';
 
-/**
- * Changes only the personal fields of the user's own profile. Role, clinic, doctor, plan and
- * e-mail are not among them, whatever the request carried. An absent field is left as it is.
- */
-export async function updateProfile({ db, userId, changes }: { db: Database; userId: string; changes: z.output<typeof ProfileUpdateSchema> }) {
-  const set = {
-    ...(changes.name !== undefined ? { name: changes.name } : {}),
-    ...(changes.surname !== undefined ? { surname: changes.surname } : {}),
-    ...(changes.phone_number !== undefined ? { phoneNumber: changes.phone_number } : {}),
-    ...(changes.bio !== undefined ? { bio: changes.bio } : {}),
-    ...(changes.chat_answer_language !== undefined ? { chatAnswerLanguage: changes.chat_answer_language } : {}),
-  };
-  if (Object.keys(set).length > 0) await db.update(users).set(set).where(eq(users.id, userId));
+/** Changes the personal fields of the user's own profile and answers the profile as it is now. */
+export async function updateProfile({ db, userId, changes }: { db: Database; userId: string; changes: z.output<typeof ProfileUpdateSchema> }): Promise<UserProfile> {
+  await storeProfileChanges({ db, userId, changes });
+  return getProfile({ db, userId });
 }

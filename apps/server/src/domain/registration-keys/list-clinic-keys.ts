@@ -1,9 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { RegistrationKeySummary } from '@cephalo/shared/clinic';
 import type { Database } from '../../db/database';
 import { plans, registrationKeys } from '../../db/schema';
-import { NotFoundError } from '../../errors/http-errors';
 
+/** The clinic's registration keys, newest first, without their text (only its prefix). */
 export async function listClinicKeys({ db, clinicId }: { db: Database; clinicId: string }): Promise<RegistrationKeySummary[]> {
   const rows = await db
     .select({ key: registrationKeys, planName: plans.name })
@@ -14,7 +14,7 @@ export async function listClinicKeys({ db, clinicId }: { db: Database; clinicId:
   return rows.map(({ key, planName }) => toKeySummary(key, planName));
 }
 
-export const toKeySummary = (key: typeof registrationKeys.$inferSelect, planName: string): RegistrationKeySummary => ({
+const toKeySummary = (key: typeof registrationKeys.$inferSelect, planName: string): RegistrationKeySummary => ({
   id: key.id,
   key_prefix: key.keyPrefix,
   role: key.role,
@@ -24,13 +24,3 @@ export const toKeySummary = (key: typeof registrationKeys.$inferSelect, planName
   revoked_at: key.revokedAt?.toISOString() ?? null,
   created_at: key.createdAt.toISOString(),
 });
-
-/** Revokes one of the clinic's keys (again is fine: the first time is kept); another clinic's key answers 404. */
-export async function revokeRegistrationKey({ db, clinicId, keyId }: { db: Database; clinicId: string; keyId: string }) {
-  const revoked = await db
-    .update(registrationKeys)
-    .set({ revokedAt: sql`coalesce(${registrationKeys.revokedAt}, now())` })
-    .where(and(eq(registrationKeys.id, keyId), eq(registrationKeys.clinicId, clinicId)))
-    .returning({ id: registrationKeys.id });
-  if (revoked.length === 0) throw new NotFoundError('Registration key not found');
-}

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aDiaryInput } from '@cephalo/shared/testing/diary-entry-builder';
 import { emailTokens, outboxMails, users } from '../../db/schema';
-import { hashEmailToken } from '../../domain/account-email/email-tokens';
+import { hashEmailToken } from '../../domain/account-email/hash-email-token';
 import { sendDueDiaryReminders } from '../../domain/account-email/send-due-diary-reminders';
 import { TEST_PASSWORD, bearerFor, createTestClinic, createTestKey, createTestUser } from '../../../test/builders';
 import { linkIn, startSmtpDouble, type SmtpDouble } from '../../../test/doubles/smtp-double';
@@ -186,7 +187,7 @@ describe('diary reminders and unsubscribe', () => {
     const premium = await createTestUser(t.db, { plan: 'Premium' });
     const basic = await createTestUser(t.db, { plan: 'Basic' });
     const logged = await createTestUser(t.db, { plan: 'Premium' });
-    await t.app.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: await bearerFor(t.app, logged.email), 'x-time-zone': 'UTC' }, payload: { input_date: new Date().toISOString().slice(0, 10), sleep_hours: 7, stress_level: 2 } });
+    await t.app.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: await bearerFor(t.app, logged.email), 'x-time-zone': 'UTC' }, payload: aDiaryInput({ input_date: new Date().toISOString().slice(0, 10), sleep_hours: 7, stress_level: 2 }) });
     const run = () => sendDueDiaryReminders({ db: t.db, mailer: t.app.mailer, publicUrl: t.config.PUBLIC_URL, reminderHour: 0, log: t.app.log });
     await Promise.all([run(), run()]);
     const mail = await smtp.waitForMail(premium.email);

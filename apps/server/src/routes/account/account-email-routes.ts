@@ -13,9 +13,10 @@ import {
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { requestPasswordReset } from '../../domain/account-email/request-password-reset';
 import { afterAnswer } from '../after-answer';
-import { changePassword, resetPasswordWithToken } from '../../domain/account-email/set-new-password';
+import { changePassword } from '../../domain/account-email/change-password';
+import { resetPasswordWithToken } from '../../domain/account-email/reset-password-with-token';
 import { unsubscribe } from '../../domain/account-email/unsubscribe';
-import { resendVerificationEmail } from '../../domain/account-email/send-verification-email';
+import { resendVerificationEmail } from '../../domain/account-email/resend-verification-email';
 import { verifyEmail } from '../../domain/account-email/verify-email';
 import { sessionOf } from '../../plugins/auth';
 

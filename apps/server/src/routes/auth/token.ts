@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseAgentIds } from '@cephalo/shared/agents';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { TokenRequestSchema, TokenResponseSchema } from '@cephalo/shared/token';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import { authenticateUser } from '../../domain/accounts/authenticate-user';
 import { TIME_ZONE_HEADER } from '@cephalo/shared/chat';
-import { resolveTimeZone } from '../../time/local-date-time';
+import { authenticateUser } from '../../domain/accounts/authenticate-user';
+import { rememberTimeZone } from '../../domain/accounts/remember-time-zone';
 
 /** OAuth2-password-style login: form-encoded username (e-mail or username) and password. */
 export const tokenRoute: FastifyPluginAsyncZod = async (app) => {
@@ -25,11 +23,7 @@ export const tokenRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await authenticateUser({ db: app.db, login: request.body.username, password: request.body.password });
       const accessToken = await app.accessTokens.sign({ sub: user.id, role: user.role, tv: user.tokenVersion });
-      const timeZoneHeader = request.headers[TIME_ZONE_HEADER];
-      if (typeof timeZoneHeader === 'string' && resolveTimeZone(timeZoneHeader) === timeZoneHeader) {
-        // The diary reminder is due on the patient's own clock.
-        await app.db.update(users).set({ timeZone: timeZoneHeader }).where(eq(users.id, user.id));
-      }
+      await rememberTimeZone({ db: app.db, userId: user.id, timeZone: request.headers[TIME_ZONE_HEADER] });
       return {
         access_token: accessToken,
         token_type: 'bearer' as const,

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DiaryEntryListSchema, DiaryEntrySchema } from '@cephalo/shared/diary';
+import { aDiaryInput } from '@cephalo/shared/testing/diary-entry-builder';
 import { bearerFor, createTestClinic, createTestUser } from '../../../test/builders';
 import { setupTestApp } from '../../../test/test-app';
 
 const t = setupTestApp();
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-const entry = (overrides: Record<string, unknown> = {}) => ({ input_date: daysAgo(1), sleep_hours: 7.5, stress_level: 3, ...overrides });
+// Overrides may be invalid on purpose (the refusals below), so they go on top of the typed body.
+const entry = (overrides: Record<string, unknown> = {}) => ({ ...aDiaryInput({ input_date: daysAgo(1), sleep_hours: 7.5, stress_level: 3 }), ...overrides });
 const post = (authorization: string, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/diaries', headers: { authorization, 'x-time-zone': 'UTC' }, payload: payload as object });
 const get = (authorization: string, url: string) => t.app.inject({ method: 'GET', url, headers: { authorization } });
 

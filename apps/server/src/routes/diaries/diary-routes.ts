@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DiaryEntryInputSchema, DiaryEntryListSchema, DiaryEntrySchema, DiaryPageQuerySchema, DiaryRangeQuerySchema, DoctorPatientListSchema } from '@cephalo/shared/diary';
+import { DiaryEntryInputSchema, DiaryEntryListSchema, DiaryEntrySchema, DiaryPageQuerySchema, DiaryRangeQuerySchema } from '@cephalo/shared/diary';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { assertDiaryIncluded } from '../../domain/diary/assert-diary-included';
 import { getOwnDiaryEntry } from '../../domain/diary/get-own-diary-entry';
 import { listDiaryEntries, type DiaryEntrySelection } from '../../domain/diary/list-diary-entries';
-import { assertOwnPatient, listDoctorPatients } from '../../domain/diary/list-doctor-patients';
 import { saveDiaryEntry } from '../../domain/diary/save-diary-entry';
 import { sessionOf } from '../../plugins/auth';
-import { loadAccessActor } from '../../domain/access-log/load-access-actor';
-import { recordAccess } from '../../domain/access-log/record-access';
+import { openPatientForDoctor } from '../../domain/doctors/open-patient-for-doctor';
 import { localDateTime, requestTimeZone } from '../../time/local-date-time';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -58,18 +56,8 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const doctorId = sessionOf(request).id;
-      await assertOwnPatient({ db: app.db, doctorId, patientId: request.params.patientId });
-      await recordAccess({ db: app.db, actor: await loadAccessActor({ db: app.db, userId: doctorId }), patientIds: [request.params.patientId], clinicId: sessionOf(request).clinicId, action: 'diary.read' });
+      await openPatientForDoctor({ db: app.db, doctorId: sessionOf(request).id, patientId: request.params.patientId, clinicId: sessionOf(request).clinicId, action: 'diary.read' });
       return readDiaryEntries(request.params.patientId, request.query);
     },
-  );
-
-  app.get(
-    '/doctors/patients',
-    { schema: { tags: ['doctor'], summary: "The doctor's own patients, with the last 30 days' migraine, headache and acute medication days, the overuse status and the migraine trend", security, response: { 200: DoctorPatientListSchema, ...errors } } },
-    // Not kept in the read cache: the numbers change with every patient's diary entry (announced
-    // under the patient, not the doctor) and with the date.
-    async (request) => listDoctorPatients({ db: app.db, doctorId: sessionOf(request).id, today: localDateTime(new Date(), requestTimeZone(request.headers)).date }),
   );
 };

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PredictionResponseSchema } from '@cephalo/shared/diary';
-import { pressureChanges24h } from '@cephalo/shared/weather-advice';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { assertDiaryIncluded } from '../../domain/diary/assert-diary-included';
-import { getStoredForecast } from '../../domain/diary/get-stored-forecast';
+import { predictHeadaches } from '../../domain/diary/predict-headaches';
 import { sessionOf } from '../../plugins/auth';
 import { localDateTime, requestTimeZone } from '../../time/local-date-time';
 
@@ -27,19 +26,7 @@ export const getPredictionsRoute: FastifyPluginAsyncZod = async (app) => {
       assertDiaryIncluded({ session, supportEmail: app.config.SUPPORT_EMAIL });
       const today = localDateTime(new Date(), requestTimeZone(request.headers)).date;
       const { lat, lon } = request.query;
-      let pressureChange24h: (number | null)[] | undefined;
-      if (lat !== undefined && lon !== undefined) {
-        // Weather is a refinement: when the provider is down the forecast stands on the diary alone.
-        pressureChange24h = await app.weather
-          .getWeatherForecast({ lat, lon })
-          .then((forecast) => pressureChanges24h(forecast.list, today))
-          .catch((error: unknown) => {
-            request.log.warn({ err: error }, 'forecast without pressure: weather unavailable');
-            return undefined;
-          });
-      }
-      const weatherInput = pressureChange24h ? JSON.stringify(pressureChange24h) : '';
-      const probabilities = await app.reads.read(session.id, `forecast:${today}:${weatherInput}`, () => getStoredForecast({ db: app.db, patientId: session.id, today, pressureChange24h }));
+      const probabilities = await predictHeadaches({ db: app.db, weather: app.weather, reads: app.reads, log: request.log, patientId: session.id, today, lat, lon });
       return { predictions: [probabilities] };
     },
   );

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DoctorPatientListSchema } from '@cephalo/shared/diary';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { DoctorProfileSchema, ProfileUpdateSchema } from '@cephalo/shared/profile';
-import { getDoctorProfile } from '../../domain/profile/get-profile';
-import { updateProfile } from '../../domain/profile/update-profile';
+import { listDoctorPatients } from '../../domain/doctors/list-doctor-patients';
+import { getDoctorProfile } from '../../domain/profile/get-doctor-profile';
+import { updateDoctorProfile } from '../../domain/profile/update-doctor-profile';
 import { sessionOf } from '../../plugins/auth';
+import { localDateTime, requestTimeZone } from '../../time/local-date-time';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const security = [{ bearerAuth: [] }];
 
-/** The doctor's own profile (photo and password go through /profile/photo and /reset-password). */
+/** The doctor's own profile (photo and password go through /profile/photo and /reset-password) and patient list. */
 export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/doctors', { schema: { tags: ['doctor'], summary: 'Your doctor profile', security, response: { 200: DoctorProfileSchema, ...errors } } }, async (request) =>
     getDoctorProfile({ db: app.db, userId: sessionOf(request).id }),
@@ -16,9 +19,14 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/doctors',
     { schema: { tags: ['doctor'], summary: 'Change your doctor profile', security, body: ProfileUpdateSchema, response: { 200: DoctorProfileSchema, ...errors } } },
-    async (request) => {
-      await updateProfile({ db: app.db, userId: sessionOf(request).id, changes: request.body });
-      return getDoctorProfile({ db: app.db, userId: sessionOf(request).id });
-    },
+    async (request) => updateDoctorProfile({ db: app.db, userId: sessionOf(request).id, changes: request.body }),
+  );
+
+  app.get(
+    '/doctors/patients',
+    { schema: { tags: ['doctor'], summary: "The doctor's own patients, with the last 30 days' migraine, headache and acute medication days, the overuse status and the migraine trend", security, response: { 200: DoctorPatientListSchema, ...errors } } },
+    // Not kept in the read cache: the numbers change with every patient's diary entry (announced
+    // under the patient, not the doctor) and with the date.
+    async (request) => listDoctorPatients({ db: app.db, doctorId: sessionOf(request).id, today: localDateTime(new Date(), requestTimeZone(request.headers)).date }),
   );
 };

@@ -1,36 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
-import type { Database } from '../../db/database';
 import { MIGRATIONS_FOLDER } from '../../db/open-database';
-
-/** A readiness probe that hangs is as bad as a failing one: a pool with no free connection answers 503. */
-const DATABASE_TIMEOUT_MS = 3000;
-
-type Readiness = { isReady: true } | { isReady: false; detail: string };
-
-/**
- * Drizzle's migrator records each applied migration with its folder time (`created_at`) in
- * drizzle.__drizzle_migrations and applies only newer ones: the database is migrated when its
- * newest record is at least as new as the newest migration this build ships.
- */
-async function checkDatabase(db: Database, latestMigrationMillis: number): Promise<Readiness> {
-  let latestApplied: number | null;
-  try {
-    const { rows } = (await db.execute(sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`)) as unknown as { rows: { latest: string | null }[] };
-    const latest = rows[0]?.latest;
-    latestApplied = latest === null || latest === undefined ? null : Number(latest);
-  } catch (error) {
-    // No migrations table yet is "not migrated"; anything else (refused, timed out) is "unreachable".
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (code === '42P01' || code === '3F000') return { isReady: false, detail: 'The database is not migrated yet.' };
-    throw error;
-  }
-  if (latestApplied === null || latestApplied < latestMigrationMillis) return { isReady: false, detail: 'The database is not migrated yet.' };
-  return { isReady: true };
-}
+import { checkReadiness } from '../../domain/health/check-readiness';
 
 /**
  * Readiness: 200 only when the database answers and holds every migration of this build, so a
@@ -49,17 +22,7 @@ export const getReadyRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<Readiness>((resolve) => {
-        timer = setTimeout(() => resolve({ isReady: false, detail: `The database did not answer within ${DATABASE_TIMEOUT_MS / 1000} seconds.` }), DATABASE_TIMEOUT_MS);
-      });
-      const readiness = await Promise.race([
-        checkDatabase(app.db, latestMigrationMillis).catch((error: unknown): Readiness => {
-          request.log.warn({ err: error }, 'readiness: database unreachable');
-          return { isReady: false, detail: 'The database cannot be reached.' };
-        }),
-        timeout,
-      ]).finally(() => clearTimeout(timer));
+      const readiness = await checkReadiness({ db: app.db, latestMigrationMillis, log: request.log });
       if (!readiness.isReady) return reply.code(503).send({ detail: readiness.detail });
       return { status: 'ready' as const };
     },

@@ -8,6 +8,7 @@ import { deleteTreatment } from '../../domain/outcomes/delete-treatment';
 import { getOutcomes } from '../../domain/outcomes/get-outcomes';
 import { listMidasScores } from '../../domain/outcomes/list-midas-scores';
 import { listTreatments } from '../../domain/outcomes/list-treatments';
+import { makeOutcomesReport } from '../../domain/outcomes/make-outcomes-report';
 import { resolveReportPeriod } from '../../domain/outcomes/resolve-report-period';
 import { recordMidasScore } from '../../domain/outcomes/record-midas-score';
 import { updateTreatment } from '../../domain/outcomes/update-treatment';
@@ -78,7 +79,8 @@ export const outcomesRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: patientWithDiary, schema: { tags: ['outcomes'], summary: 'Your headache report of a period as a PDF (default: the last three calendar months; at most 13)', security, querystring: ReportQuerySchema, produces: ['application/pdf'], response: { ...errors } } },
     async (request, reply) => {
       const today = todayOf(request);
-      return sendReport(reply, { db: app.db, patientId: sessionOf(request).id, period: resolveReportPeriod(request.query, today), today });
+      const period = resolveReportPeriod(request.query, today);
+      return sendReport(reply, { period, pdf: await makeOutcomesReport({ db: app.db, patientId: sessionOf(request).id, period, today }) });
     },
   );
 };

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AccessLogSchema, ClinicAuditLogSchema } from '@cephalo/shared/access-log';
+import { aDiaryInput } from '@cephalo/shared/testing/diary-entry-builder';
 import { accessLog, diaryEntries, questions, users } from '../../db/schema';
 import { TEST_PASSWORD, bearerFor, createTestClinic } from '../../../test/builders';
 import { multipartFile } from '../../../test/multipart';
@@ -9,7 +10,7 @@ import { setupTestApp } from '../../../test/test-app';
 
 const t = setupTestApp({ DATA_DIR: `.tmp/test-data-rights-${process.pid}`, ASSISTANT_STREAM_DELAY_MS: '0' });
 const get = (url: string, authorization: string) => t.app.inject({ method: 'GET', url, headers: { authorization } });
-const diaryEntry = { input_date: '2026-03-02', sleep_hours: 6, stress_level: 3, headache: 'yes', notes: 'left temple, after red wine' };
+const diaryEntry = aDiaryInput({ input_date: '2026-03-02', sleep_hours: 6, stress_level: 3, headache: 'yes', notes: 'left temple, after red wine' });
 
 async function clinicWithPatient() {
   const { clinic, admin, doctor, patients } = await createTestClinic(t.db, { withDoctor: true, patients: 1 });

@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { AccessLogSchema } from '@cephalo/shared/access-log';
 import { ProfileExportQuerySchema } from '@cephalo/shared/outcomes';
-import { AccountErasureRequestSchema, AssignedDoctorSchema, PhotoResponseSchema, ProfileUpdateSchema, UserProfileSchema } from '@cephalo/shared/profile';
+import { AccountErasureRequestSchema, PhotoResponseSchema, ProfileUpdateSchema, UserProfileSchema } from '@cephalo/shared/profile';
 import { z } from 'zod';
 import { listAccessLog } from '../../domain/access-log/list-access-log';
 import { erasePatientAccount } from '../../domain/profile/erase-patient-account';
 import { exportPatientData } from '../../domain/profile/export-patient-data';
 import { exportFhirBundle } from '../../domain/outcomes/export-fhir-bundle';
-import { users } from '../../db/schema';
-import { getAssignedDoctor } from '../../domain/profile/get-assigned-doctor';
 import { getProfile } from '../../domain/profile/get-profile';
 import { updateProfile } from '../../domain/profile/update-profile';
-import { removeStoredPhoto, replaceStoredPhoto } from '../../photos/replace-stored-photo';
+import { removeProfilePhoto } from '../../domain/profile-photos/remove-profile-photo';
+import { replaceProfilePhoto } from '../../domain/profile-photos/replace-profile-photo';
 import { sessionOf } from '../../plugins/auth';
 import { localDateTime, requestTimeZone } from '../../time/local-date-time';
 
@@ -22,13 +20,6 @@ const security = [{ bearerAuth: [] }];
 
 /** The signed-in user's own profile and photo, whatever the role. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const swapUserPhoto = (userId: string) => async (url: string | null) =>
-    app.db.transaction(async (tx) => {
-      const [before] = await tx.select({ url: users.profilePhotoUrl }).from(users).where(eq(users.id, userId)).for('update');
-      await tx.update(users).set({ profilePhotoUrl: url }).where(eq(users.id, userId));
-      return before?.url ?? null;
-    });
-
   app.get('/profile', { schema: { tags: ['profile'], summary: 'Your profile', security, response: { 200: UserProfileSchema, ...errors } } }, async (request) =>
     getProfile({ db: app.db, userId: sessionOf(request).id }),
   );
@@ -36,10 +27,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile',
     { schema: { tags: ['profile'], summary: 'Change your name, phone, bio or chat language', security, body: ProfileUpdateSchema, response: { 200: UserProfileSchema, ...errors } } },
-    async (request) => {
-      await updateProfile({ db: app.db, userId: sessionOf(request).id, changes: request.body });
-      return getProfile({ db: app.db, userId: sessionOf(request).id });
-    },
+    async (request) => updateProfile({ db: app.db, userId: sessionOf(request).id, changes: request.body }),
   );
 
   app.get('/profile/photo', { schema: { tags: ['profile'], summary: 'Your photo', security, response: { 200: PhotoResponseSchema, ...errors } } }, async (request) => {
@@ -48,20 +36,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/profile/photo', { schema: { tags: ['profile'], summary: 'Upload your photo (multipart field "file", an image up to 5 MB)', security, consumes: ['multipart/form-data'], response: { 200: PhotoResponseSchema, ...errors } } }, async (request) => {
-    const url = await replaceStoredPhoto({ storage: app.photoStorage, file: await request.file(), swapUrl: swapUserPhoto(sessionOf(request).id) });
+    const url = await replaceProfilePhoto({ db: app.db, storage: app.photoStorage, owner: { userId: sessionOf(request).id }, file: await request.file() });
     return { user: { profile_photo_url: url } };
   });
 
   app.delete('/profile/photo', { schema: { tags: ['profile'], summary: 'Remove your photo', security, response: { 200: PhotoResponseSchema, ...errors } } }, async (request) => {
-    await removeStoredPhoto({ storage: app.photoStorage, clearUrl: () => swapUserPhoto(sessionOf(request).id)(null) });
+    await removeProfilePhoto({ db: app.db, storage: app.photoStorage, owner: { userId: sessionOf(request).id } });
     return { user: { profile_photo_url: null } };
   });
-
-  app.get(
-    '/patient/doctor',
-    { schema: { tags: ['profile'], summary: "Your doctor's name", security, response: { 200: AssignedDoctorSchema, ...errors } } },
-    async (request) => getAssignedDoctor({ db: app.db, patientId: sessionOf(request).id }),
-  );
 
   app.get('/profile/access-log', { schema: { tags: ['profile'], summary: 'Who read your data or changed your doctor or plan, newest first', security, response: { 200: AccessLogSchema, ...errors } } }, async (request) =>
     listAccessLog({ db: app.db, patientId: sessionOf(request).id }),

@@ -4,8 +4,9 @@ import { ChatRequestSchema } from '@cephalo/shared/chat';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { MAX_RECORDING_BYTES, SpokenAnswerSchema, TranscriptionSchema, VoiceCapabilitiesSchema } from '@cephalo/shared/voice';
 import { answerSpokenQuestion } from '../../domain/voice/answer-spoken-question';
-import { getSpokenAnswer } from '../../domain/voice/get-spoken-answer';
-import { BadRequestError, HttpError } from '../../errors/http-errors';
+import { speakAnswer } from '../../domain/voice/speak-answer';
+import { transcribeRecording } from '../../domain/voice/transcribe-recording';
+import { BadRequestError } from '../../errors/http-errors';
 import { sessionOf } from '../../plugins/auth';
 import { readWavHeader } from '../../speech/wav-header';
 import { requestTimeZone } from '../../time/local-date-time';
@@ -36,13 +37,7 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file || file.fieldname !== 'file') throw new BadRequestError('Send the recording as the multipart field "file".');
       const wav = await file.toBuffer();
       readWavHeader(wav);
-      const engine = app.speech.speechToText;
-      if (!engine) throw new HttpError(503, 'Speech recognition is not available on this server. Please type your question.');
-      const text = await engine.transcribe(wav).catch((error: unknown) => {
-        request.log.error({ err: error }, 'transcription failed');
-        throw new HttpError(503, 'The speech could not be recognised right now. Please try again or type your question.');
-      });
-      return { text };
+      return { text: await transcribeRecording({ engine: app.speech.speechToText, wav, log: request.log }) };
     },
   );
 
@@ -65,13 +60,7 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/generate',
     { schema: { tags: ['voice'], summary: 'The spoken answer of an audio label (its owner only, until it expires)', security, querystring: z.object({ audio_label: z.uuid('audio_label must be a label from /predict') }), response: { 200: z.any(), ...errors } } },
     async (request, reply) => {
-      const engine = app.speech.textToSpeech;
-      if (!engine) throw new HttpError(503, 'Spoken answers are not available on this server.');
-      const answer = await getSpokenAnswer({ db: app.db, userId: sessionOf(request).id, label: request.query.audio_label });
-      const spoken = await engine.synthesize(answer.content, answer.language).catch((error: unknown) => {
-        request.log.error({ err: error }, 'speech synthesis failed');
-        throw new HttpError(503, 'The answer could not be spoken right now.');
-      });
+      const spoken = await speakAnswer({ db: app.db, engine: app.speech.textToSpeech, userId: sessionOf(request).id, label: request.query.audio_label, log: request.log });
       return reply.type(spoken.contentType).header('cache-control', 'no-store').send(spoken.audio);
     },
   );

@@ -1,6 +1,3 @@
-/** The browser's IANA time zone: the server dates each message on the asker's own clock. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 const twoDigits = (value: number): string => String(value).padStart(2, '0');
 
 /** The local calendar day of `moment` as the API spells it (yyyy-MM-dd). */

@@ -1,6 +1,7 @@
 import { addDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { DiaryEntryInputSchema, type DiaryEntry } from '@cephalo/shared/diary';
+import { DiaryEntryInputSchema } from '@cephalo/shared/diary';
+import { aDiaryEntry } from '@cephalo/shared/testing/diary-entry-builder';
 import { toIsoDate } from '../../lib/diary-dates';
 import { DiaryFormSchema, diaryEntryToForm, emptyDiaryForm, toDiaryEntryInput } from './diary-form-values';
 
@@ -42,10 +43,11 @@ describe('the diary form', () => {
       headache_pain_location: 'Temple',
       headache_associated_symptoms_nausea: true,
     });
+    // Intensity goes as null, which the API reads as its default: the stored entry has none either way.
     expect(toDiaryEntryInput(values, null)).toMatchObject({
       headache: 'no',
       headache_start: null,
-      headache_intensity: 1,
+      headache_intensity: null,
       headache_pain_location: null,
       headache_associated_symptoms_nausea: false,
       weather: null,
@@ -67,47 +69,15 @@ describe('the diary form', () => {
     expect(DiaryEntryInputSchema.safeParse(input).success).toBe(true);
   });
 
+  it('holds text to the limits of the API, with the form\'s own message', () => {
+    const atLimit = DiaryFormSchema.parse({ ...validForm(), headache: 'yes', notes: 'n'.repeat(2000), headache_pain_location: 'l'.repeat(200) });
+    expect(DiaryEntryInputSchema.safeParse(toDiaryEntryInput(atLimit, null)).success).toBe(true);
+    const overLimit = DiaryFormSchema.safeParse({ ...validForm(), notes: 'n'.repeat(2001), headache_pain_location: 'l'.repeat(201) });
+    expect(overLimit.error?.issues.map((issue) => issue.message)).toEqual(['Pain location must be at most 200 characters', 'Notes must be at most 2000 characters']);
+  });
+
   it('loads a stored entry for editing, reading null and None as empty', () => {
-    const stored: DiaryEntry = {
-      ...toDiaryEntryInputShape(),
-      id: 'e1',
-      headache: 'yes',
-      headache_start: '07:30:00',
-      headache_intensity: null,
-      mood: 'None',
-      sleep_hours: 8,
-      stress_level: 4,
-    };
+    const stored = aDiaryEntry({ headache: 'yes', headache_start: '07:30:00', headache_intensity: null, mood: 'None', sleep_hours: 8, stress_level: 4 });
     expect(diaryEntryToForm(stored)).toMatchObject({ headache: 'yes', headache_start: '07:30', headache_intensity: 1, mood: '', sleep_hours: 8, stress_level: 4 });
   });
 });
-
-function toDiaryEntryInputShape(): Omit<DiaryEntry, 'id'> {
-  return {
-    input_date: '2025-05-12',
-    headache: 'no',
-    headache_start: null,
-    headache_end: null,
-    headache_intensity: null,
-    headache_duration: null,
-    headache_pain_description: null,
-    headache_pain_location: null,
-    headache_associated_symptoms_nausea: false,
-    headache_associated_symptoms_light_sensitivity: false,
-    headache_associated_symptoms_sound_sensitivity: false,
-    headache_associated_symptoms_aura: false,
-    headache_associated_symptoms_visual_disturbances: false,
-    sleep_hours: 7,
-    sleep_quality: null,
-    diet_meals: null,
-    hydration_level: null,
-    stress_level: 1,
-    mood: null,
-    environmental_factors: null,
-    medication_taken: null,
-    medication_response: null,
-    therapeutic_activities: null,
-    notes: null,
-    weather: null,
-  };
-}

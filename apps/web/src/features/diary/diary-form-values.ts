@@ -1,10 +1,19 @@
 import { z } from 'zod';
-import type { DiaryEntry, DiaryEntryInput } from '@cephalo/shared/diary';
+import { DIARY_FIELD_LABELS, type DiaryEntry, type DiaryEntryInput } from '@cephalo/shared/diary';
+import { HEADACHE_SYMPTOM_FIELDS, NO_HEADACHE_DETAILS, clearHeadacheDetails, type HeadacheSymptomField } from '@cephalo/shared/diary-headache-details';
+import { CLOCK_TIME_PATTERN, DIARY_SCALE, DIARY_TEXT_MAX, SLEEP_HOURS_RANGE, type DiaryTextField } from '@cephalo/shared/diary-limits';
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
 import { todayIsoDate } from '../../lib/diary-dates';
 
-const optionalText = (max: number, label: string) => z.string().max(max, `${label} must be at most ${max} characters`);
-const optionalTime = z.string().regex(/^$|^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a time such as 07:30');
+// The limits are the API's (diary-limits); only the messages are the form's own, in words of spec section 5.
+const optionalText = (field: DiaryTextField) => {
+  const max = DIARY_TEXT_MAX[field];
+  return z.string().max(max, `${DIARY_FIELD_LABELS[field]} must be at most ${max} characters`);
+};
+// The time input gives hh:mm; the API would also take seconds, the form never sends them.
+const optionalTime = z.string().regex(new RegExp(`^$|^${CLOCK_TIME_PATTERN}$`), 'Please enter a time such as 07:30');
+const scale = (params?: Parameters<typeof z.number>[0]) => z.number(params).int().min(DIARY_SCALE.min).max(DIARY_SCALE.max);
+const { min: SLEEP_MIN, max: SLEEP_MAX } = SLEEP_HOURS_RANGE;
 
 /**
  * What the form holds: empty text is '' (inputs are controlled), the API's nulls come back in
@@ -19,10 +28,10 @@ export const DiaryFormSchema = z.object({
   headache: z.enum(['yes', 'no']),
   headache_start: optionalTime,
   headache_end: optionalTime,
-  headache_intensity: z.number().int().min(1).max(10),
-  headache_duration: optionalText(100, 'Headache duration'),
-  headache_pain_description: optionalText(500, 'Pain description'),
-  headache_pain_location: optionalText(200, 'Pain location'),
+  headache_intensity: scale(),
+  headache_duration: optionalText('headache_duration'),
+  headache_pain_description: optionalText('headache_pain_description'),
+  headache_pain_location: optionalText('headache_pain_location'),
   headache_associated_symptoms_nausea: z.boolean(),
   headache_associated_symptoms_light_sensitivity: z.boolean(),
   headache_associated_symptoms_sound_sensitivity: z.boolean(),
@@ -32,22 +41,32 @@ export const DiaryFormSchema = z.object({
     .union([z.number(), z.literal('')])
     // A type guard: after it the value is a number (DiaryFormValues), while the input may be ''.
     .refine((hours): hours is number => hours !== '', 'Sleep hours is a required field')
-    .refine((hours) => hours >= 0 && hours <= 24, 'Sleep hours must be from 0 to 24'),
-  sleep_quality: optionalText(100, 'Sleep quality'),
-  diet_meals: optionalText(500, 'Diet and meals'),
-  hydration_level: optionalText(100, 'Hydration level'),
-  stress_level: z.number({ error: 'Stress level is a required field' }).int().min(1).max(10),
-  mood: optionalText(100, 'Mood'),
-  environmental_factors: optionalText(500, 'Environmental factors'),
-  medication_taken: optionalText(300, 'Medication taken'),
-  medication_response: optionalText(300, 'Medication response'),
-  therapeutic_activities: optionalText(500, 'Therapeutic activities'),
-  notes: optionalText(2000, 'Notes'),
+    .refine((hours) => hours >= SLEEP_MIN && hours <= SLEEP_MAX, `Sleep hours must be from ${SLEEP_MIN} to ${SLEEP_MAX}`),
+  sleep_quality: optionalText('sleep_quality'),
+  diet_meals: optionalText('diet_meals'),
+  hydration_level: optionalText('hydration_level'),
+  stress_level: scale({ error: 'Stress level is a required field' }),
+  mood: optionalText('mood'),
+  environmental_factors: optionalText('environmental_factors'),
+  medication_taken: optionalText('medication_taken'),
+  medication_response: optionalText('medication_response'),
+  therapeutic_activities: optionalText('therapeutic_activities'),
+  notes: optionalText('notes'),
 });
 /** What the inputs hold (sleep hours may be empty). */
 export type DiaryFormInput = z.input<typeof DiaryFormSchema>;
 /** What a valid form hands to onSave. */
 export type DiaryFormValues = z.output<typeof DiaryFormSchema>;
+
+const fromText = (value: string | null): string => (value == null || value.trim() === 'None' ? '' : value);
+const toText = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+const TEXT_FIELDS = Object.keys(DIARY_TEXT_MAX) as DiaryTextField[];
+/** Every free-text field of `source`, converted: the form and the API spell empty text differently. */
+const convertTextFields = <From, To>(source: Record<DiaryTextField, From>, convert: (value: From) => To) =>
+  Object.fromEntries(TEXT_FIELDS.map((field) => [field, convert(source[field])])) as Record<DiaryTextField, To>;
+const symptomsOf = (source: Record<HeadacheSymptomField, boolean>) =>
+  Object.fromEntries(HEADACHE_SYMPTOM_FIELDS.map((field) => [field, source[field]])) as Record<HeadacheSymptomField, boolean>;
 
 /** The defaults of spec section 3: today, no headache, intensity 1, stress 1. */
 export const emptyDiaryForm = (inputDate: string = todayIsoDate()): DiaryFormInput => ({
@@ -56,28 +75,11 @@ export const emptyDiaryForm = (inputDate: string = todayIsoDate()): DiaryFormInp
   headache_start: '',
   headache_end: '',
   headache_intensity: 1,
-  headache_duration: '',
-  headache_pain_description: '',
-  headache_pain_location: '',
-  headache_associated_symptoms_nausea: false,
-  headache_associated_symptoms_light_sensitivity: false,
-  headache_associated_symptoms_sound_sensitivity: false,
-  headache_associated_symptoms_aura: false,
-  headache_associated_symptoms_visual_disturbances: false,
+  ...symptomsOf(NO_HEADACHE_DETAILS),
   sleep_hours: '',
-  sleep_quality: '',
-  diet_meals: '',
-  hydration_level: '',
   stress_level: 1,
-  mood: '',
-  environmental_factors: '',
-  medication_taken: '',
-  medication_response: '',
-  therapeutic_activities: '',
-  notes: '',
+  ...convertTextFields(DIARY_TEXT_MAX, () => ''),
 });
-
-const fromText = (value: string | null): string => (value == null || value.trim() === 'None' ? '' : value);
 
 /** A stored entry as form values, for editing the entry of a chosen date. */
 export const diaryEntryToForm = (entry: DiaryEntry): DiaryFormInput => ({
@@ -86,61 +88,22 @@ export const diaryEntryToForm = (entry: DiaryEntry): DiaryFormInput => ({
   headache_start: fromText(entry.headache_start).slice(0, 5),
   headache_end: fromText(entry.headache_end).slice(0, 5),
   headache_intensity: entry.headache_intensity ?? 1,
-  headache_duration: fromText(entry.headache_duration),
-  headache_pain_description: fromText(entry.headache_pain_description),
-  headache_pain_location: fromText(entry.headache_pain_location),
-  headache_associated_symptoms_nausea: entry.headache_associated_symptoms_nausea,
-  headache_associated_symptoms_light_sensitivity: entry.headache_associated_symptoms_light_sensitivity,
-  headache_associated_symptoms_sound_sensitivity: entry.headache_associated_symptoms_sound_sensitivity,
-  headache_associated_symptoms_aura: entry.headache_associated_symptoms_aura,
-  headache_associated_symptoms_visual_disturbances: entry.headache_associated_symptoms_visual_disturbances,
+  ...symptomsOf(entry),
   sleep_hours: entry.sleep_hours,
-  sleep_quality: fromText(entry.sleep_quality),
-  diet_meals: fromText(entry.diet_meals),
-  hydration_level: fromText(entry.hydration_level),
   stress_level: entry.stress_level,
-  mood: fromText(entry.mood),
-  environmental_factors: fromText(entry.environmental_factors),
-  medication_taken: fromText(entry.medication_taken),
-  medication_response: fromText(entry.medication_response),
-  therapeutic_activities: fromText(entry.therapeutic_activities),
-  notes: fromText(entry.notes),
+  ...convertTextFields(entry, fromText),
 });
 
-const toText = (value: string): string | null => (value.trim() === '' ? null : value.trim());
-
 /**
- * The body of POST /api/diaries. Without a headache the details are cleared (they are hidden, and
- * a detail left from an earlier answer must not be saved); intensity keeps its default of 1.
+ * The body of POST /api/diaries. Without a headache the hidden details are cleared by the shared
+ * rule, exactly as the server stores them.
  */
-export const toDiaryEntryInput = (values: DiaryFormValues, weather: WeatherSnapshot | null): DiaryEntryInput => {
-  const hasHeadache = values.headache === 'yes';
-  const detail = <T,>(value: T, empty: T): T => (hasHeadache ? value : empty);
-  return {
-    input_date: values.input_date,
-    headache: values.headache,
-    headache_start: detail(toText(values.headache_start), null),
-    headache_end: detail(toText(values.headache_end), null),
-    headache_intensity: detail(values.headache_intensity, 1),
-    headache_duration: detail(toText(values.headache_duration), null),
-    headache_pain_description: detail(toText(values.headache_pain_description), null),
-    headache_pain_location: detail(toText(values.headache_pain_location), null),
-    headache_associated_symptoms_nausea: detail(values.headache_associated_symptoms_nausea, false),
-    headache_associated_symptoms_light_sensitivity: detail(values.headache_associated_symptoms_light_sensitivity, false),
-    headache_associated_symptoms_sound_sensitivity: detail(values.headache_associated_symptoms_sound_sensitivity, false),
-    headache_associated_symptoms_aura: detail(values.headache_associated_symptoms_aura, false),
-    headache_associated_symptoms_visual_disturbances: detail(values.headache_associated_symptoms_visual_disturbances, false),
+export const toDiaryEntryInput = (values: DiaryFormValues, weather: WeatherSnapshot | null): DiaryEntryInput =>
+  clearHeadacheDetails({
+    ...values,
+    headache_start: toText(values.headache_start),
+    headache_end: toText(values.headache_end),
+    ...convertTextFields(values, toText),
     sleep_hours: Math.round(values.sleep_hours * 10) / 10,
-    sleep_quality: toText(values.sleep_quality),
-    diet_meals: toText(values.diet_meals),
-    hydration_level: toText(values.hydration_level),
-    stress_level: values.stress_level,
-    mood: toText(values.mood),
-    environmental_factors: toText(values.environmental_factors),
-    medication_taken: toText(values.medication_taken),
-    medication_response: toText(values.medication_response),
-    therapeutic_activities: toText(values.therapeutic_activities),
-    notes: toText(values.notes),
     weather,
-  };
-};
+  });

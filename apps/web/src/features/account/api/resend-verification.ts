@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { DetailResponseSchema, type ResendVerificationRequestSchema } from '@cephalo/shared/account-email';
 import type { z } from 'zod';
 import { apiRequest, isApiError } from '../../../lib/api-client';
+import { serverErrorMessage } from '../../../lib/server-error-message';
 
 type ResendVerificationRequest = z.infer<typeof ResendVerificationRequestSchema>;
 
@@ -14,8 +15,10 @@ export const resendVerification = (request: ResendVerificationRequest) =>
 
 export const resendVerificationErrorMessage = (error: unknown): string => {
   if (isApiError(error) && error.status === 429) return 'Too many e-mails were asked for just now. Please wait a minute and try again.';
-  if (isApiError(error)) return error.detail ?? 'The new link could not be sent. Please try again.';
-  return 'The new link could not be sent. Please check your connection and try again.';
+  return serverErrorMessage(error, {
+    refused: 'The new link could not be sent. Please try again.',
+    unreachable: 'The new link could not be sent. Please check your connection and try again.',
+  });
 };
 
 export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { UnsubscribeResponseSchema, type UnsubscribeResponse } from '@cephalo/shared/account-email';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { serverErrorMessage } from '../../../lib/server-error-message';
 
 /** POST /api/unsubscribe with the token of a reminder e-mail's link. */
 export const unsubscribe = (unsubscribeToken: string) =>
@@ -17,8 +18,6 @@ export const unsubscribeSuccessMessage = (answer: UnsubscribeResponse): string =
   answer.already_unsubscribed ? answer.detail : UNSUBSCRIBE_MESSAGES.success;
 
 export const unsubscribeErrorMessage = (error: unknown): string =>
-  isApiError(error)
-    ? (error.detail ?? 'Error while unsubscribing, please try again.')
-    : 'An error occurred while unsubscribing, please try again.';
+  serverErrorMessage(error, { refused: 'Error while unsubscribing, please try again.', unreachable: 'An error occurred while unsubscribing, please try again.' });
 
 export const useUnsubscribe = () => useMutation({ mutationFn: unsubscribe });

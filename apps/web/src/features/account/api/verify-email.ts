@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { VerifyEmailResponseSchema, type VerifyEmailResponse } from '@cephalo/shared/account-email';
 import { apiRequest, isApiError } from '../../../lib/api-client';
+import { serverErrorMessage } from '../../../lib/server-error-message';
 
 /** POST /api/verify-email with the token of the mailed link. */
 export const verifyEmail = (verifyToken: string) =>
@@ -17,9 +18,7 @@ export const verifyEmailSuccessMessage = (answer: VerifyEmailResponse): string =
   answer.already_verified ? answer.detail : VERIFY_EMAIL_MESSAGES.success;
 
 export const verifyEmailErrorMessage = (error: unknown): string =>
-  isApiError(error)
-    ? (error.detail ?? 'Error while verifying, please try again.')
-    : 'An error occurred while verifying, please try again.';
+  serverErrorMessage(error, { refused: 'Error while verifying, please try again.', unreachable: 'An error occurred while verifying, please try again.' });
 
 /**
  * The server refused the link itself: expired (410) or unknown (400). A new link is what helps;

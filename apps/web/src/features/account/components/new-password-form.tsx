@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/form/password-field';
 import { useAuth } from '../../../lib/auth-storage';
 import { newPasswordFormSchema, type NewPasswordForm as NewPasswordFormValues } from '../account-forms';
 import { useRedirectToLogin } from '../hooks/use-redirect-to-login';
@@ -60,34 +61,23 @@ export function NewPasswordForm({ resetToken }: NewPasswordFormProps) {
           </Alert>
         )}
         {isSignedInChange && (
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            required
-            // Every field is required, so a star on each would say nothing; the attribute still tells assistive technology.
-            withAsterisk={false}
-            error={errors.currentPassword?.message}
-            {...register('currentPassword')}
-          />
+          <PasswordField label="Current password" autoComplete="current-password" isRequired registration={register('currentPassword')} error={errors.currentPassword?.message} />
         )}
-        <PasswordInput
+        <PasswordField
           label="New password"
           autoComplete="new-password"
-          required
-          withAsterisk={false}
+          isRequired
           description="The new password must be more than 4 characters."
+          registration={register('newPassword')}
           error={errors.newPassword?.message}
-          {...register('newPassword')}
         />
-        <PasswordInput
+        <PasswordField
           label="Confirm new password"
           autoComplete="new-password"
-          required
-          withAsterisk={false}
+          isRequired
+          isErrorAnnounced
+          registration={register('confirmPassword')}
           error={errors.confirmPassword?.message}
-          // The mismatch is a message of the error catalogue: announced as it appears.
-          errorProps={{ role: 'alert' }}
-          {...register('confirmPassword')}
         />
         {passwordChange.isSuccess && <ResultMessage isSuccess>{PASSWORD_RESET_SUCCESS_MESSAGE}</ResultMessage>}
         {passwordChange.isError && (

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { EmailField } from '../../../components/form/email-field';
 import { NewVerificationLinkFormSchema, type NewVerificationLinkForm } from '../account-forms';
 import { resendVerificationErrorMessage, useResendVerification } from '../api/resend-verification';
 import { ResultMessage } from './result-message';
@@ -38,15 +39,7 @@ export function NewVerificationLink({ defaultEmail = '' }: NewVerificationLinkPr
           <Text size="sm">
             Enter the e-mail address of your account. If it still needs verifying, we send a new link that works for 24 hours.
           </Text>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            withAsterisk={false}
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField registration={register('email')} error={errors.email?.message} />
           {resend.isSuccess && <ResultMessage isSuccess>{resend.data.detail}</ResultMessage>}
           {resend.isError && <ResultMessage isSuccess={false}>{resendVerificationErrorMessage(resend.error)}</ResultMessage>}
           <Button type="submit" variant="light" fullWidth loading={resend.isPending} aria-busy={resend.isPending}>

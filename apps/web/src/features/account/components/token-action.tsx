@@ -5,14 +5,19 @@ import { useRedirectToLogin } from '../hooks/use-redirect-to-login';
 import { RedirectNotice } from './redirect-notice';
 import { ResultMessage } from './result-message';
 
+/** What the screen says: without a token, after the action, after a refusal (spec section 8). */
+export interface TokenActionTexts<Answer> {
+  missingToken: string;
+  success: (answer: Answer) => string;
+  error: (error: unknown) => string;
+}
+
 interface TokenActionProps<Answer> {
   /** The token of the mailed link, or null when the address carries none. */
   token: string | null;
   actionLabel: string;
   action: UseMutationResult<Answer, Error, string>;
-  messages: { missingToken: string };
-  successMessage: (answer: Answer) => string;
-  errorMessage: (error: unknown) => string;
+  texts: TokenActionTexts<Answer>;
   /** A refusal the same link can never get past (pressing again would only repeat it). */
   isRefusedForGood?: (error: Error) => boolean;
   /** What the person can do next after a refusal (a new verification link). */
@@ -23,7 +28,7 @@ interface TokenActionProps<Answer> {
  * One button that spends the token of a mailed link (verify, unsubscribe). The person presses it
  * themselves, so a mail scanner that opens links cannot spend the token on their behalf.
  */
-export function TokenAction<Answer>({ token, actionLabel, action, messages, successMessage, errorMessage, isRefusedForGood, renderNextStep }: TokenActionProps<Answer>) {
+export function TokenAction<Answer>({ token, actionLabel, action, texts, isRefusedForGood, renderNextStep }: TokenActionProps<Answer>) {
   useRedirectToLogin(action.isSuccess);
   const isPending = action.isPending;
   const isLinkDead = action.isError && (isRefusedForGood?.(action.error) ?? false);
@@ -31,9 +36,9 @@ export function TokenAction<Answer>({ token, actionLabel, action, messages, succ
   return (
     <Stack gap="md">
       {/* Without a token nothing can work, so the screen says so at once (spec section 5). */}
-      {token === null && <ResultMessage isSuccess={false}>{messages.missingToken}</ResultMessage>}
-      {action.isSuccess && <ResultMessage isSuccess>{successMessage(action.data)}</ResultMessage>}
-      {action.isError && <ResultMessage isSuccess={false}>{errorMessage(action.error)}</ResultMessage>}
+      {token === null && <ResultMessage isSuccess={false}>{texts.missingToken}</ResultMessage>}
+      {action.isSuccess && <ResultMessage isSuccess>{texts.success(action.data)}</ResultMessage>}
+      {action.isError && <ResultMessage isSuccess={false}>{texts.error(action.error)}</ResultMessage>}
       <Button
         fullWidth
         size="md"

@@ -1,16 +1,14 @@
+import type { UnsubscribeResponse } from '@cephalo/shared/account-email';
 import { UNSUBSCRIBE_MESSAGES, unsubscribeErrorMessage, unsubscribeSuccessMessage, useUnsubscribe } from '../api/unsubscribe';
-import { TokenAction } from './token-action';
+import { TokenAction, type TokenActionTexts } from './token-action';
+
+const UNSUBSCRIBE_TEXTS: TokenActionTexts<UnsubscribeResponse> = {
+  missingToken: UNSUBSCRIBE_MESSAGES.missingToken,
+  success: unsubscribeSuccessMessage,
+  error: unsubscribeErrorMessage,
+};
 
 export function UnsubscribeAction({ unsubscribeToken }: { unsubscribeToken: string | null }) {
   const unsubscription = useUnsubscribe();
-  return (
-    <TokenAction
-      token={unsubscribeToken}
-      actionLabel="Unsubscribe"
-      action={unsubscription}
-      messages={UNSUBSCRIBE_MESSAGES}
-      successMessage={unsubscribeSuccessMessage}
-      errorMessage={unsubscribeErrorMessage}
-    />
-  );
+  return <TokenAction token={unsubscribeToken} actionLabel="Unsubscribe" action={unsubscription} texts={UNSUBSCRIBE_TEXTS} />;
 }

@@ -1,7 +1,14 @@
 import { Stack } from '@mantine/core';
+import type { VerifyEmailResponse } from '@cephalo/shared/account-email';
 import { VERIFY_EMAIL_MESSAGES, isLinkToReplace, useVerifyEmail, verifyEmailErrorMessage, verifyEmailSuccessMessage } from '../api/verify-email';
 import { NewVerificationLink } from './new-verification-link';
-import { TokenAction } from './token-action';
+import { TokenAction, type TokenActionTexts } from './token-action';
+
+const VERIFY_EMAIL_TEXTS: TokenActionTexts<VerifyEmailResponse> = {
+  missingToken: VERIFY_EMAIL_MESSAGES.missingToken,
+  success: verifyEmailSuccessMessage,
+  error: verifyEmailErrorMessage,
+};
 
 export function VerifyEmailAction({ verifyToken }: { verifyToken: string | null }) {
   const verification = useVerifyEmail();
@@ -11,9 +18,7 @@ export function VerifyEmailAction({ verifyToken }: { verifyToken: string | null 
         token={verifyToken}
         actionLabel="Verify"
         action={verification}
-        messages={VERIFY_EMAIL_MESSAGES}
-        successMessage={verifyEmailSuccessMessage}
-        errorMessage={verifyEmailErrorMessage}
+        texts={VERIFY_EMAIL_TEXTS}
         // An expired or unknown link cannot work again; a new one can.
         isRefusedForGood={isLinkToReplace}
         renderNextStep={(error) => (isLinkToReplace(error) ? <NewVerificationLink /> : null)}

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-client';
+import { serverErrorMessage } from '../../../lib/server-error-message';
 import { endSession } from '../../../lib/session';
 import { changePassword } from '../api/change-password';
 import { resetPasswordWithToken } from '../api/reset-password-with-token';
@@ -18,7 +18,7 @@ const setNewPassword = (request: NewPasswordRequest) =>
 export const PASSWORD_RESET_SUCCESS_MESSAGE = 'Password reset successfully';
 
 export const newPasswordErrorMessage = (error: unknown): string =>
-  isApiError(error) ? (error.detail ?? 'Error resetting password') : 'An error occurred during password reset.';
+  serverErrorMessage(error, { refused: 'Error resetting password', unreachable: 'An error occurred during password reset.' });
 
 export const useSetNewPassword = () =>
   useMutation({

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { RegisterForm, RegisterResponse } from '@cephalo/shared/register';
 import { RegisterResponseSchema } from '@cephalo/shared/register';
 import type { Role } from '@cephalo/shared/roles';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { serverErrorMessage } from '../../../lib/server-error-message';
 
 interface RegisterInput {
   form: RegisterForm;
@@ -25,8 +26,7 @@ export const register = ({ form, role }: RegisterInput): Promise<RegisterRespons
   });
 
 /** Spec section 8: the server's detail, or "Registration failed". */
-export const registerErrorMessage = (error: unknown): string =>
-  isApiError(error) && error.detail ? error.detail : 'Registration failed';
+export const registerErrorMessage = (error: unknown): string => serverErrorMessage(error, 'Registration failed');
 
 export const useRegister = ({ onSuccess }: { onSuccess: (account: RegisterResponse) => void }) =>
   useMutation({ mutationFn: register, onSuccess });

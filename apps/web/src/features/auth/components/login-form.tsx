@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { LoginForm as LoginFormValues, TokenResponse } from '@cephalo/shared/token';
+import { PasswordField } from '../../../components/form/password-field';
 import { isEmailNotVerified, loadLoginSchemas, loginErrorMessage, useLogin } from '../api/login';
 
 /**
@@ -58,18 +59,8 @@ export function LoginForm({ onSignedIn, renderNotVerifiedHelp }: LoginFormProps)
       {loginMutation.isError && isEmailNotVerified(loginMutation.error) && renderNotVerifiedHelp?.(loginMutation.variables.username)}
       <form onSubmit={(event) => void submit(event)} onFocus={prepareValidation} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email or Username"
-            autoComplete="username"
-            error={errors.username?.message}
-            {...register('username')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
+          <TextInput label="Email or Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
+          <PasswordField label="Password" autoComplete="current-password" registration={register('password')} error={errors.password?.message} />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" size="sm">
               Forgot password?

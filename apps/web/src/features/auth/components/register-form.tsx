@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from '@cephalo/shared/register';
 import type { Role } from '@cephalo/shared/roles';
+import { BusyLabelSubmit } from '../../../components/form/busy-label-submit';
+import { PasswordField } from '../../../components/form/password-field';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { registerErrorMessage, useRegister } from '../api/register';
 
@@ -27,7 +29,6 @@ export function RegisterForm({ role, onRegistered }: RegisterFormProps) {
     defaultValues: { email: '', username: '', password: '', passwordConfirmation: '', register_key: '' },
   });
   const registerMutation = useRegister({ onSuccess: onRegistered });
-  const isRegistering = registerMutation.isPending;
 
   // A refusal about a field shows under that field; only other refusals use the alert.
   const [isRefusalUnderFields, setIsRefusalUnderFields] = useState(false);
@@ -42,18 +43,8 @@ export function RegisterForm({ role, onRegistered }: RegisterFormProps) {
       <Stack gap="md">
         <TextInput label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         <TextInput label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          error={errors.passwordConfirmation?.message}
-          {...register('passwordConfirmation')}
-        />
+        <PasswordField label="Password" autoComplete="new-password" registration={register('password')} error={errors.password?.message} />
+        <PasswordField label="Confirm Password" autoComplete="new-password" registration={register('passwordConfirmation')} error={errors.passwordConfirmation?.message} />
         <TextInput
           label="Registration Key"
           autoComplete="off"
@@ -67,10 +58,7 @@ export function RegisterForm({ role, onRegistered }: RegisterFormProps) {
             {registerErrorMessage(registerMutation.error)}
           </Alert>
         )}
-        {/* The label itself changes (spec section 2), so the busy state is read out too. */}
-        <Button type="submit" fullWidth size="md" disabled={isRegistering} aria-busy={isRegistering}>
-          {isRegistering ? 'Registering...' : 'Register'}
-        </Button>
+        <BusyLabelSubmit label="Register" busyLabel="Registering..." isBusy={registerMutation.isPending} />
         <Text size="sm" ta="center">
           <Anchor component={Link} to="/login">
             Already have an account? Login

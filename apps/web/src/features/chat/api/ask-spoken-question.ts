@@ -1,9 +1,8 @@
 import type { AgentId } from '@cephalo/shared/agents';
-import { TIME_ZONE_HEADER, type ChatRequest } from '@cephalo/shared/chat';
+import type { ChatRequest } from '@cephalo/shared/chat';
 import { SpokenAnswerSchema, type SpokenAnswer } from '@cephalo/shared/voice';
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
 import { apiRequest } from '../../../lib/api-client';
-import { browserTimeZone } from '../local-day';
 
 interface AskSpokenQuestionInput {
   agentId: AgentId;
@@ -22,7 +21,6 @@ export const askSpokenQuestion = ({ agentId, message, weather, signal }: AskSpok
   return apiRequest('/predict', SpokenAnswerSchema, {
     method: 'POST',
     body: { json: request },
-    headers: { [TIME_ZONE_HEADER]: browserTimeZone() },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 };

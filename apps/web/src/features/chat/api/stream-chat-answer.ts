@@ -1,8 +1,7 @@
 import { DEMENTIA_AGENT_ID, MIGRAINE_AGENT_ID, type AgentId } from '@cephalo/shared/agents';
-import { ANSWER_ID_HEADER, QUESTION_ID_HEADER, TIME_ZONE_HEADER, type ChatRequest } from '@cephalo/shared/chat';
+import { ANSWER_ID_HEADER, QUESTION_ID_HEADER, type ChatRequest } from '@cephalo/shared/chat';
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
 import { apiFetch, readErrorDetail } from '../../../lib/api-client';
-import { browserTimeZone } from '../local-day';
 
 /** Each assistant has its own stream (spec section 7). */
 const STREAM_PATHS: Record<AgentId, string> = {
@@ -42,8 +41,8 @@ export async function streamChatAnswer(
   const response = await apiFetch(STREAM_PATHS[agentId], {
     method: 'POST',
     body: { json: request },
-    headers: { [TIME_ZONE_HEADER]: browserTimeZone(), Accept: 'text/plain' },
-    ...(signal ? { signal } : {}),
+    headers: { Accept: 'text/plain' },
+    signal,
   });
 
   // 409: this question is still being answered from an earlier try; its detail says so.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AgentId } from '@cephalo/shared/agents';
-import { isApiError } from '../../../lib/api-client';
+import { serverErrorMessage } from '../../../lib/server-error-message';
 import { useDeleteQuestion } from '../api/delete-question';
 import { useDeleteSession } from '../api/delete-session';
 import type { ConversationDay } from '../conversation-days';
@@ -47,11 +47,7 @@ export function useDeleteConfirmation({ agentId, onMessageDeleted, onDayDeleted 
     isOpen,
     isDeleting: mutation.isPending,
     hasDeleted,
-    errorText: mutation.isError
-      ? isApiError(mutation.error) && mutation.error.detail
-        ? mutation.error.detail
-        : 'This could not be deleted. Please try again.'
-      : null,
+    errorText: mutation.isError ? serverErrorMessage(mutation.error, 'This could not be deleted. Please try again.') : null,
     ask: (next: Deletion) => {
       deleteQuestion.reset();
       deleteSession.reset();

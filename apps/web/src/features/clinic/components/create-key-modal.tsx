@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { PLAN_NAMES, PlanNameSchema } from '@cephalo/shared/plans';
+import { PlanNameSchema } from '@cephalo/shared/plans';
 import { ControlledNumberInput } from '../../../components/form/controlled-number-input';
 import { ControlledSelect } from '../../../components/form/controlled-select';
-import { FormErrorAlert } from '../../../components/form-error-alert';
+import { SaveForm } from '../../../components/form/save-form';
+import { FormModal } from '../../../components/form-modal';
+import type { SaveDialogProps } from '../../../hooks/use-save-dialog';
 import type { NewRegistrationKey } from '../api/create-registration-key';
+import { PLAN_CHOICE } from '../plan-choice';
 
 const KeyRoleSchema = z.enum(['USER', 'DOCTOR']);
 const KeyFormSchema = z.object({
@@ -17,71 +20,47 @@ const KeyFormSchema = z.object({
 });
 type KeyFormValues = z.infer<typeof KeyFormSchema>;
 
-const ROLE_OPTIONS = [
-  { value: 'USER', label: 'Patient' },
-  { value: 'DOCTOR', label: 'Doctor' },
-];
+/** Who can register with a key; an unknown pick is read as a patient. */
+const ROLE_CHOICE = {
+  label: 'Role',
+  data: [
+    { value: 'USER', label: 'Patient' },
+    { value: 'DOCTOR', label: 'Doctor' },
+  ],
+  toValue: (role: string | null) => KeyRoleSchema.catch('USER').parse(role),
+};
 
-interface CreateKeyModalProps {
-  opened: boolean;
-  isSaving: boolean;
-  saveError: unknown;
-  onSave: (key: NewRegistrationKey) => void;
-  onClose: () => void;
-}
+type CreateKeyModalProps = SaveDialogProps<NewRegistrationKey>;
 
 function CreateKeyForm({ isSaving, saveError, onSave, onClose }: Omit<CreateKeyModalProps, 'opened'>) {
   const { control, handleSubmit } = useForm<KeyFormValues>({
     resolver: zodResolver(KeyFormSchema),
     defaultValues: { role: 'USER', plan: 'Premium', expires_in_days: 30, uses: 1 },
   });
-  const submit = handleSubmit((form) => onSave(form));
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <ControlledSelect
-            control={control}
-            name="role"
-            label="Role"
-            description="Who can register with it."
-            data={ROLE_OPTIONS}
-            toValue={(role) => KeyRoleSchema.catch('USER').parse(role)}
-            data-autofocus
-          />
-          <ControlledSelect
-            control={control}
-            name="plan"
-            label="Plan"
-            description="The plan of the new account."
-            data={PLAN_NAMES}
-            toValue={(plan) => PlanNameSchema.catch('Premium').parse(plan)}
-          />
-          <ControlledNumberInput control={control} name="expires_in_days" label="Expires in (days)" min={1} max={365} />
-          <ControlledNumberInput control={control} name="uses" label="Number of uses" description="How many accounts it can open." min={1} max={1000} />
-        </SimpleGrid>
-        {saveError != null && (
-          <FormErrorAlert title="The key was not created" error={saveError} />
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={isSaving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSaving}>
-            Create key
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SaveForm
+      onSubmit={handleSubmit((form) => onSave(form))}
+      submitLabel="Create key"
+      isSaving={isSaving}
+      onCancel={onClose}
+      refusal={saveError != null ? { title: 'The key was not created', error: saveError } : null}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <ControlledSelect control={control} name="role" description="Who can register with it." {...ROLE_CHOICE} data-autofocus />
+        <ControlledSelect control={control} name="plan" description="The plan of the new account." {...PLAN_CHOICE} />
+        <ControlledNumberInput control={control} name="expires_in_days" label="Expires in (days)" min={1} max={365} />
+        <ControlledNumberInput control={control} name="uses" label="Number of uses" description="How many accounts it can open." min={1} max={1000} />
+      </SimpleGrid>
+    </SaveForm>
   );
 }
 
 /** Role, plan, expiry and number of uses of a new registration key. */
 export function CreateKeyModal({ opened, onClose, ...formProps }: CreateKeyModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Create registration key" centered radius="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <FormModal opened={opened} onClose={onClose} title="Create registration key">
       <CreateKeyForm onClose={onClose} {...formProps} />
-    </Modal>
+    </FormModal>
   );
 }

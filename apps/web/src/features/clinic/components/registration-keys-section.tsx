@@ -7,6 +7,7 @@ import type { CreatedRegistrationKey, RegistrationKeySummary } from '@cephalo/sh
 import { DeferredModal } from '../../../components/deferred-modal';
 import { LoadError } from '../../../components/load-error';
 import { StatusNotice } from '../../../components/status-notice';
+import { useSaveDialog } from '../../../hooks/use-save-dialog';
 import { useWarnOnError } from '../../../hooks/use-warn-on-error';
 import { useCreateRegistrationKey } from '../api/create-registration-key';
 import { useRegistrationKeys } from '../api/get-registration-keys';
@@ -26,8 +27,8 @@ const readableDate = (iso: string) => format(new Date(iso), 'd MMM yyyy');
 /** The clinic's registration keys: list, create (the text shown once) and revoke with confirmation. */
 export function RegistrationKeysSection() {
   const keys = useRegistrationKeys();
-  const [status, setStatus] = useState<string | null>(null);
-  const [isCreating, creating] = useDisclosure(false);
+  // The create dialog; its notice also says what a revocation did.
+  const creating = useSaveDialog();
   const [isShowingKey, showingKey] = useDisclosure(false);
   const [createdKey, setCreatedKey] = useState<CreatedRegistrationKey | null>(null);
   const [isConfirming, confirming] = useDisclosure(false);
@@ -36,33 +37,27 @@ export function RegistrationKeysSection() {
 
   const create = useCreateRegistrationKey({
     onSuccess: (created) => {
-      creating.close();
       setCreatedKey(created);
       showingKey.open();
-      setStatus(`A ${roleLabel(created.role).toLowerCase()} key starting ${created.key_prefix} has been created.`);
+      creating.finish(`A ${roleLabel(created.role).toLowerCase()} key starting ${created.key_prefix} has been created.`);
     },
   });
   const revoke = useRevokeRegistrationKey({
     onSuccess: () => {
       confirming.close();
-      if (keyToRevoke) setStatus(`The key starting ${keyToRevoke.key_prefix} has been revoked.`);
+      if (keyToRevoke) creating.say(`The key starting ${keyToRevoke.key_prefix} has been revoked.`);
     },
   });
 
-  const openCreate = () => {
-    create.reset();
-    setStatus(null);
-    creating.open();
-  };
   const askToRevoke = (key: RegistrationKeySummary) => {
     revoke.reset();
-    setStatus(null);
+    creating.say(null);
     setKeyToRevoke(key);
     confirming.open();
   };
 
   const createButton = (
-    <Button variant="light" leftSection={<IconPlus size={18} aria-hidden />} onClick={openCreate}>
+    <Button variant="light" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => creating.open(create)}>
       Create registration key
     </Button>
   );
@@ -81,7 +76,7 @@ export function RegistrationKeysSection() {
           </Stack>
           {createButton}
         </Group>
-        <StatusNotice message={status} onDismiss={() => setStatus(null)} />
+        <StatusNotice {...creating.notice} />
         {keys.isPending ? (
           <ListSkeleton label="Loading the registration keys" rows={2} />
         ) : keys.isError ? (
@@ -129,16 +124,7 @@ export function RegistrationKeysSection() {
           />
         )}
       </Stack>
-      <DeferredModal
-        load={loadCreateKeyModal}
-        props={{
-          opened: isCreating,
-          isSaving: create.isPending,
-          saveError: create.error,
-          onSave: (key) => create.mutate(key),
-          onClose: creating.close,
-        }}
-      />
+      <DeferredModal load={loadCreateKeyModal} props={creating.props(create)} />
       <DeferredModal
         load={loadCreatedKeyModal}
         props={{

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DiaryEntryListSchema, type DiaryEntry } from '@cephalo/shared/diary';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
-import { browserTimeZone } from '../../../lib/diary-dates';
 import { diaryQueryKeys, type DiaryDateRange } from '../../../lib/diary-query-keys';
 
 /**
@@ -10,10 +9,7 @@ import { diaryQueryKeys, type DiaryDateRange } from '../../../lib/diary-query-ke
  * entries from `from` to `to` (both included), so a screen reads what it shows, not the history.
  */
 export const getDiaryEntries = (range?: DiaryDateRange, signal?: AbortSignal): Promise<DiaryEntry[]> =>
-  apiRequest(range ? `/diaries/user/?${new URLSearchParams({ from: range.from, to: range.to }).toString()}` : '/diaries/user/', DiaryEntryListSchema, {
-    headers: { 'x-time-zone': browserTimeZone() },
-    ...(signal ? { signal } : {}),
-  });
+  apiRequest(range ? `/diaries/user/?${new URLSearchParams({ from: range.from, to: range.to }).toString()}` : '/diaries/user/', DiaryEntryListSchema, { signal });
 
 export const diaryEntriesQueryOptions = (token: string | null) =>
   queryOptions({

@@ -2,15 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DiaryEntrySchema, type DiaryEntry } from '@cephalo/shared/diary';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
-import { browserTimeZone } from '../../../lib/diary-dates';
 import { diaryQueryKeys } from '../../../lib/diary-query-keys';
 
 /** GET /api/diaries/{id}/user/: one of the patient's own entries (404 when it is not theirs). */
 export const getDiaryEntry = (id: string, signal?: AbortSignal): Promise<DiaryEntry> =>
-  apiRequest(`/diaries/${encodeURIComponent(id)}/user/`, DiaryEntrySchema, {
-    headers: { 'x-time-zone': browserTimeZone() },
-    ...(signal ? { signal } : {}),
-  });
+  apiRequest(`/diaries/${encodeURIComponent(id)}/user/`, DiaryEntrySchema, { signal });
 
 export const diaryEntryQueryOptions = (token: string | null, id: string | null) =>
   queryOptions({

@@ -3,7 +3,6 @@ import { PredictionResponseSchema, type PredictionResponse } from '@cephalo/shar
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
 import { diaryQueryKeys } from '../../../lib/diary-query-keys';
-import { browserTimeZone } from '../../../lib/diary-dates';
 
 /** The browser's coordinates, when it gave them; a fallback city adds nothing to the forecast. */
 export type PredictionCoordinates = { lat: number; lon: number } | null;
@@ -21,10 +20,7 @@ export interface PredictionPlace {
  */
 export const getHeadachePredictions = (coordinates: PredictionCoordinates, signal?: AbortSignal): Promise<PredictionResponse> => {
   const query = coordinates ? `?${new URLSearchParams({ lat: coordinates.lat.toFixed(2), lon: coordinates.lon.toFixed(2) }).toString()}` : '';
-  return apiRequest(`/predict/diaries${query}`, PredictionResponseSchema, {
-    headers: { 'x-time-zone': browserTimeZone() },
-    ...(signal ? { signal } : {}),
-  });
+  return apiRequest(`/predict/diaries${query}`, PredictionResponseSchema, { signal });
 };
 
 export const headachePredictionsQueryOptions = (token: string | null, coordinates: PredictionCoordinates) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DiaryEntrySchema, type DiaryEntry, type DiaryEntryInput } from '@cephalo/shared/diary';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { getAuthState } from '../../../lib/auth-storage';
-import { browserTimeZone } from '../../../lib/diary-dates';
+import { serverErrorMessage } from '../../../lib/server-error-message';
 import { diaryQueryKeys } from '../../../lib/diary-query-keys';
 
 /**
@@ -10,11 +10,7 @@ import { diaryQueryKeys } from '../../../lib/diary-query-keys';
  * it (200), a new date creates one (201); the answer is the stored entry either way.
  */
 export const saveDiaryEntry = (input: DiaryEntryInput): Promise<DiaryEntry> =>
-  apiRequest('/diaries', DiaryEntrySchema, {
-    method: 'POST',
-    body: { json: input },
-    headers: { 'x-time-zone': browserTimeZone() },
-  });
+  apiRequest('/diaries', DiaryEntrySchema, { method: 'POST', body: { json: input } });
 
 /** The list with `entry` in place of the one of its date, newest date first as the API answers. */
 export const upsertByDate = (entries: DiaryEntry[], entry: DiaryEntry): DiaryEntry[] =>
@@ -31,8 +27,7 @@ const isDateInRangeKey = (queryKey: readonly unknown[], date: string): boolean =
 /** The plan does not include the diary (Free, Basic): the screen shows the locked message instead. */
 export const isDiaryLockedError = (error: unknown): boolean => isApiError(error) && error.status === 403;
 
-export const saveDiaryErrorMessage = (error: unknown): string =>
-  isApiError(error) && error.detail ? error.detail : 'Your entry could not be saved. Please try again.';
+export const saveDiaryErrorMessage = (error: unknown): string => serverErrorMessage(error, 'Your entry could not be saved. Please try again.');
 
 export const useSaveDiaryEntry = ({ onSuccess }: { onSuccess: (entry: DiaryEntry) => void }) => {
   const queryClient = useQueryClient();

@@ -15,6 +15,7 @@ import { IconAlertCircle, IconCloud, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { DIARY_FIELD_LABELS, type DiaryEntry } from '@cephalo/shared/diary';
+import { SLEEP_HOURS_RANGE } from '@cephalo/shared/diary-limits';
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
 import { saveDiaryErrorMessage } from '../api/save-diary-entry';
 import { formatDiaryDate, todayIsoDate } from '../../../lib/diary-dates';
@@ -133,8 +134,8 @@ export function DiaryForm({ entries, weather, isSaving, saveError, onSave }: Dia
                     label={DIARY_FIELD_LABELS.sleep_hours}
                     description="Steps of 0.1, for example 7.5"
                     required
-                    min={0}
-                    max={24}
+                    min={SLEEP_HOURS_RANGE.min}
+                    max={SLEEP_HOURS_RANGE.max}
                     step={0.1}
                     decimalScale={1}
                     allowNegative={false}

@@ -1,17 +1,10 @@
 import { Checkbox, Fieldset, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { DIARY_FIELD_LABELS } from '@cephalo/shared/diary';
+import { HEADACHE_SYMPTOM_FIELDS } from '@cephalo/shared/diary-headache-details';
 import type { DiaryFormInput } from '../diary-form-values';
 import { FormSection } from './form-section';
 import { ScaleSlider } from './scale-slider';
-
-const SYMPTOMS = [
-  'headache_associated_symptoms_nausea',
-  'headache_associated_symptoms_light_sensitivity',
-  'headache_associated_symptoms_sound_sensitivity',
-  'headache_associated_symptoms_aura',
-  'headache_associated_symptoms_visual_disturbances',
-] as const;
 
 const SUBGROUP_LEGEND = { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' } as const;
 
@@ -65,7 +58,7 @@ export function HeadacheDetailsFields() {
         />
         <Fieldset legend="Associated symptoms" variant="unstyled" styles={{ legend: SUBGROUP_LEGEND }}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
-            {SYMPTOMS.map((symptom) => (
+            {HEADACHE_SYMPTOM_FIELDS.map((symptom) => (
               <Checkbox key={symptom} label={DIARY_FIELD_LABELS[symptom]} {...register(symptom)} />
             ))}
           </SimpleGrid>

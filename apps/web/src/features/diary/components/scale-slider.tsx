@@ -1,7 +1,9 @@
 import { Group, Slider, Text } from '@mantine/core';
 import { useId } from 'react';
+import { DIARY_SCALE } from '@cephalo/shared/diary-limits';
 
-const MARKS = Array.from({ length: 10 }, (_, index) => ({ value: index + 1, label: String(index + 1) }));
+const { min: SCALE_MIN, max: SCALE_MAX } = DIARY_SCALE;
+const MARKS = Array.from({ length: SCALE_MAX - SCALE_MIN + 1 }, (_, index) => ({ value: SCALE_MIN + index, label: String(SCALE_MIN + index) }));
 
 interface ScaleSliderProps {
   label: string;
@@ -30,15 +32,15 @@ export function ScaleSlider({ label, value, onChange, onBlur, isRequired = false
           )}
         </Text>
         <Text component="span" size="sm" fw={600} aria-hidden>
-          {value} / 10
+          {value} / {SCALE_MAX}
         </Text>
       </Group>
       <Text id={hintId} size="xs" c="dimmed" mb="xs">
         {hint}
       </Text>
       <Slider
-        min={1}
-        max={10}
+        min={SCALE_MIN}
+        max={SCALE_MAX}
         step={1}
         marks={MARKS}
         value={value}
@@ -46,7 +48,7 @@ export function ScaleSlider({ label, value, onChange, onBlur, isRequired = false
         onChangeEnd={onBlur}
         label={null}
         thumbLabel={label}
-        thumbValueText={(current) => `${current} of 10`}
+        thumbValueText={(current) => `${current} of ${SCALE_MAX}`}
         thumbProps={{
           'aria-describedby': error ? `${hintId} ${errorId}` : hintId,
         }}

@@ -4,11 +4,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { getAuthState } from '../../../lib/auth-storage';
 import { subjectPath, type OutcomesSubject } from '../outcomes-subject';
 import { outcomesQueryKeys } from './outcomes-query-keys';
-import { browserTimeZone } from '../../../lib/diary-dates';
 
 /** POST /api/treatments (or the doctor's patient's): a new preventive treatment. */
 export const createTreatment = (subject: OutcomesSubject, treatment: PreventiveTreatmentCreate): Promise<PreventiveTreatment> =>
-  apiRequest(subjectPath(subject, '/treatments'), PreventiveTreatmentSchema, { method: 'POST', body: { json: treatment }, headers: { 'x-time-zone': browserTimeZone() } });
+  apiRequest(subjectPath(subject, '/treatments'), PreventiveTreatmentSchema, { method: 'POST', body: { json: treatment } });
 
 export const useCreateTreatment = (subject: OutcomesSubject, { onSuccess }: { onSuccess: (treatment: PreventiveTreatment) => void }) => {
   const queryClient = useQueryClient();

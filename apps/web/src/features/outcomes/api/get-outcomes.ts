@@ -4,7 +4,6 @@ import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
 import { subjectPath, type OutcomesSubject } from '../outcomes-subject';
 import { outcomesQueryKeys } from './outcomes-query-keys';
-import { browserTimeZone } from '../../../lib/diary-dates';
 
 /** The trends view shows a year. */
 export const TREND_MONTHS = 12;
@@ -15,11 +14,7 @@ export const TREND_MONTHS = 12;
  * latest MIDAS score.
  */
 export const getOutcomes = (subject: OutcomesSubject, months: number, signal?: AbortSignal): Promise<OutcomesResponse> =>
-  apiRequest(subjectPath(subject, `/outcomes?months=${months}`), OutcomesResponseSchema, {
-    // "Today" (the current month, the last 28 days) is the patient's local date.
-    headers: { 'x-time-zone': browserTimeZone() },
-    ...(signal ? { signal } : {}),
-  });
+  apiRequest(subjectPath(subject, `/outcomes?months=${months}`), OutcomesResponseSchema, { signal });
 
 export const outcomesQueryOptions = (token: string | null, subject: OutcomesSubject, months = TREND_MONTHS) =>
   queryOptions({

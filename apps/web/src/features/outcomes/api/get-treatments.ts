@@ -5,13 +5,12 @@ import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
 import { subjectPath, type OutcomesSubject } from '../outcomes-subject';
 import { outcomesQueryKeys } from './outcomes-query-keys';
-import { browserTimeZone } from '../../../lib/diary-dates';
 
 const TreatmentListSchema = z.array(PreventiveTreatmentSchema);
 
 /** GET /api/treatments or /api/doctors/patients/{id}/treatments: the preventive treatments. */
 export const getTreatments = (subject: OutcomesSubject, signal?: AbortSignal): Promise<PreventiveTreatment[]> =>
-  apiRequest(subjectPath(subject, '/treatments'), TreatmentListSchema, { headers: { 'x-time-zone': browserTimeZone() }, ...(signal ? { signal } : {}) });
+  apiRequest(subjectPath(subject, '/treatments'), TreatmentListSchema, { signal });
 
 export const treatmentsQueryOptions = (token: string | null, subject: OutcomesSubject) =>
   queryOptions({

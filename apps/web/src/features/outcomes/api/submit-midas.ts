@@ -4,10 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { getAuthState } from '../../../lib/auth-storage';
 import { OWN_OUTCOMES } from '../outcomes-subject';
 import { outcomesQueryKeys } from './outcomes-query-keys';
-import { browserTimeZone } from '../../../lib/diary-dates';
 
 /** POST /api/midas: the patient's answers; the server scores and grades them. */
-export const submitMidas = (answers: MidasAnswers): Promise<MidasScore> => apiRequest('/midas', MidasScoreSchema, { method: 'POST', body: { json: answers }, headers: { 'x-time-zone': browserTimeZone() } });
+export const submitMidas = (answers: MidasAnswers): Promise<MidasScore> => apiRequest('/midas', MidasScoreSchema, { method: 'POST', body: { json: answers } });
 
 export const useSubmitMidas = ({ onSuccess }: { onSuccess: (score: MidasScore) => void }) => {
   const queryClient = useQueryClient();

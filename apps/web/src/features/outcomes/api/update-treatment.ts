@@ -4,11 +4,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { getAuthState } from '../../../lib/auth-storage';
 import { subjectPath, type OutcomesSubject } from '../outcomes-subject';
 import { outcomesQueryKeys } from './outcomes-query-keys';
-import { browserTimeZone } from '../../../lib/diary-dates';
 
 /** PUT /api/treatments/{id} (or the doctor's patient's): the whole treatment, e.g. with a stop date. */
 export const updateTreatment = (subject: OutcomesSubject, id: string, treatment: PreventiveTreatmentCreate): Promise<PreventiveTreatment> =>
-  apiRequest(subjectPath(subject, `/treatments/${encodeURIComponent(id)}`), PreventiveTreatmentSchema, { method: 'PUT', body: { json: treatment }, headers: { 'x-time-zone': browserTimeZone() } });
+  apiRequest(subjectPath(subject, `/treatments/${encodeURIComponent(id)}`), PreventiveTreatmentSchema, { method: 'PUT', body: { json: treatment } });
 
 export const useUpdateTreatment = (subject: OutcomesSubject, { onSuccess }: { onSuccess: (treatment: PreventiveTreatment) => void }) => {
   const queryClient = useQueryClient();

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { PreventiveTreatment } from '@cephalo/shared/outcomes';
+import { SaveForm } from '../../../components/form/save-form';
+import { FormModal } from '../../../components/form-modal';
 import { isApiError } from '../../../lib/api-client';
-import { FormErrorAlert } from '../../../components/form-error-alert';
 
 interface StopTreatmentModalProps {
   treatment: PreventiveTreatment | null;
@@ -29,21 +30,16 @@ function StopForm({ treatment, today, isSaving, saveError, onStop, onClose }: St
   };
   const fieldError = problem ?? stopDateError(saveError);
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm">The treatment stays in the list with its dates, so its response can still be read.</Text>
-        <TextInput type="date" label="Stopped on" required value={stoppedOn} onChange={(event) => setStoppedOn(event.currentTarget.value)} error={fieldError} data-autofocus />
-        {saveError != null && stopDateError(saveError) === null && <FormErrorAlert title="The treatment was not changed" error={saveError} />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSaving}>
-            Stop treatment
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SaveForm
+      onSubmit={submit}
+      submitLabel="Stop treatment"
+      isSaving={isSaving}
+      onCancel={onClose}
+      refusal={saveError != null && stopDateError(saveError) === null ? { title: 'The treatment was not changed', error: saveError } : null}
+    >
+      <Text size="sm">The treatment stays in the list with its dates, so its response can still be read.</Text>
+      <TextInput type="date" label="Stopped on" required value={stoppedOn} onChange={(event) => setStoppedOn(event.currentTarget.value)} error={fieldError} data-autofocus />
+    </SaveForm>
   );
 }
 
@@ -51,8 +47,8 @@ function StopForm({ treatment, today, isSaving, saveError, onStop, onClose }: St
 export function StopTreatmentModal(props: StopTreatmentModalProps) {
   const { treatment, onClose } = props;
   return (
-    <Modal opened={treatment !== null} onClose={onClose} title={treatment ? `Stop ${treatment.name}` : ''} centered>
+    <FormModal opened={treatment !== null} onClose={onClose} title={treatment ? `Stop ${treatment.name}` : ''}>
       {treatment && <StopForm {...props} treatment={treatment} />}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Autocomplete, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Autocomplete, SimpleGrid, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { PREVENTIVE_MEDICINES, type PreventiveTreatmentCreate } from '@cephalo/shared/outcomes';
-import { useServerFieldErrors } from '../../../lib/server-field-errors';
-import { FormErrorAlert } from '../../../components/form-error-alert';
-import { emptyTreatmentForm, formToTreatment, TREATMENT_FIELDS, TreatmentFormSchema, type TreatmentFormValues } from '../treatment-form-values';
+import { SaveForm } from '../../../components/form/save-form';
+import { useServerCheckedForm } from '../../../components/form/use-server-checked-form';
+import { emptyTreatmentForm, formToTreatment, TREATMENT_FIELDS, TreatmentFormSchema } from '../treatment-form-values';
 
 // The picker groups the list by kind; any other name may be typed.
 const MEDICINE_GROUPS = [...new Set(PREVENTIVE_MEDICINES.map((medicine) => medicine.group))].map((group) => ({
@@ -22,52 +21,46 @@ interface TreatmentFormProps {
 
 /** A new preventive treatment: medicine (from the list or typed), start date, optional stop date. */
 export function TreatmentForm({ today, isSaving, saveError, onSave, onCancel }: TreatmentFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TreatmentFormValues>({ resolver: zodResolver(TreatmentFormSchema), defaultValues: emptyTreatmentForm(today) });
-  const { isAlertNeeded } = useServerFieldErrors(saveError, TREATMENT_FIELDS, setError);
-  const submit = handleSubmit((form) => onSave(formToTreatment(form)));
+  const { register, control, handleSubmit, formState: { errors }, isAlertNeeded } = useServerCheckedForm({
+    schema: TreatmentFormSchema,
+    defaultValues: emptyTreatmentForm(today),
+    saveError,
+    serverFields: TREATMENT_FIELDS,
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="New treatment">
-      <Stack gap="sm">
-        <Controller
-          control={control}
-          name="name"
-          render={({ field, fieldState }) => (
-            <Autocomplete
-              label="Medicine"
-              description="Pick from the list or type another name."
-              data={MEDICINE_GROUPS}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              comboboxProps={{ withinPortal: true }}
-              data-autofocus
-              required
-            />
-          )}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput type="date" label="Started on" required error={errors.started_on?.message} {...register('started_on')} />
-          <TextInput type="date" label="Stopped on" description="Leave empty while you take it." error={errors.stopped_on?.message} {...register('stopped_on')} />
-        </SimpleGrid>
-        {isAlertNeeded && <FormErrorAlert title="The treatment was not saved" error={saveError} />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSaving}>
-            Save treatment
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SaveForm
+      onSubmit={handleSubmit((form) => onSave(formToTreatment(form)))}
+      submitLabel="Save treatment"
+      isSaving={isSaving}
+      onCancel={onCancel}
+      refusal={isAlertNeeded ? { title: 'The treatment was not saved', error: saveError } : null}
+      label="New treatment"
+      gap="sm"
+    >
+      <Controller
+        control={control}
+        name="name"
+        render={({ field, fieldState }) => (
+          <Autocomplete
+            label="Medicine"
+            description="Pick from the list or type another name."
+            data={MEDICINE_GROUPS}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+            comboboxProps={{ withinPortal: true }}
+            data-autofocus
+            required
+          />
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput type="date" label="Started on" required error={errors.started_on?.message} {...register('started_on')} />
+        <TextInput type="date" label="Stopped on" description="Leave empty while you take it." error={errors.stopped_on?.message} {...register('stopped_on')} />
+      </SimpleGrid>
+    </SaveForm>
   );
 }

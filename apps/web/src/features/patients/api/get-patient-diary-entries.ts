@@ -3,7 +3,6 @@ import { DiaryEntryListSchema, type DiaryEntry } from '@cephalo/shared/diary';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
 import { diaryQueryKeys } from '../../../lib/diary-query-keys';
-import { browserTimeZone } from '../../../lib/diary-dates';
 
 /** Entries per page of the doctor's view: about a month of daily entries. */
 export const PATIENT_DIARY_PAGE_SIZE = 30;
@@ -18,10 +17,7 @@ export const getPatientDiaryEntries = (
   signal?: AbortSignal,
 ): Promise<DiaryEntry[]> => {
   const query = new URLSearchParams({ limit: String(limit), ...(before ? { before } : {}) });
-  return apiRequest(`/diaries/user/${encodeURIComponent(patientId)}?${query.toString()}`, DiaryEntryListSchema, {
-    headers: { 'x-time-zone': browserTimeZone() },
-    ...(signal ? { signal } : {}),
-  });
+  return apiRequest(`/diaries/user/${encodeURIComponent(patientId)}?${query.toString()}`, DiaryEntryListSchema, { signal });
 };
 
 /** A full page may have more behind it; the next one starts below its oldest date. */

@@ -1,11 +1,11 @@
 import type { Database } from '../../db/database';
 import { loadAccessActor } from '../access-log/load-access-actor';
 import { recordAccess, type AccessAction } from '../access-log/record-access';
-import { assertOwnPatient } from '../diary/list-doctor-patients';
+import { assertOwnPatient } from './assert-own-patient';
 
 /**
- * A doctor's read of one patient's outcomes, treatments, MIDAS scores or report: 404 unless the
- * patient is theirs (as for the diary), then one row in the access trail before anything is read.
+ * A doctor's read of one patient's diary, outcomes, treatments, MIDAS scores or report: 404
+ * unless the patient is theirs, then one row in the access trail before anything is read.
  */
 export async function openPatientForDoctor({ db, doctorId, patientId, clinicId, action }: { db: Database; doctorId: string; patientId: string; clinicId: string | null; action: AccessAction }): Promise<void> {
   await assertOwnPatient({ db, doctorId, patientId });

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { preventiveTreatments } from '../../db/schema';
 import { bearerFor, createTestClinic, insertDiaryEntries } from '../../../test/builders';
 import { setupTestApp } from '../../../test/test-app';
-import { daysAgo } from './outcome-test-dates';
+import { daysAgo } from '../outcomes/outcome-test-dates';
 
 const t = setupTestApp();
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, authorization: string, payload?: object) => t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });

@@ -3,18 +3,20 @@ import { z } from 'zod';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { MidasScoreSchema, OutcomesQuerySchema, OutcomesResponseSchema, PreventiveTreatmentCreateSchema, ReportQuerySchema, TreatmentWithResponseSchema } from '@cephalo/shared/outcomes';
 import type { AccessAction } from '../../domain/access-log/record-access';
-import { assertOwnPatient } from '../../domain/diary/list-doctor-patients';
+import { assertOwnPatient } from '../../domain/doctors/assert-own-patient';
+import { changePatientAsDoctor } from '../../domain/doctors/change-patient-as-doctor';
+import { openPatientForDoctor } from '../../domain/doctors/open-patient-for-doctor';
 import { createTreatment } from '../../domain/outcomes/create-treatment';
 import { deleteTreatment } from '../../domain/outcomes/delete-treatment';
 import { getOutcomes } from '../../domain/outcomes/get-outcomes';
 import { listMidasScores } from '../../domain/outcomes/list-midas-scores';
 import { listTreatments } from '../../domain/outcomes/list-treatments';
-import { openPatientForDoctor } from '../../domain/outcomes/open-patient-for-doctor';
+import { makeOutcomesReport } from '../../domain/outcomes/make-outcomes-report';
 import { resolveReportPeriod } from '../../domain/outcomes/resolve-report-period';
 import { updateTreatment } from '../../domain/outcomes/update-treatment';
 import { sessionOf } from '../../plugins/auth';
 import { localDateTime, requestTimeZone } from '../../time/local-date-time';
-import { sendReport } from './send-report';
+import { sendReport } from '../outcomes/send-report';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const security = [{ bearerAuth: [] }];
@@ -30,7 +32,8 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
   const todayOf = (request: { headers: Record<string, string | string[] | undefined> }) => localDateTime(new Date(), requestTimeZone(request.headers)).date;
   const recordForPatient = (request: Parameters<typeof sessionOf>[0] & { params: { id: string } }, action: AccessAction) =>
     openPatientForDoctor({ db: app.db, doctorId: sessionOf(request).id, patientId: request.params.id, clinicId: sessionOf(request).clinicId, action });
-  const assertOwn = (request: Parameters<typeof sessionOf>[0] & { params: { id: string } }) => assertOwnPatient({ db: app.db, doctorId: sessionOf(request).id, patientId: request.params.id });
+  const changeAsDoctor = <T>(request: Parameters<typeof sessionOf>[0] & { params: { id: string } }, change: () => Promise<T>) =>
+    changePatientAsDoctor({ db: app.db, doctorId: sessionOf(request).id, patientId: request.params.id, clinicId: sessionOf(request).clinicId, change });
 
   app.get(
     '/doctors/patients/:id/outcomes',
@@ -54,10 +57,7 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/doctors/patients/:id/treatments',
     { schema: { tags: ['doctor'], summary: 'Record a preventive treatment for a patient', security, params: patientParams, body: PreventiveTreatmentCreateSchema, response: { 201: TreatmentWithResponseSchema, ...errors } } },
     async (request, reply) => {
-      await assertOwn(request);
-      const created = await createTreatment({ db: app.db, patientId: request.params.id, recordedBy: sessionOf(request).id, values: request.body, today: todayOf(request) });
-      // A change by the doctor goes to the patient's trail once it is made.
-      await recordForPatient(request, 'treatment.change');
+      const created = await changeAsDoctor(request, () => createTreatment({ db: app.db, patientId: request.params.id, recordedBy: sessionOf(request).id, values: request.body, today: todayOf(request) }));
       return reply.code(201).send(created);
     },
   );
@@ -65,21 +65,15 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/doctors/patients/:id/treatments/:treatmentId',
     { schema: { tags: ['doctor'], summary: "Change a patient's treatment", security, params: treatmentParams, body: PreventiveTreatmentCreateSchema, response: { 200: TreatmentWithResponseSchema, ...errors } } },
-    async (request) => {
-      await assertOwn(request);
-      const updated = await updateTreatment({ db: app.db, patientId: request.params.id, treatmentId: request.params.treatmentId, values: request.body, today: todayOf(request) });
-      await recordForPatient(request, 'treatment.change');
-      return updated;
-    },
+    async (request) =>
+      changeAsDoctor(request, () => updateTreatment({ db: app.db, patientId: request.params.id, treatmentId: request.params.treatmentId, values: request.body, today: todayOf(request) })),
   );
 
   app.delete(
     '/doctors/patients/:id/treatments/:treatmentId',
     { schema: { tags: ['doctor'], summary: "Remove a patient's treatment", security, params: treatmentParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await assertOwn(request);
-      await deleteTreatment({ db: app.db, patientId: request.params.id, treatmentId: request.params.treatmentId });
-      await recordForPatient(request, 'treatment.change');
+      await changeAsDoctor(request, () => deleteTreatment({ db: app.db, patientId: request.params.id, treatmentId: request.params.treatmentId }));
       return reply.code(204).send(null);
     },
   );
@@ -99,10 +93,10 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const today = todayOf(request);
       // A refused period (400) is not a read: the trail gets a row only when the report is made.
-      await assertOwn(request);
+      await assertOwnPatient({ db: app.db, doctorId: sessionOf(request).id, patientId: request.params.id });
       const period = resolveReportPeriod(request.query, today);
       await recordForPatient(request, 'report.read');
-      return sendReport(reply, { db: app.db, patientId: request.params.id, period, today });
+      return sendReport(reply, { period, pdf: await makeOutcomesReport({ db: app.db, patientId: request.params.id, period, today }) });
     },
   );
 };

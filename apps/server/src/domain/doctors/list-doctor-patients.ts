@@ -3,7 +3,6 @@ import type { DoctorPatient } from '@cephalo/shared/diary';
 import { shiftDate } from '@cephalo/clinic/insights/clinical-diary-day';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
-import { NotFoundError } from '../../errors/http-errors';
 import { loadRecentDiaries } from '../outcomes/load-recent-diaries';
 import { RECENT_DAYS, summarizeRecentOutcomes } from '../outcomes/summarize-recent-outcomes';
 
@@ -22,10 +21,4 @@ export async function listDoctorPatients({ db, doctorId, today }: { db: Database
     loadRecentDiaries({ db, doctorId, from: shiftDate(today, -(2 * RECENT_DAYS - 1)), to: today }),
   ]);
   return patients.map((patient) => ({ ...patient, ...summarizeRecentOutcomes(diaries.get(patient.id) ?? [], today) }));
-}
-
-/** 404 unless the patient is assigned to this doctor: a doctor reads only their own patients. */
-export async function assertOwnPatient({ db, doctorId, patientId }: { db: Database; doctorId: string; patientId: string }) {
-  const [patient] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, patientId), eq(users.doctorId, doctorId), eq(users.role, 'USER')));
-  if (!patient) throw new NotFoundError('Patient not found');
 }

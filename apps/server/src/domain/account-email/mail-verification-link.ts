@@ -1,0 +1,14 @@
+import { verificationMail } from '../../mail/mail-templates';
+import type { Mailer } from '../../mail/mailer';
+
+/** The account a verification link is mailed to. */
+interface VerificationRecipient {
+  id: string;
+  email: string;
+  username: string;
+}
+
+/** Mails the link that verifies the recipient's address with a token already issued. */
+export async function mailVerificationLink({ mailer, user, token, publicUrl }: { mailer: Mailer; user: VerificationRecipient; token: string; publicUrl: string }) {
+  await mailer.send(verificationMail({ to: user.email, username: user.username, url: `${publicUrl}/verify-email?verify_token=${token}` }));
+}

@@ -1,0 +1,15 @@
+import type { Database } from '../../db/database';
+import { assertOwnPatient } from './assert-own-patient';
+import { openPatientForDoctor } from './open-patient-for-doctor';
+
+/**
+ * A doctor's change to their own patient's preventive treatments: 404 unless the patient is
+ * theirs; the change goes to the patient's access trail once it is made, so a refused change
+ * leaves no row.
+ */
+export async function changePatientAsDoctor<T>({ db, doctorId, patientId, clinicId, change }: { db: Database; doctorId: string; patientId: string; clinicId: string | null; change: () => Promise<T> }): Promise<T> {
+  await assertOwnPatient({ db, doctorId, patientId });
+  const changed = await change();
+  await openPatientForDoctor({ db, doctorId, patientId, clinicId, action: 'treatment.change' });
+  return changed;
+}

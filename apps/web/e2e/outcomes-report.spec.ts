@@ -1,5 +1,5 @@
 import { expect, saveScreen, test } from './fixtures';
-import { downloadReport, seedDiary, trendsSection } from './outcomes-helpers';
+import { downloadReport, scrollToTrends, seedDiary, trendsSection } from './outcomes-helpers';
 import { apiToken, createClinicAccount, signInAs } from './profile-helpers';
 import { isoDay } from './diary-helpers';
 
@@ -15,6 +15,7 @@ test('a patient downloads the report of the last 3 months as a PDF', async ({ pa
 
   await signInAs(page, patient.username, patient.password);
   await page.goto('/diary-history');
+  await scrollToTrends(page);
   await expect(trendsSection(page).getByRole('button', { name: 'Download report (PDF)' })).toBeVisible();
   const report = await downloadReport(page);
   expect(report.head).toBe('%PDF-');
@@ -33,6 +34,7 @@ test('a chosen period is sent as from and to; a turned-round one cannot be asked
   const patient = await createClinicAccount(page.request, 'patient', { name: 'Pedro', surname: 'Period' });
   await signInAs(page, patient.username, patient.password);
   await page.goto('/diary-history');
+  await scrollToTrends(page);
   const trends = trendsSection(page);
   await trends.getByRole('button', { name: 'Change period' }).click();
   await trends.getByLabel('From', { exact: true }).fill(isoDay(-10));

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { DEMO_ACCOUNTS, expect, saveScreen, test } from './fixtures';
 import { expectNoSidewaysScroll } from './diary-helpers';
-import { ownOutcomes, recentNumber, saveElementScreen, seedDiary, trendsChart, trendsSection } from './outcomes-helpers';
+import { ownOutcomes, recentNumber, saveElementScreen, scrollToTrends, seedDiary, trendsChart, trendsSection } from './outcomes-helpers';
 import { apiToken, createClinicAccount, signInAs } from './profile-helpers';
 
 test('a patient with months of diary sees the trends chart and numbers, then adds a treatment', async ({ page }) => {
@@ -20,11 +20,14 @@ test('a patient with months of diary sees the trends chart and numbers, then add
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/diary-history');
+  // Below the month grid, the trends (their code and chart.js with them) wait until scrolled near.
+  await expect(page.getByRole('table', { name: format(new Date(), 'MMMM yyyy') })).toBeVisible();
+  await expect(trendsSection(page)).toHaveCount(0);
+  expect(scripts.filter((script) => script.includes('trends-chart') || script.includes('outcome-parts'))).toEqual([]);
+  await scrollToTrends(page);
   const trends = trendsSection(page);
   await expect(trends.getByRole('heading', { level: 2, name: 'Trends' })).toBeAttached();
   await expect(recentNumber(page, 'Migraine days')).toHaveText(String(recent.migraine_days));
-  // chart.js waits below the month grid until the chart comes near the window.
-  expect(scripts.filter((script) => script.includes('trends-chart'))).toEqual([]);
   await expect(await trendsChart(page)).toBeVisible();
   expect(scripts.filter((script) => script.includes('trends-chart'))).toHaveLength(1);
 
@@ -64,6 +67,7 @@ test('a patient with months of diary sees the trends chart and numbers, then add
 
   // Back on the calendar: the start is marked and the response is too early to read.
   await page.goto('/diary-history');
+  await scrollToTrends(page);
   await expect(trends.getByText(`Dashed line: treatment started (Propranolol, ${format(new Date(), 'MMM yyyy')}).`)).toBeVisible();
   await expect(trends.getByText(/^Too early: response is read in months 2-3 of treatment/)).toBeVisible();
   await saveScreen(page, 'outcomes-trends-with-treatment');
@@ -94,6 +98,7 @@ test('the trends fit a phone 390 px wide', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, patient.username, patient.password);
   await page.goto('/diary-history');
+  await scrollToTrends(page);
   await expect(await trendsChart(page)).toBeVisible();
   await expect(recentNumber(page, 'Migraine days')).not.toHaveText('0');
   await expectNoSidewaysScroll(page);

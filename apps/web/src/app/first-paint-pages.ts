@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { firstPaintMarkup } from './first-paint.ts';
+import { LOADER_SOURCE, withAppAfterFirstPaint } from './load-after-first-paint.ts';
 import { SCREEN_ROUTES } from './screen-routes.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -15,6 +17,7 @@ export const withFirstPaint = (html: string, markup: string | null): string => {
  * Writes each signed-in screen's first paint (first-paint.ts) into the page the build made for
  * it (build/screen-pages.ts, pages/<screen>.html); runs after that plugin. index.html, the page
  * of every other address, stays empty: whether a visitor is signed in is known only in the browser.
+ * A page with a first paint asks for the app's code after painting it (load-after-first-paint.ts).
  */
 export function firstPaintPages(): Plugin {
   return {
@@ -22,10 +25,15 @@ export function firstPaintPages(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
+      // A hashed name: served as immutable like the other assets.
+      const loaderFile = `assets/load-after-first-paint-${createHash('sha256').update(LOADER_SOURCE).digest('hex').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName: loaderFile, source: LOADER_SOURCE });
       for (const screen of SCREEN_ROUTES) {
         const page = bundle[`pages/${screen.file}.html`];
         if (!page || page.type !== 'asset') return this.error(`pages/${screen.file}.html is not in the bundle`);
-        page.source = withFirstPaint(String(page.source), firstPaintMarkup(screen));
+        const markup = firstPaintMarkup(screen);
+        const painted = withFirstPaint(String(page.source), markup);
+        page.source = markup === null ? painted : withAppAfterFirstPaint(painted, `/${loaderFile}`);
       }
     },
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIARY_HISTORY_INTRO, firstPaintMarkup } from './first-paint';
 import { withFirstPaint } from './first-paint-pages';
+import { LOADER_SOURCE, withAppAfterFirstPaint } from './load-after-first-paint';
 import { SCREEN_ROUTES, type ScreenRoute } from './screen-routes';
 
 const screenOf = (file: string): ScreenRoute => {
@@ -37,5 +38,60 @@ describe('the first paint written into a screen page', () => {
     expect(page).toBe(PAGE.replace('<div id="root"></div>', '<div id="root"><header>x</header></div>'));
     expect(withFirstPaint(PAGE, null)).toBe(PAGE);
     expect(() => withFirstPaint('<div id="root">taken</div>', '<header>x</header>')).toThrow(/empty <div id="root">/);
+  });
+});
+
+describe('a page with a first paint asks for the app after painting it', () => {
+  const BUILT =
+    '<head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/react-2.js">\n' +
+    '    <link rel="stylesheet" crossorigin href="/assets/index-3.css">\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/screen-4.js">\n  </head>\n  <body>\n    <div id="root">x</div>\n  </body>';
+
+  it('moves the module script and the preloads into the loader, keeping the stylesheet', () => {
+    const page = withAppAfterFirstPaint(BUILT, '/assets/load-5.js');
+    expect(page).not.toContain('type="module"');
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
+    expect(page).toContain(
+      '<script src="/assets/load-5.js" async data-entry="/assets/index-1.js" data-preload="/assets/react-2.js /assets/screen-4.js"></script>\n  </body>',
+    );
+  });
+
+  it('refuses a page without exactly one module script', () => {
+    expect(() => withAppAfterFirstPaint('<body></body>', '/l.js')).toThrow(/one module script/);
+  });
+
+  it('the loader requests the app and its preloads once a frame has been painted, a few per task', () => {
+    type Element = { tag: string; rel?: string; type?: string; href?: string; src?: string; crossOrigin?: string };
+    const tasks: Element[][] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const messages: (() => void)[] = [];
+    const preloads = Array.from({ length: 8 }, (_, index) => `/assets/chunk-${index}.js`);
+    class FakeMessageChannel {
+      port1: { onmessage: (() => void) | null } = { onmessage: null };
+      port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
+    }
+    const context = {
+      document: {
+        currentScript: { dataset: { entry: '/assets/index-1.js', preload: preloads.join(' ') } },
+        createElement: (tag: string) => ({ tag }),
+        head: { append: (...elements: Element[]) => tasks.push(elements) },
+      },
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => timers.push(callback),
+      MessageChannel: FakeMessageChannel,
+    };
+    new Function(...Object.keys(context), LOADER_SOURCE)(...Object.values(context));
+    expect(tasks).toHaveLength(0);
+    frames.forEach((frame) => frame());
+    timers.forEach((timer) => timer());
+    while (messages.length > 0) messages.shift()?.();
+    expect(tasks.map((task) => task.length)).toEqual([6, 3]);
+    expect(tasks.flat()).toEqual([
+      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-1.js' },
+      ...preloads.map((href) => ({ tag: 'link', rel: 'modulepreload', crossOrigin: '', href })),
+    ]);
   });
 });

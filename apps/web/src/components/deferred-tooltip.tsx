@@ -22,6 +22,11 @@ interface TriggerProps {
 
 interface DeferredTooltipProps extends Pick<TooltipFloatingProps, 'position' | 'multiline' | 'w'> {
   label: string;
+  /**
+   * Also on a tap (Mantine's `events.touch`): a tap opens it and it stays until the next tap
+   * elsewhere, for a target that does nothing when tapped (a disabled button that says why).
+   */
+  opensOnTap?: boolean;
   /** The element the tooltip explains: one element that takes a ref and pointer, focus and key handlers. */
   children: ReactElement<TriggerProps>;
 }
@@ -35,12 +40,23 @@ const loadTooltip = () => (loading ??= import('./deferred-tooltip-floating').the
  * rendered as it is from the start, so hovering or focusing it changes nothing but the tooltip:
  * it opens on hover and on keyboard focus and closes on leave, blur and Escape, as Mantine's does.
  */
-export function DeferredTooltip({ label, children, ...tooltipProps }: DeferredTooltipProps) {
+export function DeferredTooltip({ label, children, opensOnTap = false, ...tooltipProps }: DeferredTooltipProps) {
   const [target, setTarget] = useState<HTMLElement | null>(null);
   const [isHovered, setIsHovered] = useState(false);
+  const [isTapped, setIsTapped] = useState(false);
   const [isFocused, setIsFocused] = useState(false);
   const [Floating, setFloating] = useState<ComponentType<TooltipFloatingProps> | null>(null);
-  const isOpen = isHovered || isFocused;
+  const isOpen = isHovered || isFocused || isTapped;
+
+  // A tapped tooltip closes with the next tap anywhere else.
+  useEffect(() => {
+    if (!isTapped) return;
+    const closeOnTapElsewhere = (event: globalThis.PointerEvent) => {
+      if (!(event.target instanceof Node) || !target?.contains(event.target)) setIsTapped(false);
+    };
+    document.addEventListener('pointerdown', closeOnTapElsewhere);
+    return () => document.removeEventListener('pointerdown', closeOnTapElsewhere);
+  }, [isTapped, target]);
 
   useEffect(() => {
     if (!isOpen || Floating) return;
@@ -64,7 +80,8 @@ export function DeferredTooltip({ label, children, ...tooltipProps }: DeferredTo
         ref,
         onPointerEnter: (event) => {
           trigger.onPointerEnter?.(event);
-          setIsHovered(true);
+          if (event.pointerType !== 'touch') setIsHovered(true);
+          else if (opensOnTap) setIsTapped(true);
         },
         onPointerLeave: (event) => {
           trigger.onPointerLeave?.(event);
@@ -84,6 +101,7 @@ export function DeferredTooltip({ label, children, ...tooltipProps }: DeferredTo
           if (event.key === 'Escape') {
             setIsHovered(false);
             setIsFocused(false);
+            setIsTapped(false);
           }
         },
       })}

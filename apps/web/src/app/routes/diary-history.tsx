@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { Suspense, lazy } from 'react';
+import { NearView } from '../../components/near-view';
 import { PageTitle } from '../../components/page-title';
 import { DIARY_HISTORY_INTRO } from '../first-paint';
 import { CalendarScreen } from '../../features/diary/components/calendar-screen';
@@ -21,11 +22,14 @@ export function DiaryHistoryRoute() {
       </Stack>
       <CalendarScreen
         weather={weather}
-        // Issue 17: the months at a glance, and the report for the doctor.
+        // Issue 17: the months at a glance, and the report for the doctor. Below the month grid,
+        // they load when scrolled near (issue 14: the grid has the phone's first moments to itself).
         trends={
-          <Suspense fallback={null}>
-            <OwnTrends />
-          </Suspense>
+          <NearView margin="0px">
+            <Suspense fallback={null}>
+              <OwnTrends />
+            </Suspense>
+          </NearView>
         }
       />
     </Stack>

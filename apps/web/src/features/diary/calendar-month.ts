@@ -19,8 +19,8 @@ export const parseMonthParam = (param: string | null, today: Date): Date => {
   return startOfMonth(today);
 };
 
-/** Weeks run from Monday (spec section 9), as in the calendar's localizer. */
-const WEEK_STARTS_ON = 1;
+/** Weeks run from Monday (spec section 9). */
+export const WEEK_STARTS_ON = 1;
 
 /**
  * The days the month grid of `month` shows: from the Monday of its first week to the Sunday of

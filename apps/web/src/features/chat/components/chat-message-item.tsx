@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Loader, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import type { ChatFailureTexts } from '@cephalo/shared/chat-failure-texts';
 import type { ChatMessage } from '../chat-messages';
 import type { ValidationStatus } from '../hooks/use-clinical-validation';
@@ -80,11 +81,11 @@ export const ChatMessageItem = memo(function ChatMessageItem({
           time={message.time}
           action={
             questionId !== null && (
-              <Tooltip label="Delete message">
+              <DeferredTooltip label="Delete message">
                 <ActionIcon variant="subtle" color="gray.7" size="sm" aria-label="Delete message" onClick={() => onDelete(questionId)}>
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
-              </Tooltip>
+              </DeferredTooltip>
             )
           }
         />

@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import type { AgentId } from '@cephalo/shared/agents';
 import { chatFailureTexts } from '@cephalo/shared/chat-failure-texts';
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { PageTitle } from '../../../components/page-title';
 import { useQuestionDates } from '../api/get-question-dates';
 import { useQuestionsByDate } from '../api/get-questions-by-date';
@@ -18,12 +19,14 @@ import { useStableHandler } from '../hooks/use-stable-handler';
 import { useVoiceMode } from '../hooks/use-voice-mode';
 import { localDayKey } from '../local-day';
 import { ChatHome } from './chat-home';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { SessionList } from './session-list';
 import { VoiceComposer } from './voice-composer';
 import classes from './chat-screen.module.css';
+
+// The delete confirmation's code (Mantine's modal, focus trap, scroll lock) loads when first asked.
+const loadConfirmDeleteModal = async () => (await import('./confirm-delete-modal')).ConfirmDeleteModal;
 
 interface ChatScreenProps {
   /** Companion for patients, Chat for doctors (spec section 1). */
@@ -239,21 +242,21 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, weatherPa
       <div role="status" aria-live="polite" className="sr-only">
         {announcement}
       </div>
-      <ConfirmDeleteModal
-        opened={deletion.isOpen}
-        title={deletion.deletion?.kind === 'day' ? 'Delete conversation' : 'Delete message'}
-        question={
-          deletion.deletion?.kind === 'day'
-            ? `Delete all messages of ${deletion.deletion.day.label}?`
-            : 'Delete this question and its answer?'
-        }
-        isDeleting={deletion.isDeleting}
-        errorText={deletion.errorText}
-        onConfirm={deletion.confirm}
-        onClose={deletion.cancel}
-        onClosed={() => {
-          // The deleted message took its button with it: continue from the conversation's heading.
-          if (deletion.hasDeleted) dayHeadingRef.current?.focus();
+      <DeferredModal
+        load={loadConfirmDeleteModal}
+        props={{
+          opened: deletion.isOpen,
+          title: deletion.deletion?.kind === 'day' ? 'Delete conversation' : 'Delete message',
+          question:
+            deletion.deletion?.kind === 'day' ? `Delete all messages of ${deletion.deletion.day.label}?` : 'Delete this question and its answer?',
+          isDeleting: deletion.isDeleting,
+          errorText: deletion.errorText,
+          onConfirm: deletion.confirm,
+          onClose: deletion.cancel,
+          onClosed: () => {
+            // The deleted message took its button with it: continue from the conversation's heading.
+            if (deletion.hasDeleted) dayHeadingRef.current?.focus();
+          },
         }}
       />
     </div>

@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Textarea } from '@mantine/core';
 import { IconMicrophone, IconSend } from '@tabler/icons-react';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { MAX_MESSAGE_WORDS, countWords } from '@cephalo/shared/words';
 import { useVoiceCapabilities } from '../api/get-voice-capabilities';
 import { limitMessageWords } from '../message-words';
@@ -42,6 +43,24 @@ export function MessageComposer({ isSending, onSend, usageHint, inputRef, onVoic
     }
   };
 
+  const unavailableVoiceButton = (
+    // Disabled by data-disabled and aria-disabled rather than `disabled`: a disabled button gets
+    // neither hover nor focus, so its tooltip could never say why (Mantine's Tooltip guidance).
+    <ActionIcon
+      type="button"
+      size={42}
+      radius="md"
+      variant="light"
+      aria-label="Voice"
+      data-disabled
+      aria-disabled
+      aria-describedby={voiceNoteId}
+      onClick={(event) => event.preventDefault()}
+      className={classes.voice}
+    >
+      <IconMicrophone size={20} aria-hidden />
+    </ActionIcon>
+  );
   return (
     <form
       className={classes.composer}
@@ -71,31 +90,16 @@ export function MessageComposer({ isSending, onSend, usageHint, inputRef, onVoic
           aria-describedby={`${counterId} ${helpId}`}
         />
         {onVoiceMode && canRecognizeSpeech && (
-          <Tooltip label="Ask by voice">
+          <DeferredTooltip label="Ask by voice">
             <ActionIcon type="button" size={42} radius="md" variant="light" aria-label="Voice" onClick={onVoiceMode} className={classes.voice}>
               <IconMicrophone size={20} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         )}
         {onVoiceMode && !canRecognizeSpeech && (
-          // Disabled by data-disabled and aria-disabled rather than `disabled`: a disabled button gets
-          // neither hover nor focus, so its tooltip could never say why (Mantine's Tooltip guidance).
-          <Tooltip label={VOICE_NOT_SET_UP} events={{ hover: true, focus: true, touch: true }} multiline maw={220}>
-            <ActionIcon
-              type="button"
-              size={42}
-              radius="md"
-              variant="light"
-              aria-label="Voice"
-              data-disabled
-              aria-disabled
-              aria-describedby={voiceNoteId}
-              onClick={(event) => event.preventDefault()}
-              className={classes.voice}
-            >
-              <IconMicrophone size={20} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <DeferredTooltip label={VOICE_NOT_SET_UP} opensOnTap multiline w={220}>
+            {unavailableVoiceButton}
+          </DeferredTooltip>
         )}
         {/* The label changes to "..." in flight (spec section 2); the name stays "Send". */}
         <Button

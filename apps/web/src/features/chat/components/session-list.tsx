@@ -1,6 +1,7 @@
-import { ActionIcon, Skeleton, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconMessageCircle, IconTrash } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import type { ConversationDay } from '../conversation-days';
 import classes from './session-list.module.css';
 
@@ -66,7 +67,7 @@ export function SessionList({ days, selectedDate, isLoading, hasFailed, onSelect
                   <span>{day.label}</span>
                 </UnstyledButton>
                 {day.hasMessages && (
-                  <Tooltip label="Delete conversation">
+                  <DeferredTooltip label="Delete conversation">
                     <ActionIcon
                       variant="subtle"
                       color="gray.7"
@@ -75,7 +76,7 @@ export function SessionList({ days, selectedDate, isLoading, hasFailed, onSelect
                     >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
-                  </Tooltip>
+                  </DeferredTooltip>
                 )}
               </li>
             ))}

@@ -1,12 +1,13 @@
-import type { EventProps } from 'react-big-calendar';
 import { formatDiaryDate, toIsoDate } from '../../../lib/diary-dates';
 import { shortEventTitle, type CalendarEvent } from '../calendar-events';
 
-/**
- * The text of an event. A diary event is a real button, so keyboard users can open the entry
- * (the calendar's click handler receives the button's click); forecasts are plain text.
- */
-export function CalendarEventLabel({ event }: EventProps<CalendarEvent>) {
+interface CalendarEventLabelProps {
+  event: CalendarEvent;
+  onOpenEntry: (entryId: string) => void;
+}
+
+/** The text of an event. A diary event is a real button that opens its entry; forecasts are plain text. */
+export function CalendarEventLabel({ event, onOpenEntry }: CalendarEventLabelProps) {
   const text = (
     <>
       <span className="event-title-long">{event.title}</span>
@@ -17,7 +18,8 @@ export function CalendarEventLabel({ event }: EventProps<CalendarEvent>) {
   );
   // data-date names the day of the event for the browser tests; the grid itself does not.
   const date = toIsoDate(event.start);
-  if (event.kind !== 'diary') {
+  const { entryId } = event;
+  if (event.kind !== 'diary' || !entryId) {
     return (
       <span className="event-label" data-date={date}>
         {text}
@@ -25,7 +27,13 @@ export function CalendarEventLabel({ event }: EventProps<CalendarEvent>) {
     );
   }
   return (
-    <button type="button" className="event-label event-button" data-date={date} aria-label={`Diary added, ${formatDiaryDate(date)}`}>
+    <button
+      type="button"
+      className="event-label event-button"
+      data-date={date}
+      aria-label={`Diary added, ${formatDiaryDate(date)}`}
+      onClick={() => onOpenEntry(entryId)}
+    >
       {text}
     </button>
   );

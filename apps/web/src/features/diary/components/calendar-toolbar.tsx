@@ -1,10 +1,17 @@
 import { Button, Group, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { ToolbarProps } from 'react-big-calendar';
-import type { CalendarEvent } from '../calendar-events';
+
+/** A step of the month calendar. */
+export type CalendarNavigation = 'PREV' | 'NEXT' | 'TODAY';
+
+interface CalendarToolbarProps {
+  /** The shown month, "May 2025". */
+  label: string;
+  onNavigate: (step: CalendarNavigation) => void;
+}
 
 /** Month label, previous and next arrows and a way back to today: month view only, no view switcher. */
-export function CalendarToolbar({ label, onNavigate }: ToolbarProps<CalendarEvent>) {
+export function CalendarToolbar({ label, onNavigate }: CalendarToolbarProps) {
   return (
     <Group justify="space-between" gap="sm" mb="md">
       <Title order={2} size="h3" aria-live="polite">

@@ -3,6 +3,7 @@ import { formatDiaryDate, toIsoDate } from '../../../lib/diary-dates';
 import type { CalendarEvent } from '../calendar-events';
 
 interface DayEventsModalProps {
+  opened: boolean;
   /** The day whose "+N more" was clicked, with all its events; null when closed. */
   day: { date: Date; events: CalendarEvent[] } | null;
   onClose: () => void;
@@ -14,10 +15,10 @@ interface DayEventsModalProps {
  * rather than the calendar library's overlay, which sits next to the cell and can leave a phone's
  * screen; this one stays inside the viewport, has a close icon and closes with Escape.
  */
-export function DayEventsModal({ day, onClose, onOpenEntry }: DayEventsModalProps) {
+export function DayEventsModal({ opened, day, onClose, onOpenEntry }: DayEventsModalProps) {
   return (
     <Modal
-      opened={day != null}
+      opened={opened}
       onClose={onClose}
       title={day ? formatDiaryDate(toIsoDate(day.date)) : ''}
       size={200}

@@ -1,26 +1,19 @@
-import 'react-big-calendar/lib/css/react-big-calendar.css';
 import './diary-calendar.css';
+import { addMonths, format, startOfMonth } from 'date-fns';
 import { useState } from 'react';
-import { Calendar, type Components, type View } from 'react-big-calendar';
-import { calendarFormats, calendarLocalizer, CALENDAR_CULTURE } from '../calendar-localizer';
+import { DeferredModal } from '../../../components/deferred-modal';
 import type { CalendarEvent } from '../calendar-events';
-import { CalendarEventLabel } from './calendar-event-label';
-import { CalendarToolbar } from './calendar-toolbar';
-import { DayEventsModal } from './day-events-modal';
-import { WeekdayHeader } from './weekday-header';
+import { CalendarToolbar, type CalendarNavigation } from './calendar-toolbar';
+import { MonthGrid } from './month-grid';
 
-const MONTH_ONLY: View[] = ['month'];
+// The day window's code (Mantine's modal, its scroll area and focus trap) loads on the first "+N more".
+const loadDayEventsModal = async () => (await import('./day-events-modal')).DayEventsModal;
 
-const COMPONENTS: Components<CalendarEvent> = {
-  toolbar: CalendarToolbar,
-  event: CalendarEventLabel,
-  month: { header: WeekdayHeader },
+const MONTH_STEPS: Record<CalendarNavigation, (month: Date) => Date> = {
+  PREV: (month) => addMonths(month, -1),
+  NEXT: (month) => addMonths(month, 1),
+  TODAY: () => startOfMonth(new Date()),
 };
-
-const eventProps = (event: CalendarEvent) => ({ className: `calendar-event calendar-event--${event.kind}` });
-
-// The view never changes (month only), so there is nothing to do when the library asks.
-const keepMonthView = () => undefined;
 
 interface DiaryCalendarProps {
   events: CalendarEvent[];
@@ -38,28 +31,12 @@ export function DiaryCalendar({ events, month, onMonthChange, onOpenEntry }: Dia
   const [moreOfDay, setMoreOfDay] = useState<{ date: Date; events: CalendarEvent[] } | null>(null);
   return (
     <div className="diary-calendar">
-      <Calendar<CalendarEvent>
-        localizer={calendarLocalizer}
-        culture={CALENDAR_CULTURE}
-        formats={calendarFormats}
-        events={events}
-        view="month"
-        views={MONTH_ONLY}
-        onView={keepMonthView}
-        date={month}
-        onNavigate={(date) => onMonthChange(date)}
-        drilldownView={null}
-        // "+N more" opens the day's popup (ours, not the library's overlay) and never drills down.
-        popup={false}
-        doShowMoreDrillDown={false}
-        onShowMore={(dayEvents, date) => setMoreOfDay({ date, events: dayEvents })}
-        components={COMPONENTS}
-        eventPropGetter={eventProps}
-        onSelectEvent={(event) => {
-          if (event.kind === 'diary' && event.entryId) onOpenEntry(event.entryId);
-        }}
+      <CalendarToolbar label={format(month, 'MMMM yyyy')} onNavigate={(step) => onMonthChange(MONTH_STEPS[step](month))} />
+      <MonthGrid month={month} events={events} onOpenEntry={onOpenEntry} onShowMore={(date, dayEvents) => setMoreOfDay({ date, events: dayEvents })} />
+      <DeferredModal
+        load={loadDayEventsModal}
+        props={{ opened: moreOfDay != null, day: moreOfDay, onClose: () => setMoreOfDay(null), onOpenEntry }}
       />
-      <DayEventsModal day={moreOfDay} onClose={() => setMoreOfDay(null)} onOpenEntry={onOpenEntry} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import type { OutcomesSubject } from '../outcomes-subject';
 import { RecentNumbers } from './recent-numbers';
 import { TreatmentResponses } from './treatment-responses';
 import { TrendsTable } from './trends-table';
-import { useHasBeenNearView } from './use-has-been-near-view';
+import { useHasBeenNearView } from '../../../hooks/use-has-been-near-view';
 
 // chart.js loads only when the trends view shows, so the calendar's first download stays small.
 const TrendsChart = lazy(async () => ({ default: (await import('./trends-chart')).TrendsChart }));

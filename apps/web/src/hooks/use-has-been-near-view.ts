@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 
 /**
- * True once the element has come within `margin` of the window, and from then on. The chart
- * (chart.js, about 56 kB compressed) starts loading only then: on the calendar page it sits below
- * the month grid, so the grid and its entries do not share the first moments with it. A callback
- * ref, because the element appears only when the outcomes have loaded.
+ * True once the element has come within `margin` of the window, and from then on: what sits far
+ * below the first screen (the trends under the month grid, their chart with chart.js, about
+ * 56 kB compressed) loads and renders only then, so it does not share a phone's first moments
+ * with what is on screen. A callback ref, because the element may appear only after its data.
  */
 export function useHasBeenNearView<Element extends HTMLElement>(margin = '200px') {
   const [element, setElement] = useState<Element | null>(null);

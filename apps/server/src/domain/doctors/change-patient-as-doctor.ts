@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
+import { loadAccessActor } from '../access-log/load-access-actor';
+import { recordAccess } from '../access-log/record-access';
 import { assertOwnPatient } from './assert-own-patient';
-import { openPatientForDoctor } from './open-patient-for-doctor';
 
 /**
  * A doctor's change to their own patient's preventive treatments: 404 unless the patient is
@@ -10,6 +11,6 @@ import { openPatientForDoctor } from './open-patient-for-doctor';
 export async function changePatientAsDoctor<T>({ db, doctorId, patientId, clinicId, change }: { db: Database; doctorId: string; patientId: string; clinicId: string | null; change: () => Promise<T> }): Promise<T> {
   await assertOwnPatient({ db, doctorId, patientId });
   const changed = await change();
-  await openPatientForDoctor({ db, doctorId, patientId, clinicId, action: 'treatment.change' });
+  await recordAccess({ db, actor: await loadAccessActor({ db, userId: doctorId }), patientIds: [patientId], clinicId, action: 'treatment.change' });
   return changed;
 }

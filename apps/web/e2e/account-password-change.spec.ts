@@ -58,22 +58,22 @@ test('a signed-out visitor without a reset link is asked to log in first', async
   await expect(page).toHaveURL('/forgot-password');
 });
 
-test('the password screen links back to the profile', async ({ page, loginAs }) => {
-  await loginAs('premiumPatient');
+test('the password screen links back to the profile', async ({ page, loginAsNew }) => {
+  await loginAsNew('patient');
   await page.goto('/reset-password');
   await page.getByRole('link', { name: 'Back to Profile' }).click();
   await expect(page).toHaveURL('/profile');
 });
 
-test('a mismatch is caught on the signed-in change as well, before any request', async ({ page, loginAs }) => {
-  await loginAs('premiumPatient');
+test('a mismatch is caught on the signed-in change as well, before any request', async ({ page, loginAsNew }) => {
+  const patient = await loginAsNew('patient');
   let calls = 0;
   await page.route('**/api/reset-password', async (route) => {
     calls += 1;
     await route.abort();
   });
   await page.goto('/reset-password');
-  await page.getByLabel('Current password').fill('demo-password');
+  await page.getByLabel('Current password').fill(patient.password);
   await page.getByLabel('New password', { exact: true }).fill('one-pass');
   await page.getByLabel('Confirm new password').fill('other-pass');
   await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -3,8 +3,8 @@ import { DEMO_CONTACT_EMAIL, expect, mainNavigation, navigationLabels, readStora
 const PATIENT_WITH_DIARY = ['Companion', 'Diary', 'Calendar', 'Profile', 'Join Clinical Trial', 'Choose Agent', 'Logout'];
 const PATIENT_WITHOUT_DIARY = ['Companion', 'Profile', 'Join Clinical Trial', 'Choose Agent', 'Logout'];
 
-test('the agent chooser shows both agents, stores the choice and opens the companion', async ({ page, loginAs }) => {
-  await loginAs('premiumPatient');
+test('the agent chooser shows both agents, stores the choice and opens the companion', async ({ page, loginAsNew }) => {
+  await loginAsNew('patient');
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Agent' })).toBeAttached();
   await expect(page.getByRole('main').getByRole('img', { name: 'Cephalo' })).toBeVisible();
@@ -36,8 +36,8 @@ test('the agent chooser shows both agents, stores the choice and opens the compa
   expect(await navigationLabels(page)).toEqual(PATIENT_WITH_DIARY);
 });
 
-test('a premium patient with the migraine agent opens the diary and the calendar', async ({ page, loginAs }) => {
-  await loginAs('premiumPatient', { agentId: 1 });
+test('a premium patient with the migraine agent opens the diary and the calendar', async ({ page, loginAsNew }) => {
+  await loginAsNew('patient', { agentId: 1 });
   await page.goto('/ai');
   const navigation = mainNavigation(page);
   await navigation.getByRole('link', { name: 'Diary' }).click();
@@ -53,8 +53,8 @@ test('a premium patient with the migraine agent opens the diary and the calendar
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 });
 
-test('the free patient chooses the migraine agent and finds diary and calendar locked', async ({ page, loginAs }) => {
-  await loginAs('freePatient');
+test('the free patient chooses the migraine agent and finds diary and calendar locked', async ({ page, loginAsNew }) => {
+  await loginAsNew('patient', { plan: 'Free' });
   await page.goto('/home');
   // The free plan includes only the migraine agent.
   const dementia = page.getByRole('button', { name: /Dementia Agent/ });
@@ -98,8 +98,8 @@ test('the free patient chooses the migraine agent and finds diary and calendar l
   await expect(page.getByRole('tooltip')).toHaveText('Coming soon');
 });
 
-test('the basic plan keeps diary and calendar locked while both agents are open', async ({ page, loginAs }) => {
-  await loginAs('basicPatient');
+test('the basic plan keeps diary and calendar locked while both agents are open', async ({ page, loginAsNew }) => {
+  await loginAsNew('patient', { plan: 'Basic' });
   await page.goto('/home');
   await expect(page.getByRole('button', { name: /Dementia Agent/ })).toBeEnabled();
   await page.getByRole('button', { name: /Migraine Agent/ }).click();
@@ -107,9 +107,9 @@ test('the basic plan keeps diary and calendar locked while both agents are open'
   await expect(mainNavigation(page).getByRole('button', { name: 'Calendar' })).toHaveAttribute('aria-disabled', 'true');
 });
 
-test('on a 375 px phone the navigation is a drawer and nothing scrolls sideways', async ({ page, loginAs }) => {
+test('on a 375 px phone the navigation is a drawer and nothing scrolls sideways', async ({ page, loginAsNew }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await loginAs('freePatient', { agentId: 1 });
+  await loginAsNew('patient', { plan: 'Free', agentId: 1 });
   await page.goto('/home');
   await expect(page.getByRole('button', { name: /Migraine Agent/ })).toBeVisible();
   const navigation = mainNavigation(page);

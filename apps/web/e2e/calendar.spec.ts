@@ -4,7 +4,6 @@ import { aDiaryEntry } from '@cephalo/shared/testing/diary-entry-builder';
 import { expect, saveScreen, test } from './fixtures';
 import {
   calendar,
-  diaryApiToken,
   expectNoSidewaysScroll,
   isoDay,
   monthLabel,
@@ -18,8 +17,11 @@ const BRAND_GREEN = 'rgb(30, 127, 73)';
 const FORECAST_RED = 'rgb(201, 42, 42)';
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-test.beforeEach(async ({ loginAs }) => {
-  await loginAs('secondPremiumPatient', { agentId: 1 });
+/** The bearer token of the journey's own patient, for writing its diary through the API. */
+let token: string;
+
+test.beforeEach(async ({ loginAsNew }) => {
+  ({ token } = await loginAsNew('patient', { agentId: 1 }));
 });
 
 test('the calendar is a month view from Monday, with arrows and no view switcher', async ({ page }) => {
@@ -50,7 +52,6 @@ test('the calendar is a month view from Monday, with arrows and no view switcher
 });
 
 test('diary days are green "Diary added" events that open their entry', async ({ page }) => {
-  const token = await diaryApiToken(page.request, 'secondPremiumPatient');
   const day = isoDay(-6);
   await saveEntryThroughApi(page.request, token, {
     input_date: day,
@@ -110,7 +111,6 @@ test('the next five days carry a red "NN% Headache" forecast that opens nothing'
 });
 
 test('the calendar fits a phone', async ({ page }) => {
-  const token = await diaryApiToken(page.request, 'secondPremiumPatient');
   const day = isoDay(-7);
   await saveEntryThroughApi(page.request, token, { input_date: day, headache: 'no', sleep_hours: 7, stress_level: 3 });
   await page.setViewportSize({ width: 375, height: 812 });

@@ -1,9 +1,8 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type LoginAsNew } from './fixtures';
 import {
   breakNextChatStream, chatScreen, messageText, questionsCounted, saveView, sidewaysOverflow, storedQuestions,
 } from './chat-helpers';
-import { apiToken, createClinicAccount, signInAs } from './profile-helpers';
 
 // Each journey has a fresh patient of its own, so what is counted and stored is its alone.
 
@@ -16,15 +15,12 @@ const localToday = (page: Page): Promise<string> =>
   });
 
 /** A fresh patient in the chat of the Migraine Agent, and its bearer token for checking the server. */
-const openChatAsNewPatient = async (page: Page, chatLanguage?: string) => {
-  const patient = await createClinicAccount(page.request, 'patient', { name: 'Retry', surname: 'Asker' });
-  const token = await apiToken(page.request, patient.username, patient.password);
+const openChatAsNewPatient = async (page: Page, loginAsNew: LoginAsNew, chatLanguage?: string) => {
+  const { token } = await loginAsNew('patient', { name: 'Retry', surname: 'Asker', agentId: 1 });
   if (chatLanguage) {
     const changed = await page.request.put('/api/profile', { headers: { Authorization: `Bearer ${token}` }, data: { chat_answer_language: chatLanguage } });
     expect(changed.status()).toBe(200);
   }
-  await signInAs(page, patient.username, patient.password);
-  await page.evaluate(() => window.localStorage.setItem('agentId', '1'));
   await page.goto('/ai');
   await expect(chatScreen(page).composer).toBeVisible();
   return token;
@@ -56,9 +52,9 @@ const expectAskedOnce = async (page: Page, token: string, question: string, answ
 };
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px a network error says so in the AI bubble, and Retry asks the same question once more`, async ({ page }) => {
+  test(`at ${width} px a network error says so in the AI bubble, and Retry asks the same question once more`, async ({ page, loginAsNew }) => {
     await page.setViewportSize({ width, height: width > 1000 ? 800 : 844 });
-    const token = await openChatAsNewPatient(page);
+    const token = await openChatAsNewPatient(page, loginAsNew);
     const sent = recordStreamRequests(page);
     let isFirst = true;
     await page.route('**/api/chat-stream', async (route) => {
@@ -92,8 +88,8 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('a server error (500) is said in the chat language, Greek here, and Retry brings the answer', async ({ page }) => {
-  const token = await openChatAsNewPatient(page, 'Greek');
+test('a server error (500) is said in the chat language, Greek here, and Retry brings the answer', async ({ page, loginAsNew }) => {
+  const token = await openChatAsNewPatient(page, loginAsNew, 'Greek');
   let isFirst = true;
   await page.route('**/api/chat-stream', async (route) => {
     if (!isFirst) return route.continue();
@@ -119,8 +115,8 @@ test('a server error (500) is said in the chat language, Greek here, and Retry b
   await expectAskedOnce(page, token, question, 'Σας ευχαριστούμε για την ερώτησή σας.');
 });
 
-test('a connection cut after the first words keeps them, says the answer failed, and Retry asks again', async ({ page }) => {
-  const token = await openChatAsNewPatient(page);
+test('a connection cut after the first words keeps them, says the answer failed, and Retry asks again', async ({ page, loginAsNew }) => {
+  const token = await openChatAsNewPatient(page, loginAsNew);
   const sent = recordStreamRequests(page);
   await breakNextChatStream(page, 'cut');
   const screen = chatScreen(page);
@@ -143,8 +139,8 @@ test('a connection cut after the first words keeps them, says the answer failed,
   await expectAskedOnce(page, token, question);
 });
 
-test('a stream that ends without its answer being saved is a failed answer too, with Retry', async ({ page }) => {
-  const token = await openChatAsNewPatient(page);
+test('a stream that ends without its answer being saved is a failed answer too, with Retry', async ({ page, loginAsNew }) => {
+  const token = await openChatAsNewPatient(page, loginAsNew);
   await breakNextChatStream(page, 'unsaved');
   const screen = chatScreen(page);
   const question = 'Can alcohol trigger migraine?';
@@ -159,8 +155,8 @@ test('a stream that ends without its answer being saved is a failed answer too, 
   await expectAskedOnce(page, token, question);
 });
 
-test('Retry after a cut that the server finished anyway shows the stored answer and asks nothing again', async ({ page }) => {
-  const token = await openChatAsNewPatient(page);
+test('Retry after a cut that the server finished anyway shows the stored answer and asks nothing again', async ({ page, loginAsNew }) => {
+  const token = await openChatAsNewPatient(page, loginAsNew);
   const today = await localToday(page);
   // The page looks before the server has stored the answer it goes on writing for an asker who left.
   let isStoredHidden = true;
@@ -187,8 +183,8 @@ test('Retry after a cut that the server finished anyway shows the stored answer 
   await expectAskedOnce(page, token, question);
 });
 
-test('Retry at once after a cut, while the server still writes the first answer, shows that answer and counts the question once', async ({ page }) => {
-  const token = await openChatAsNewPatient(page);
+test('Retry at once after a cut, while the server still writes the first answer, shows that answer and counts the question once', async ({ page, loginAsNew }) => {
+  const token = await openChatAsNewPatient(page, loginAsNew);
   const sent = recordStreamRequests(page);
   // Until Retry has asked the server, the page finds nothing stored: the server is still writing.
   await page.route('**/api/questions-by-user/1?*', async (route) => (sent.length < 2 ? route.fulfill({ json: [] }) : route.continue()));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, type DemoAccountName } from './fixtures';
+import { expect } from './fixtures';
 
 const SCREENS_DIR = path.resolve(import.meta.dirname, '../../../.tmp/screens');
 
@@ -40,13 +40,6 @@ export const askInChat = async (page: Page, question: string): Promise<Locator> 
 
 export const browserTimeZone = (page: Page): Promise<string> =>
   page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-
-/** A demo account's bearer token, for preparing data through the API. */
-export const apiToken = async (request: APIRequestContext, account: DemoAccountName): Promise<string> => {
-  const response = await request.post('/api/token', { form: { username: DEMO_ACCOUNTS[account].username, password: DEMO_PASSWORD } });
-  expect(response.status(), `API login of ${account}`).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-};
 
 /** Asks through the API as the chat would; the whole streamed answer is read before returning. */
 export const askThroughApi = async (

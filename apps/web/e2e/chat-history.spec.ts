@@ -1,11 +1,10 @@
 import { expect, test } from './fixtures';
-import { apiToken, askThroughApi, browserTimeZone, chatScreen, saveView, sidewaysOverflow } from './chat-helpers';
+import { askThroughApi, browserTimeZone, chatScreen, saveView, sidewaysOverflow } from './chat-helpers';
 
-// The second premium patient's conversations belong to this file alone.
+// Each journey has a fresh patient of its own, so its conversations hold only what it asks.
 
-test('a message and then the whole day are deleted after confirmation, and stay deleted', async ({ page, loginAs, request }) => {
-  await loginAs('secondPremiumPatient', { agentId: 1 });
-  const token = await apiToken(request, 'secondPremiumPatient');
+test('a message and then the whole day are deleted after confirmation, and stay deleted', async ({ page, loginAsNew, request }) => {
+  const { token } = await loginAsNew('patient', { agentId: 1 });
   const timeZone = await browserTimeZone(page);
   const first = 'Can alcohol trigger migraine?';
   const second = 'Does drinking water help with headaches?';
@@ -57,9 +56,8 @@ test.describe('on a phone far east of the date line', () => {
   // two days earlier, which gives the list an earlier day without waiting for tomorrow.
   test.use({ timezoneId: 'Pacific/Kiritimati', viewport: { width: 375, height: 740 } });
 
-  test('an earlier day is opened from the folded list, read, and deleted', async ({ page, loginAs, request }) => {
-    await loginAs('secondPremiumPatient', { agentId: 2 });
-    const token = await apiToken(request, 'secondPremiumPatient');
+  test('an earlier day is opened from the folded list, read, and deleted', async ({ page, loginAsNew, request }) => {
+    const { token } = await loginAsNew('patient', { agentId: 2 });
     const earlier = 'What are the early signs of dementia?';
     const later = 'How can I support my memory day to day?';
     expect((await askThroughApi(request, token, { agentId: 2, message: earlier, timeZone: 'Etc/GMT+12' })).status()).toBe(200);

@@ -1,13 +1,13 @@
 import { expect, saveScreen, test } from './fixtures';
 import { CHAT_FOOTER, chatScreen } from './chat-helpers';
 
-// Only reads: the basic patient's dementia conversation and the premium patient's stay empty here.
+// Each journey has a fresh patient of its own, whose conversations start empty.
 
 test.describe('the home area in Belgrade', () => {
   test.use({ timezoneId: 'Europe/Belgrade' });
 
-  test('greets by the time of day while the day is still empty', async ({ page, loginAs }) => {
-    await loginAs('basicPatient', { agentId: 2 });
+  test('greets by the time of day while the day is still empty', async ({ page, loginAsNew }) => {
+    await loginAsNew('patient', { plan: 'Basic', agentId: 2 });
     const greetings = [
       ['08:00', 'Good morning'],
       ['14:30', 'Good afternoon'],
@@ -26,8 +26,8 @@ test.describe('the home area in Belgrade', () => {
   });
 });
 
-test('the cookie banner asks once: an answer is kept in the gdpr-consent cookie for a year', async ({ page, context, loginAs }) => {
-  await loginAs('premiumPatient', { agentId: 2 });
+test('the cookie banner asks once: an answer is kept in the gdpr-consent cookie for a year', async ({ page, context, loginAsNew }) => {
+  await loginAsNew('patient', { agentId: 2 });
   await page.goto('/ai');
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
@@ -57,8 +57,8 @@ test('the cookie banner asks once: an answer is kept in the gdpr-consent cookie 
   await expect(banner).toHaveCount(0);
 });
 
-test('without a chosen agent the chat sends the user to choose one', async ({ page, loginAs }) => {
-  await loginAs('premiumPatient');
+test('without a chosen agent the chat sends the user to choose one', async ({ page, loginAsNew }) => {
+  await loginAsNew('patient');
   await page.goto('/ai');
   await expect(page).toHaveURL('/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Agent' })).toBeAttached();

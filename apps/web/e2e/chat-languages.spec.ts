@@ -1,13 +1,12 @@
 import { DEMO_ACCOUNTS, expect, saveScreen, test } from './fixtures';
 import { askInChat, messageText } from './chat-helpers';
-import { chooseOption, createClinicAccount, signInAs } from './profile-helpers';
+import { chooseOption } from './profile-helpers';
 
 // A fresh patient of its own: the chat language is changed, so no shared demo account is touched.
 
-test('a patient sets Serbian as the chat language and the assistant understands and answers in Serbian', async ({ page }) => {
+test('a patient sets Serbian as the chat language and the assistant understands and answers in Serbian', async ({ page, loginAsNew }) => {
   test.slow();
-  const patient = await createClinicAccount(page.request, 'patient', { name: 'Jelena', surname: 'Srpski', doctorEmail: DEMO_ACCOUNTS.doctor.email });
-  await signInAs(page, patient.username, patient.password);
+  await loginAsNew('patient', { name: 'Jelena', surname: 'Srpski', doctorEmail: DEMO_ACCOUNTS.doctor.email });
 
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Edit Profile' }).click();

@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures';
-import { apiToken, askThroughApi, askInChat, browserTimeZone, chatScreen, messageText, saveView } from './chat-helpers';
+import { askThroughApi, askInChat, browserTimeZone, chatScreen, messageText, saveView } from './chat-helpers';
 
-// The free patient's migraine conversation belongs to this file alone.
+// Each journey has a fresh Free patient of its own, whose month starts with all 20 questions.
 
 const words = (count: number, prefix = 'word') => Array.from({ length: count }, (_, index) => `${prefix}${index + 1}`).join(' ');
 
-test('the counter follows the words and the draft holds at 140, typed or pasted', async ({ page, loginAs, context }) => {
-  await loginAs('freePatient', { agentId: 1 });
+test('the counter follows the words and the draft holds at 140, typed or pasted', async ({ page, loginAsNew, context }) => {
+  await loginAsNew('patient', { plan: 'Free', agentId: 1 });
   await page.goto('/ai');
   const screen = chatScreen(page);
   const sent: string[] = [];
@@ -51,9 +51,8 @@ test('the counter follows the words and the draft holds at 140, typed or pasted'
   expect(sent).toEqual([]);
 });
 
-test('beyond the free plan limit the reason is shown in the AI bubble', async ({ page, loginAs, request }) => {
-  await loginAs('freePatient', { agentId: 1 });
-  const token = await apiToken(request, 'freePatient');
+test('beyond the free plan limit the reason is shown in the AI bubble', async ({ page, loginAsNew, request }) => {
+  const { token } = await loginAsNew('patient', { plan: 'Free', agentId: 1 });
   const timeZone = await browserTimeZone(page);
   // Use up the month's 20 questions through the API.
   let answered = 0;
@@ -64,6 +63,8 @@ test('beyond the free plan limit the reason is shown in the AI bubble', async ({
     answered += 1;
     expect(answered, 'the free plan never refused').toBeLessThanOrEqual(20);
   }
+  // A new Free patient has the whole month's 20 questions.
+  expect(answered).toBe(20);
 
   await page.goto('/ai');
   const screen = chatScreen(page);

@@ -1,10 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   askThroughApi, browserTimeZone, chatScreen, holdAnswersAfterFirstChunk, messageScroller, messageText,
   pageVerticalOverflow, releaseAnswer, saveView, scrollerPosition, sidewaysOverflow,
 } from './chat-helpers';
-import { apiToken, createClinicAccount, signInAs } from './profile-helpers';
 
 // Each journey has a fresh patient of its own; the 200-message day is served by page.route.
 
@@ -32,24 +30,19 @@ const longDay = () =>
     };
   });
 
-const openChatAs = async (page: Page, username: string, password: string) => {
-  await signInAs(page, username, password);
-  await page.evaluate(() => window.localStorage.setItem('agentId', '1'));
-  await page.goto('/ai');
-};
-
-const newPatient = (page: Page) => createClinicAccount(page.request, 'patient', { name: 'Scroll', surname: 'Reader' });
+/** A fresh reader in the chat of the Migraine Agent. */
+const NEW_READER = { name: 'Scroll', surname: 'Reader', agentId: 1 } as const;
 
 for (const { width, height } of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`at ${width} px a day of 200 messages opens at its latest exchange and scrolls inside the conversation, the input always in view`, async ({ page }) => {
+  test(`at ${width} px a day of 200 messages opens at its latest exchange and scrolls inside the conversation, the input always in view`, async ({ page, loginAsNew }) => {
     await page.setViewportSize({ width, height });
-    const patient = await newPatient(page);
     await page.route('**/api/questions-dates-grouped/1', (route) => route.fulfill({ json: { [LONG_DAY]: LONG_DAY_LABEL } }));
     await page.route(`**/api/questions-by-user/1?date=${LONG_DAY}`, (route) => route.fulfill({ json: longDay() }));
-    await openChatAs(page, patient.username, patient.password);
+    await loginAsNew('patient', NEW_READER);
+    await page.goto('/ai');
     const screen = chatScreen(page);
     // A fresh browser has not answered the cookie banner: it is shown, and the chat still fits.
     const banner = page.getByRole('region', { name: 'Cookie consent' });
@@ -97,17 +90,14 @@ for (const { width, height } of [
     expect(await pageVerticalOverflow(page)).toBeLessThanOrEqual(0);
   });
 
-  test(`at ${width} px a new answer keeps the end in view while it arrives, unless the reader scrolled up`, async ({ page, request }) => {
+  test(`at ${width} px a new answer keeps the end in view while it arrives, unless the reader scrolled up`, async ({ page, loginAsNew, request }) => {
     await page.setViewportSize({ width, height });
-    const patient = await newPatient(page);
-    const token = await apiToken(request, patient.username, patient.password);
-    await signInAs(page, patient.username, patient.password);
+    const { token } = await loginAsNew('patient', NEW_READER);
     const timeZone = await browserTimeZone(page);
     // Enough of today's history to fill the conversation more than once.
     for (const message of ['What is a migraine aura?', 'Can alcohol trigger migraine?', 'What is medication overuse headache?', 'Does caffeine help a headache?']) {
       expect((await askThroughApi(request, token, { agentId: 1, message, timeZone })).status()).toBe(200);
     }
-    await page.evaluate(() => window.localStorage.setItem('agentId', '1'));
     await page.goto('/ai');
     const screen = chatScreen(page);
     const scroller = messageScroller(page);

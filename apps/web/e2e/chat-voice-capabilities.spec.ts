@@ -10,7 +10,7 @@ const VOICE_NOT_SET_UP = 'Voice input is not set up on this server.';
 
 const voiceButton = (page: Page) => page.getByRole('button', { name: 'Voice', exact: true });
 
-/** Opens the chat (nothing is asked or changed, so the demo accounts serve). */
+/** Opens the chat of the signed-in account, giving the server's answer about its speech engines. */
 const openChat = async (page: Page, heading: 'Companion' | 'Chat') => {
   const capabilities = page.waitForResponse('**/api/voice/capabilities');
   await page.goto('/ai');
@@ -18,8 +18,8 @@ const openChat = async (page: Page, heading: 'Companion' | 'Chat') => {
   return capabilities;
 };
 
-test('where the server recognises speech, the Voice button opens voice mode', async ({ page, loginAs }) => {
-  await loginAs('premiumPatient', { agentId: 1 });
+test('where the server recognises speech, the Voice button opens voice mode', async ({ page, loginAsNew }) => {
+  await loginAsNew('patient', { agentId: 1 });
   const capabilities = await openChat(page, 'Companion');
   expect(capabilities.status()).toBe(200);
   expect(await capabilities.json()).toEqual({ recognition: true, synthesis: true, missing_packages: [] });
@@ -35,10 +35,10 @@ test('where the server recognises speech, the Voice button opens voice mode', as
   await expect(page.getByText(VOICE_NOT_SET_UP)).toHaveCount(0);
 });
 
-test('without speech recognition the Voice button is disabled and says why', async ({ page, loginAs }) => {
+test('without speech recognition the Voice button is disabled and says why', async ({ page, loginAsNew }) => {
   // A server without a recogniser (its own answer is covered by the API tests).
   await page.route('**/api/voice/capabilities', (route) => route.fulfill({ json: { recognition: false, synthesis: true } }));
-  await loginAs('doctor', { agentId: 1 });
+  await loginAsNew('doctor', { agentId: 1 });
   await openChat(page, 'Chat');
   const screen = chatScreen(page);
   const voice = voiceButton(page);
@@ -73,7 +73,7 @@ test('without speech recognition the Voice button is disabled and says why', asy
   await expect(screen.send).toBeEnabled();
 });
 
-test('voice mode opened before the server has answered turns Speak off when it cannot recognise speech', async ({ page, loginAs }) => {
+test('voice mode opened before the server has answered turns Speak off when it cannot recognise speech', async ({ page, loginAsNew }) => {
   // The answer waits at the network until the patient is already in voice mode.
   let answer: () => void = () => undefined;
   const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -81,7 +81,7 @@ test('voice mode opened before the server has answered turns Speak off when it c
     await answered;
     await route.fulfill({ json: { recognition: false, synthesis: true } });
   });
-  await loginAs('premiumPatient', { agentId: 1 });
+  await loginAsNew('patient', { agentId: 1 });
   await page.goto('/ai');
   const speak = page.getByRole('button', { name: 'Speak' });
   await voiceButton(page).click();
@@ -103,9 +103,9 @@ test('voice mode opened before the server has answered turns Speak off when it c
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('tapping the disabled Voice button shows why, within the screen', async ({ page, loginAs }) => {
+  test('tapping the disabled Voice button shows why, within the screen', async ({ page, loginAsNew }) => {
     await page.route('**/api/voice/capabilities', (route) => route.fulfill({ json: { recognition: false, synthesis: false } }));
-    await loginAs('premiumPatient', { agentId: 1 });
+    await loginAsNew('patient', { agentId: 1 });
     await openChat(page, 'Companion');
     const voice = voiceButton(page);
     await expect(voice).toBeDisabled();

@@ -4,10 +4,10 @@ import {
   streamingMoments,
 } from './chat-helpers';
 
-// The premium patient's migraine conversation and the doctor's belong to this file alone.
+// Each journey has a fresh account of its own, so its conversation starts empty.
 
-test('a premium patient asks a question and watches the answer stream in, with its references', async ({ page, loginAs }) => {
-  await loginAs('premiumPatient', { agentId: 1 });
+test('a premium patient asks a question and watches the answer stream in, with its references', async ({ page, loginAsNew }) => {
+  await loginAsNew('patient', { agentId: 1 });
   await page.goto('/ai');
   const screen = chatScreen(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Companion' })).toBeVisible();
@@ -89,9 +89,9 @@ test('a premium patient asks a question and watches the answer stream in, with i
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 });
 
-test('an answer goes through the clinical validation states, approved five seconds after the request', async ({ page, loginAs }) => {
+test('an answer goes through the clinical validation states, approved five seconds after the request', async ({ page, loginAsNew }) => {
   await page.clock.install();
-  await loginAs('premiumPatient', { agentId: 1 });
+  await loginAsNew('patient', { agentId: 1 });
   await page.goto('/ai');
   const answer = await askInChat(page, 'Does caffeine help a headache?');
   await expect(answer.getByText('Caffeine – helper, trigger, and withdrawal headache', { exact: true })).toBeVisible();
@@ -114,13 +114,13 @@ test('an answer goes through the clinical validation states, approved five secon
   await saveView(page, 'chat-validation-done', validated);
 });
 
-test('a message that looks like HTML is shown as text and never runs', async ({ page, loginAs }) => {
+test('a message that looks like HTML is shown as text and never runs', async ({ page, loginAsNew }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await loginAs('premiumPatient', { agentId: 1 });
+  await loginAsNew('patient', { agentId: 1 });
   await page.goto('/ai');
   const markup = '<img src=x onerror=alert(1)>';
   const screen = chatScreen(page);
@@ -133,8 +133,8 @@ test('a message that looks like HTML is shown as text and never runs', async ({ 
   expect(dialogs).toEqual([]);
 });
 
-test('a doctor has the Chat, and a red-flag message is answered with urgent-care advice first', async ({ page, loginAs }) => {
-  await loginAs('doctor', { agentId: 1 });
+test('a doctor has the Chat, and a red-flag message is answered with urgent-care advice first', async ({ page, loginAsNew }) => {
+  await loginAsNew('doctor', { agentId: 1 });
   await page.goto('/ai');
   await expect(page.getByRole('heading', { level: 1, name: 'Chat', exact: true })).toBeVisible();
   await expect(mainNavigation(page).getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');

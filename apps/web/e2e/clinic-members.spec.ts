@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DOCTOR_KEY, expect, saveScreen, test, uniqueSuffix } from './fixtures';
-import { chooseOption, createClinicAccount, expectNoSidewaysScroll } from './profile-helpers';
+import { DOCTOR_KEY, createClinicAccount, expect, saveScreen, test, uniqueSuffix } from './fixtures';
+import { chooseOption, expectNoSidewaysScroll } from './profile-helpers';
 
 const row = (page: Page, table: string, email: string) => page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: email });
 

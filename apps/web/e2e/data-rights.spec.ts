@@ -1,15 +1,13 @@
 import fs from 'node:fs';
-import { DEMO_ACCOUNTS, expect, saveScreen, test } from './fixtures';
-import { apiToken, createClinicAccount, signInAs } from './profile-helpers';
+import { DEMO_ACCOUNTS, apiToken, expect, saveScreen, test } from './fixtures';
 
 // Each journey makes its own patient: the trail, the download and the erasure touch no shared account.
 
-test('the patient sees who read their diary, and the clinic administrator sees the same trail, intact', async ({ page, loginAs }) => {
-  const patient = await createClinicAccount(page.request, 'patient', { name: 'Tara', surname: 'Trail', doctorEmail: DEMO_ACCOUNTS.doctor.email });
+test('the patient sees who read their diary, and the clinic administrator sees the same trail, intact', async ({ page, loginAs, loginAsNew }) => {
+  const patient = await loginAsNew('patient', { name: 'Tara', surname: 'Trail', doctorEmail: DEMO_ACCOUNTS.doctor.email });
   const doctorToken = await apiToken(page.request, DEMO_ACCOUNTS.doctor.username);
   expect((await page.request.get(`/api/diaries/user/${patient.id}`, { headers: { authorization: `Bearer ${doctorToken}` } })).status()).toBe(200);
 
-  await signInAs(page, patient.username, patient.password);
   await page.goto('/profile');
   const trail = page.getByRole('region', { name: 'Who has seen your data' });
   await expect(trail.getByRole('row', { name: /Mila Jovanović\s+Doctor\s+read the diary/ })).toBeVisible();
@@ -23,9 +21,8 @@ test('the patient sees who read their diary, and the clinic administrator sees t
   await saveScreen(page, 'clinic-access-trail');
 });
 
-test('the patient downloads all their data as a file, and the download is in their trail', async ({ page }) => {
-  const patient = await createClinicAccount(page.request, 'patient', { name: 'Dora', surname: 'Download', doctorEmail: DEMO_ACCOUNTS.doctor.email });
-  await signInAs(page, patient.username, patient.password);
+test('the patient downloads all their data as a file, and the download is in their trail', async ({ page, loginAsNew }) => {
+  const patient = await loginAsNew('patient', { name: 'Dora', surname: 'Download', doctorEmail: DEMO_ACCOUNTS.doctor.email });
   await page.goto('/profile');
   const yourData = page.getByRole('region', { name: 'Your data' });
   const downloading = page.waitForEvent('download');
@@ -39,9 +36,8 @@ test('the patient downloads all their data as a file, and the download is in the
   await expect(page.getByRole('region', { name: 'Who has seen your data' }).getByRole('row', { name: /You\s+downloaded all data/ })).toBeVisible();
 });
 
-test('the patient deletes the account behind a confirmation with the password; the login then fails', async ({ page }) => {
-  const patient = await createClinicAccount(page.request, 'patient', { name: 'Edo', surname: 'Erased', doctorEmail: DEMO_ACCOUNTS.doctor.email });
-  await signInAs(page, patient.username, patient.password);
+test('the patient deletes the account behind a confirmation with the password; the login then fails', async ({ page, loginAsNew }) => {
+  const patient = await loginAsNew('patient', { name: 'Edo', surname: 'Erased', doctorEmail: DEMO_ACCOUNTS.doctor.email });
   await page.goto('/profile');
   await page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });

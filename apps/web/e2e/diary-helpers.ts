@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import type { DiaryInputBody } from '@cephalo/shared/testing/diary-entry-builder';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, type DemoAccountName } from './fixtures';
+import { expect } from './fixtures';
 
 /** yyyy-MM-dd of today plus `offset` days, in the zone of the test run (the browser's zone too). */
 export const isoDay = (offset: number): string => format(addDays(new Date(), offset), 'yyyy-MM-dd');
@@ -13,12 +13,6 @@ export const readableDay = (isoDate: string): string => format(new Date(`${isoDa
 export const monthLabel = (isoDate: string): string => format(new Date(`${isoDate}T00:00:00`), 'MMMM yyyy');
 
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-export const diaryApiToken = async (request: APIRequestContext, account: DemoAccountName): Promise<string> => {
-  const response = await request.post('/api/token', { form: { username: DEMO_ACCOUNTS[account].username, password: DEMO_PASSWORD } });
-  expect(response.status(), `API login of ${account}`).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-};
 
 /** Saves an entry through the API (for journeys about reading entries, not about the form). */
 export const saveEntryThroughApi = async (

@@ -1,7 +1,7 @@
-import { DEMO_CONTACT_EMAIL, expect, mainNavigation, saveScreen, test } from './fixtures';
+import type { PlanName } from '@cephalo/shared/plans';
+import { DEMO_CONTACT_EMAIL, test as base, expect, mainNavigation, saveScreen } from './fixtures';
 import {
   calendar,
-  diaryApiToken,
   diaryForm,
   expectNoSidewaysScroll,
   isoDay,
@@ -11,12 +11,19 @@ import {
   setSlider,
 } from './diary-helpers';
 
-// The diary journeys write to patient2.premium, each on its own day before today, so they neither
-// meet each other nor depend on their order. Nothing here saves today's entry.
+// Each journey writes the diary of a fresh patient of its own, so none depends on another's entries
+// or their order. Nothing here saves today's entry.
+const test = base.extend<{ plan: PlanName }>({
+  // The plan of the journey's patient: Premium includes the diary; a describe may choose another.
+  plan: ['Premium', { option: true }],
+});
 const WEATHER = { city: 'Belgrade', temperature: 21.3, humidity: 40, pressure: 1014, condition: 'Clear' };
 
-test.beforeEach(async ({ page, loginAs }) => {
-  await loginAs('secondPremiumPatient', { agentId: 1 });
+/** The bearer token of the journey's own patient, for writing its diary through the API. */
+let token: string;
+
+test.beforeEach(async ({ page, loginAsNew, plan }) => {
+  ({ token } = await loginAsNew('patient', { plan, agentId: 1 }));
   await page.evaluate((weather) => {
     window.localStorage.setItem('weatherDetails', JSON.stringify(weather));
     // A fresh weather_cache of the same weather, so the weather pill shows it instead of asking the
@@ -126,7 +133,6 @@ test('a headache day keeps its details, and the calendar modal lists them', asyn
 
 test('choosing a date that has an entry opens it for editing, and saving updates it', async ({ page }) => {
   const day = isoDay(-4);
-  const token = await diaryApiToken(page.request, 'secondPremiumPatient');
   await saveEntryThroughApi(page.request, token, { input_date: day, headache: 'no', sleep_hours: 8, stress_level: 2, notes: 'First version' });
 
   await page.goto('/diary');
@@ -176,8 +182,9 @@ test('the diary fits a phone', async ({ page }) => {
 });
 
 test.describe('a plan without the diary', () => {
-  test.beforeEach(async ({ page, loginAs }) => {
-    await loginAs('freePatient', { agentId: 1 });
+  test.use({ plan: 'Free' });
+
+  test.beforeEach(async ({ page }) => {
     await page.goto('/ai');
   });
 

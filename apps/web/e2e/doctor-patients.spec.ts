@@ -1,31 +1,37 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, saveScreen, test, uniqueSuffix } from './fixtures';
-import { diaryApiToken, expectNoSidewaysScroll, isoDay, saveEntryThroughApi } from './diary-helpers';
-import { apiToken, createClinicAccount } from './profile-helpers';
+import type { PlanName } from '@cephalo/shared/plans';
+import { DEMO_ACCOUNTS, apiToken, createClinicAccount, expect, saveScreen, test, type LoginAsNew } from './fixtures';
+import { expectNoSidewaysScroll, isoDay, saveEntryThroughApi } from './diary-helpers';
 
-// doctor1's patient patient.premium gets two entries two months back, out of the way of the
-// other journeys; the chat journeys of that patient only ask questions.
+// Each journey has a fresh doctor of its own, so the list holds only the patients it made.
 const OLDER_DAY = isoDay(-61);
 const NEWER_DAY = isoDay(-60);
 
 const patientCard = (page: Page, email: string) =>
   page.getByRole('list', { name: 'Patients' }).getByRole('listitem').filter({ hasText: email });
 
-test('doctor1 reads a patient\'s diary as cards, one open at a time', async ({ page, loginAs }) => {
-  const patientToken = await diaryApiToken(page.request, 'premiumPatient');
+/** Signs in a fresh doctor and gives them a fresh patient, whose diary the journey writes through the API. */
+const newDoctorWithPatient = async (page: Page, loginAsNew: LoginAsNew, patient: { name: string; surname: string; plan?: PlanName }) => {
+  const doctor = await loginAsNew('doctor', { name: 'Dana', surname: 'Reader' });
+  return createClinicAccount(page.request, 'patient', { ...patient, doctorEmail: doctor.email });
+};
+
+test('a doctor reads a patient\'s diary as cards, one open at a time', async ({ page, loginAsNew }) => {
+  const patient = await newDoctorWithPatient(page, loginAsNew, { name: 'Petra', surname: 'Cards' });
+  const patientToken = await apiToken(page.request, patient.username, patient.password);
   await saveEntryThroughApi(page.request, patientToken, { input_date: OLDER_DAY, headache: 'yes', headache_intensity: 8, headache_pain_location: 'Both temples', sleep_hours: 5.5, stress_level: 8 });
   await saveEntryThroughApi(page.request, patientToken, { input_date: NEWER_DAY, headache: 'no', sleep_hours: 7.5, stress_level: 2, mood: 'Rested' });
 
-  await loginAs('doctor');
   await page.goto('/patients');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Patients' })).toBeVisible();
-  const card = patientCard(page, 'patient.premium@demo.cephalo.test');
-  await expect(card.getByRole('heading', { name: 'Petra Premium' })).toBeVisible();
-  // Only the doctor's own patients: patient2.premium belongs to doctor2.
-  await expect(page.getByText('patient2.premium@demo.cephalo.test')).toHaveCount(0);
+  const card = patientCard(page, patient.email);
+  await expect(card.getByRole('heading', { name: 'Petra Cards' })).toBeVisible();
+  // Only the doctor's own patients: the demo patients belong to the demo doctors.
+  await expect(page.getByText(DEMO_ACCOUNTS.premiumPatient.email)).toHaveCount(0);
+  await expect(page.getByText(DEMO_ACCOUNTS.secondPremiumPatient.email)).toHaveCount(0);
 
   await card.getByRole('button', { name: 'Check diary' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Diary of Petra Premium' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Diary of Petra Cards' })).toBeVisible();
   const newer = page.getByRole('button', { name: `Date: ${NEWER_DAY}`, exact: true });
   const older = page.getByRole('button', { name: `Date: ${OLDER_DAY}`, exact: true });
   await expect(newer).toHaveAttribute('aria-expanded', 'false');
@@ -50,36 +56,35 @@ test('doctor1 reads a patient\'s diary as cards, one open at a time', async ({ p
   await expect(older).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a patient without entries gets a calm sentence', async ({ page, loginAs }) => {
-  await loginAs('doctor');
-  await page.goto('/patients');
+test('a patient without entries gets a calm sentence', async ({ page, loginAsNew }) => {
   // The free plan has no diary, so this patient never has entries.
-  await patientCard(page, 'patient.free@demo.cephalo.test').getByRole('button', { name: 'Check diary' }).click();
+  const patient = await newDoctorWithPatient(page, loginAsNew, { name: 'Frida', surname: 'Free', plan: 'Free' });
+  await page.goto('/patients');
+  await patientCard(page, patient.email).getByRole('button', { name: 'Check diary' }).click();
   await expect(page.getByText('Frida Free has not written any diary entries yet.')).toBeVisible();
 });
 
-test('an empty patient list asks for a refresh', async ({ page, loginAs }) => {
-  await page.route('**/api/doctors/patients', (route) => route.fulfill({ json: [] }));
-  await loginAs('doctor');
+test('an empty patient list asks for a refresh', async ({ page, loginAsNew }) => {
+  // A new doctor has no patients yet.
+  await loginAsNew('doctor');
   await page.goto('/patients');
   await expect(page.getByText('Please refresh Patients list', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
 });
 
-test('the patient list fits a phone', async ({ page, loginAs }) => {
+test('the patient list fits a phone', async ({ page, loginAsNew }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await loginAs('doctor');
+  const patient = await newDoctorWithPatient(page, loginAsNew, { name: 'Pia', surname: 'Phone' });
   await page.goto('/patients');
-  await expect(patientCard(page, 'patient.premium@demo.cephalo.test')).toBeVisible();
+  await expect(patientCard(page, patient.email)).toBeVisible();
   await expectNoSidewaysScroll(page);
   await saveScreen(page, 'diary-doctor-375');
 });
 
-test('a long diary comes 30 entries at a time, older ones on request', async ({ page, loginAs }) => {
+test('a long diary comes 30 entries at a time, older ones on request', async ({ page, loginAsNew }) => {
   test.slow();
-  // A patient of doctor1 of this journey alone, with 35 days of diary (yesterday back).
-  const surname = `Pager${uniqueSuffix()}`;
-  const patient = await createClinicAccount(page.request, 'patient', { name: 'Paula', surname, doctorEmail: DEMO_ACCOUNTS.doctor.email, plan: 'Premium' });
+  // A patient with 35 days of diary (yesterday back).
+  const patient = await newDoctorWithPatient(page, loginAsNew, { name: 'Paula', surname: 'Pager' });
   const patientToken = await apiToken(page.request, patient.username, patient.password);
   const days = Array.from({ length: 35 }, (_, index) => isoDay(-1 - index));
   for (const day of days) await saveEntryThroughApi(page.request, patientToken, { input_date: day, headache: 'no', sleep_hours: 7, stress_level: 3 });
@@ -89,10 +94,9 @@ test('a long diary comes 30 entries at a time, older ones on request', async ({ 
     if (url.pathname === `/api/diaries/user/${patient.id}`) pages.push({ limit: url.searchParams.get('limit'), before: url.searchParams.get('before') });
   });
 
-  await loginAs('doctor');
   await page.goto('/patients');
   await patientCard(page, patient.email).getByRole('button', { name: 'Check diary' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: `Diary of Paula ${surname}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Diary of Paula Pager' })).toBeVisible();
   const cards = page.getByRole('button', { name: /^Date: \d{4}-\d{2}-\d{2}$/ });
   const showOlder = page.getByRole('button', { name: 'Show older entries' });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { PlanName } from '@cephalo/shared/plans';
 
 export { expect };
 
@@ -43,16 +44,136 @@ export const navigationLabels = async (page: Page): Promise<string[]> => {
 export const readStorage = (page: Page, key: string): Promise<string | null> =>
   page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);
 
+/**
+ * A full-page screenshot in .tmp/screens, for a person to look at (E2E_SCREENS=1); nothing checks
+ * it, so the test command skips it: the 87 screenshots cost a sixth of the journeys' CPU time.
+ */
 export const saveScreen = async (page: Page, name: string): Promise<void> => {
+  if (process.env.E2E_SCREENS !== '1') return;
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true });
 };
 
+interface LoginAnswer {
+  access_token: string;
+  role: string;
+  plan: string;
+  ai_assistants: number[];
+}
+
+/**
+ * Signs in through the API and stores the answer where the login screen would. The page opens
+ * the health check, a same-origin address that does not start the app: booting it only to leave
+ * again cost each journey a second start of the web app. The journey then opens its screen.
+ * Returns the bearer token, for preparing the account's data through the API.
+ */
+export const signInThroughApi = async (page: Page, username: string, password: string, options: { agentId?: 1 | 2 } = {}): Promise<string> => {
+  const response = await page.request.post('/api/token', { form: { username, password } });
+  expect(response.status(), `login of ${username}`).toBe(200);
+  const login = (await response.json()) as LoginAnswer;
+  await page.goto('/api/health');
+  await page.evaluate(
+    ({ login: answer, agentId }) => {
+      window.localStorage.setItem('token', answer.access_token);
+      window.localStorage.setItem('role', answer.role);
+      window.localStorage.setItem('plan', answer.plan);
+      window.localStorage.setItem('ai_assistants', JSON.stringify(answer.ai_assistants));
+      if (agentId !== undefined) window.localStorage.setItem('agentId', String(agentId));
+    },
+    { login, agentId: options.agentId },
+  );
+  return login.access_token;
+};
+
+/** A bearer token for preparing data through the API (a demo account's, unless a password is given). */
+export const apiToken = async (request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> => {
+  const response = await request.post('/api/token', { form: { username, password } });
+  expect(response.status(), `API login of ${username}`).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+};
+
+/** A new account of the demo clinic, made through the administrator's API for one journey alone. */
+export interface ClinicAccount {
+  id: string;
+  email: string;
+  username: string;
+  password: string;
+  name: string;
+  surname: string;
+}
+
+const adminHeaders = async (request: APIRequestContext) => ({
+  Authorization: `Bearer ${await apiToken(request, DEMO_ACCOUNTS.admin.username)}`,
+});
+
+/** The id of a doctor of the demo clinic, found by e-mail. */
+export const clinicDoctorId = async (request: APIRequestContext, email: string): Promise<string> => {
+  const response = await request.get('/api/admin-clinic/doctors', { headers: await adminHeaders(request) });
+  expect(response.status()).toBe(200);
+  const doctor = ((await response.json()) as { id: string; email: string }[]).find((member) => member.email === email);
+  if (!doctor) throw new Error(`no clinic doctor with e-mail ${email}`);
+  return doctor.id;
+};
+
+/**
+ * Creates a patient or doctor of the demo clinic (verified, so it can sign in at once), so a
+ * journey neither changes a demo account another journey reads nor waits for one to be free.
+ */
+export const createClinicAccount = async (
+  request: APIRequestContext,
+  kind: 'patient' | 'doctor',
+  options: { name: string; surname: string; doctorEmail?: string; plan?: PlanName },
+): Promise<ClinicAccount> => {
+  const suffix = uniqueSuffix();
+  const account = {
+    email: `${kind}.${suffix}@example.test`,
+    username: `${kind}_${suffix}`,
+    password: 'secret-pass',
+    name: options.name,
+    surname: options.surname,
+  };
+  const doctorId = options.doctorEmail ? await clinicDoctorId(request, options.doctorEmail) : undefined;
+  const response = await request.post(kind === 'patient' ? '/api/admin-clinic/users' : '/api/admin-clinic/doctors', {
+    headers: await adminHeaders(request),
+    data: { ...account, ...(kind === 'patient' ? { doctor_id: doctorId ?? null, plan: options.plan ?? 'Premium' } : {}) },
+  });
+  expect(response.status(), `creating the ${kind} ${account.email}`).toBe(201);
+  return { ...account, id: ((await response.json()) as { id: string }).id };
+};
+
+/** A journey's own account, signed in on the page, with its bearer token for the API. */
+export interface SignedInAccount extends ClinicAccount {
+  token: string;
+}
+
+export interface NewAccountOptions {
+  /** The names the screens show; a journey that reads them gives its own. */
+  name?: string;
+  surname?: string;
+  /** A patient's plan (Premium unless said); a doctor always has Premium. */
+  plan?: PlanName;
+  /** A patient's doctor, by e-mail (none unless said). */
+  doctorEmail?: string;
+  /** The agent already chosen on this browser, as after the agent chooser. */
+  agentId?: 1 | 2;
+}
+
+/**
+ * Signs in a seeded demo account through the API (signInThroughApi): the clinic administrator,
+ * whose API the builders use, or a demo login a journey is about. Other journeys sign in an
+ * account of their own (loginAsNew), so none waits for or changes another's; tests that are
+ * about the login screen itself use signInWithForm instead.
+ */
+export type LoginAs = (account: DemoAccountName, options?: { agentId?: 1 | 2 }) => Promise<void>;
+
+/**
+ * Creates a patient or doctor of the demo clinic for this journey alone (createClinicAccount)
+ * and signs it in like loginAs; the journey then opens its screen.
+ */
+export type LoginAsNew = (kind: 'patient' | 'doctor', options?: NewAccountOptions) => Promise<SignedInAccount>;
+
 interface Fixtures {
-  /**
-   * Signs in through the API and stores the answer as the login screen would, then stays on
-   * /login; tests that are about the login screen itself use signInWithForm instead.
-   */
-  loginAs: (account: DemoAccountName, options?: { agentId?: 1 | 2 }) => Promise<void>;
+  loginAs: LoginAs;
+  loginAsNew: LoginAsNew;
   failOnConsoleErrors: void;
 }
 
@@ -76,22 +197,15 @@ export const test = base.extend<Fixtures>({
 
   loginAs: async ({ page }, provide) => {
     await provide(async (account, options = {}) => {
-      const response = await page.request.post('/api/token', {
-        form: { username: DEMO_ACCOUNTS[account].username, password: DEMO_PASSWORD },
-      });
-      expect(response.status(), `demo login of ${account}`).toBe(200);
-      const login = (await response.json()) as { access_token: string; role: string; plan: string; ai_assistants: number[] };
-      await page.goto('/login');
-      await page.evaluate(
-        ({ login: answer, agentId }) => {
-          window.localStorage.setItem('token', answer.access_token);
-          window.localStorage.setItem('role', answer.role);
-          window.localStorage.setItem('plan', answer.plan);
-          window.localStorage.setItem('ai_assistants', JSON.stringify(answer.ai_assistants));
-          if (agentId !== undefined) window.localStorage.setItem('agentId', String(agentId));
-        },
-        { login, agentId: options.agentId },
-      );
+      await signInThroughApi(page, DEMO_ACCOUNTS[account].username, DEMO_PASSWORD, options);
+    });
+  },
+
+  loginAsNew: async ({ page }, provide) => {
+    await provide(async (kind, { agentId, name = 'Nova', surname = kind === 'patient' ? 'Patient' : 'Doctor', ...member } = {}) => {
+      const account = await createClinicAccount(page.request, kind, { name, surname, ...member });
+      const token = await signInThroughApi(page, account.username, account.password, { agentId });
+      return { ...account, token };
     });
   },
 });

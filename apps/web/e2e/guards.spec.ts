@@ -1,4 +1,4 @@
-import { expect, test, type DemoAccountName } from './fixtures';
+import { expect, test, type DemoAccountName, type LoginAs, type LoginAsNew } from './fixtures';
 
 /** Heading of each screen, to know the visitor really sees it. */
 const HEADINGS: Record<string, string> = {
@@ -44,6 +44,17 @@ const EXPECTED: Record<DemoAccountName, Record<string, string>> = {
   secondPremiumPatient: {},
 };
 
+type Visitor = 'admin' | 'doctor' | 'premiumPatient';
+
+/**
+ * Signs in the visitor: the demo clinic administrator (the builders' own account), or a fresh
+ * doctor or Premium patient of this journey alone.
+ */
+const signInVisitor = async (visitor: Visitor, { loginAs, loginAsNew }: { loginAs: LoginAs; loginAsNew: LoginAsNew }, options: { agentId?: 1 | 2 } = {}) => {
+  if (visitor === 'admin') await loginAs('admin', options);
+  else await loginAsNew(visitor === 'doctor' ? 'doctor' : 'patient', options);
+};
+
 const headingFor = (path: string, account: DemoAccountName) =>
   path === '/ai' && account === 'doctor' ? 'Chat' : (HEADINGS[path] ?? '');
 
@@ -60,8 +71,8 @@ test('a signed-out visitor is sent to /login from every signed-in screen and may
 });
 
 for (const account of ['admin', 'doctor', 'premiumPatient'] as const) {
-  test(`the guards send ${account} where decisions.md says`, async ({ page, loginAs }) => {
-    await loginAs(account, { agentId: 1 });
+  test(`the guards send ${account} where decisions.md says`, async ({ page, loginAs, loginAsNew }) => {
+    await signInVisitor(account, { loginAs, loginAsNew }, { agentId: 1 });
     for (const [from, to] of Object.entries(EXPECTED[account])) {
       await page.goto(from);
       await expect(page, `${account} opening ${from}`).toHaveURL(to);
@@ -75,8 +86,8 @@ for (const [account, home] of [
   ['doctor', '/home'],
   ['premiumPatient', '/home'],
 ] as const) {
-  test(`${account} opening the login or registration screen while signed in lands on ${home}`, async ({ page, loginAs }) => {
-    await loginAs(account);
+  test(`${account} opening the login or registration screen while signed in lands on ${home}`, async ({ page, loginAs, loginAsNew }) => {
+    await signInVisitor(account, { loginAs, loginAsNew });
     await page.goto('/home');
     await expect(page).toHaveURL(home);
     for (const path of ['/login', '/register/USER', '/register/DOCTOR']) {

@@ -1,22 +1,20 @@
-import { expect, saveScreen, test } from './fixtures';
+import { apiToken, createClinicAccount, expect, saveScreen, test } from './fixtures';
 import { downloadReport, saveElementScreen, seedDiary, trendsChart, trendsSection } from './outcomes-helpers';
-import { apiToken, createClinicAccount, signInAs } from './profile-helpers';
 
-test('a doctor sorts the patients by migraine days, opens one with the chart, adds a treatment and downloads the report', async ({ page }) => {
+test('a doctor sorts the patients by migraine days, opens one with the chart, adds a treatment and downloads the report', async ({ page, loginAsNew }) => {
   test.slow();
   // A doctor of this journey alone, with three patients of different loads.
-  const doctor = await createClinicAccount(page.request, 'doctor', { name: 'Dora', surname: 'Sorter' });
+  const doctor = await loginAsNew('doctor', { name: 'Dora', surname: 'Sorter' });
   const heavy = await createClinicAccount(page.request, 'patient', { name: 'Hana', surname: 'Heavy', doctorEmail: doctor.email });
   const light = await createClinicAccount(page.request, 'patient', { name: 'Lena', surname: 'Light', doctorEmail: doctor.email });
   await createClinicAccount(page.request, 'patient', { name: 'Quinn', surname: 'Quiet', doctorEmail: doctor.email });
   await seedDiary(page.request, await apiToken(page.request, heavy.username, heavy.password), { days: 60, migraineEvery: (daysAgo) => (daysAgo <= 30 ? 2 : 6) });
   await seedDiary(page.request, await apiToken(page.request, light.username, light.password), { days: 30, migraineEvery: 6 });
 
-  const listed = await page.request.get('/api/doctors/patients', { headers: { Authorization: `Bearer ${await apiToken(page.request, doctor.username, doctor.password)}` } });
+  const listed = await page.request.get('/api/doctors/patients', { headers: { Authorization: `Bearer ${doctor.token}` } });
   const heavyNumbers = ((await listed.json()) as { id: string; migraine_days_30: number; acute_medication_days_30: number }[]).find((item) => item.id === heavy.id);
   expect(heavyNumbers?.migraine_days_30).toBeGreaterThanOrEqual(14);
 
-  await signInAs(page, doctor.username, doctor.password);
   await page.goto('/patients');
   const table = page.getByRole('table', { name: 'Last 30 days' });
   const names = () => table.getByRole('rowheader');
@@ -64,14 +62,13 @@ test('a doctor sorts the patients by migraine days, opens one with the chart, ad
   expect(report.fileName).toMatch(/\.pdf$/);
 });
 
-test('the doctor stops and deletes a patient\'s treatment', async ({ page }) => {
-  const doctor = await createClinicAccount(page.request, 'doctor', { name: 'Dirk', surname: 'Stopper' });
+test('the doctor stops and deletes a patient\'s treatment', async ({ page, loginAsNew }) => {
+  const doctor = await loginAsNew('doctor', { name: 'Dirk', surname: 'Stopper' });
   const patient = await createClinicAccount(page.request, 'patient', { name: 'Sven', surname: 'Stopped', doctorEmail: doctor.email });
   const token = await apiToken(page.request, patient.username, patient.password);
   const created = await page.request.post('/api/treatments', { headers: { Authorization: `Bearer ${token}` }, data: { name: 'Topiramate', started_on: '2026-01-05' } });
   expect(created.status()).toBe(201);
 
-  await signInAs(page, doctor.username, doctor.password);
   await page.goto('/patients');
   await page.getByRole('table', { name: 'Last 30 days' }).getByRole('button', { name: 'Open Sven Stopped' }).click();
   const treatments = page.getByRole('region', { name: 'Preventive treatments' });

@@ -1,10 +1,8 @@
 import { expect, saveScreen, test } from './fixtures';
-import { createClinicAccount, signInAs } from './profile-helpers';
 
-test('a patient fills in MIDAS on the profile and sees the score, the grade and the history', async ({ page }) => {
+test('a patient fills in MIDAS on the profile and sees the score, the grade and the history', async ({ page, loginAsNew }) => {
   test.slow();
-  const patient = await createClinicAccount(page.request, 'patient', { name: 'Mira', surname: 'Midas' });
-  await signInAs(page, patient.username, patient.password);
+  await loginAsNew('patient', { name: 'Mira', surname: 'Midas' });
   await page.goto('/profile');
   const midas = page.getByRole('region', { name: 'Headache disability (MIDAS)' });
   await expect(midas.getByText('MIDAS © Innovative Medical Research 1997', { exact: false })).toBeVisible();

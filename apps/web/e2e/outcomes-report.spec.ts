@@ -1,11 +1,9 @@
 import { expect, saveScreen, test } from './fixtures';
 import { downloadReport, scrollToTrends, seedDiary, trendsSection } from './outcomes-helpers';
-import { apiToken, createClinicAccount, signInAs } from './profile-helpers';
 import { isoDay } from './diary-helpers';
 
-test('a patient downloads the report of the last 3 months as a PDF', async ({ page }) => {
-  const patient = await createClinicAccount(page.request, 'patient', { name: 'Rosa', surname: 'Report' });
-  const token = await apiToken(page.request, patient.username, patient.password);
+test('a patient downloads the report of the last 3 months as a PDF', async ({ page, loginAsNew }) => {
+  const { token } = await loginAsNew('patient', { name: 'Rosa', surname: 'Report' });
   await seedDiary(page.request, token, { days: 30, migraineEvery: 5 });
   const asked: { from: string | null; to: string | null; authorization: string | undefined }[] = [];
   page.on('request', (request) => {
@@ -13,7 +11,6 @@ test('a patient downloads the report of the last 3 months as a PDF', async ({ pa
     if (url.pathname === '/api/report.pdf') asked.push({ from: url.searchParams.get('from'), to: url.searchParams.get('to'), authorization: request.headers().authorization });
   });
 
-  await signInAs(page, patient.username, patient.password);
   await page.goto('/diary-history');
   await scrollToTrends(page);
   await expect(trendsSection(page).getByRole('button', { name: 'Download report (PDF)' })).toBeVisible();
@@ -30,9 +27,8 @@ test('a patient downloads the report of the last 3 months as a PDF', async ({ pa
   await saveScreen(page, 'outcomes-report-downloaded');
 });
 
-test('a chosen period is sent as from and to; a turned-round one cannot be asked', async ({ page }) => {
-  const patient = await createClinicAccount(page.request, 'patient', { name: 'Pedro', surname: 'Period' });
-  await signInAs(page, patient.username, patient.password);
+test('a chosen period is sent as from and to; a turned-round one cannot be asked', async ({ page, loginAsNew }) => {
+  await loginAsNew('patient', { name: 'Pedro', surname: 'Period' });
   await page.goto('/diary-history');
   await scrollToTrends(page);
   const trends = trendsSection(page);

@@ -2,19 +2,16 @@ import { format } from 'date-fns';
 import { DEMO_ACCOUNTS, expect, saveScreen, test } from './fixtures';
 import { expectNoSidewaysScroll } from './diary-helpers';
 import { ownOutcomes, recentNumber, saveElementScreen, scrollToTrends, seedDiary, trendsChart, trendsSection } from './outcomes-helpers';
-import { apiToken, createClinicAccount, signInAs } from './profile-helpers';
 
-test('a patient with months of diary sees the trends chart and numbers, then adds a treatment', async ({ page }) => {
+test('a patient with months of diary sees the trends chart and numbers, then adds a treatment', async ({ page, loginAsNew }) => {
   test.slow();
-  const patient = await createClinicAccount(page.request, 'patient', { name: 'Tara', surname: 'Trends', doctorEmail: DEMO_ACCOUNTS.doctor.email });
-  const token = await apiToken(page.request, patient.username, patient.password);
+  const { token } = await loginAsNew('patient', { name: 'Tara', surname: 'Trends', doctorEmail: DEMO_ACCOUNTS.doctor.email });
   // 100 days back, a migraine every 4th day; days 50-75 ago left empty, so a month has gaps.
   await seedDiary(page.request, token, { days: 100, migraineEvery: 4, skip: (daysAgo) => daysAgo >= 50 && daysAgo <= 75 });
   const outcomes = await ownOutcomes(page.request, token);
   const recent = outcomes.window_28_days;
   expect(recent.migraine_days).toBeGreaterThan(4);
 
-  await signInAs(page, patient.username, patient.password);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -74,14 +71,13 @@ test('a patient with months of diary sees the trends chart and numbers, then add
   await saveElementScreen(trends, 'outcomes-trends-section');
 });
 
-test('the server\'s refusal of a treatment shows under its field', async ({ page }) => {
-  const patient = await createClinicAccount(page.request, 'patient', { name: 'Rita', surname: 'Refused' });
+test('the server\'s refusal of a treatment shows under its field', async ({ page, loginAsNew }) => {
+  await loginAsNew('patient', { name: 'Rita', surname: 'Refused' });
   await page.route('**/api/treatments', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 400, json: { detail: 'The treatment is not valid', errors: [{ field: 'started_on', message: 'started_on must not be in the future' }] } })
       : route.fallback(),
   );
-  await signInAs(page, patient.username, patient.password);
   await page.goto('/profile');
   const treatments = page.getByRole('region', { name: 'Preventive treatments' });
   await treatments.getByRole('button', { name: 'Add treatment' }).click();
@@ -91,12 +87,10 @@ test('the server\'s refusal of a treatment shows under its field', async ({ page
   await expect(treatments.getByText('The treatment was not saved')).toHaveCount(0);
 });
 
-test('the trends fit a phone 390 px wide', async ({ page }) => {
-  const patient = await createClinicAccount(page.request, 'patient', { name: 'Pia', surname: 'Phone' });
-  const token = await apiToken(page.request, patient.username, patient.password);
+test('the trends fit a phone 390 px wide', async ({ page, loginAsNew }) => {
+  const { token } = await loginAsNew('patient', { name: 'Pia', surname: 'Phone' });
   await seedDiary(page.request, token, { days: 40, migraineEvery: 3 });
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, patient.username, patient.password);
   await page.goto('/diary-history');
   await scrollToTrends(page);
   await expect(await trendsChart(page)).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, readStorage, saveScreen, test } from './fixtures';
-import { chooseFile, createClinicAccount, expectNoSidewaysScroll, makePng, signInAs } from './profile-helpers';
+import { expect, readStorage, saveScreen, test } from './fixtures';
+import { chooseFile, expectNoSidewaysScroll, makePng } from './profile-helpers';
 
 const detail = (page: Page, sectionName: string, label: string) =>
   page
@@ -10,12 +10,12 @@ const detail = (page: Page, sectionName: string, label: string) =>
 
 const photoGroup = (page: Page) => page.getByRole('group', { name: 'Profile photo' });
 
-test('doctor1 sees the profile with clinic, plan and the password link', async ({ page, loginAs }) => {
-  await loginAs('doctor');
+test('a doctor sees the profile with clinic, plan and the password link', async ({ page, loginAsNew }) => {
+  const doctor = await loginAsNew('doctor', { name: 'Mila', surname: 'Profile' });
   await page.goto('/doctors');
   await expect(page.getByRole('heading', { level: 1, name: 'Doctor profile' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Mila Jovanović' })).toBeVisible();
-  await expect(detail(page, 'Personal details', 'Email')).toHaveText(DEMO_ACCOUNTS.doctor.email);
+  await expect(page.getByRole('heading', { level: 2, name: 'Mila Profile' })).toBeVisible();
+  await expect(detail(page, 'Personal details', 'Email')).toHaveText(doctor.email);
   await expect(detail(page, 'Clinic and plan', 'Clinic')).toHaveText('Cephalo Demo Clinic');
   await expect(detail(page, 'Clinic and plan', 'Plan')).toHaveText('Premium');
   await expect(page.getByText(/^Remaining chat usage: \d+ messages$/)).toBeVisible();
@@ -26,11 +26,10 @@ test('doctor1 sees the profile with clinic, plan and the password link', async (
   await expect(page).toHaveURL('/reset-password');
 });
 
-test('a doctor updates the photo, a file that is not an image is refused with its reason, and Delete brings the default back', async ({ page }) => {
+test('a doctor updates the photo, a file that is not an image is refused with its reason, and Delete brings the default back', async ({ page, loginAsNew }) => {
   // A long journey: on two cores shared with the server and other workers it needs more time.
   test.slow();
-  const doctor = await createClinicAccount(page.request, 'doctor', { name: 'Petar', surname: 'Photo' });
-  await signInAs(page, doctor.username, doctor.password);
+  await loginAsNew('doctor', { name: 'Petar', surname: 'Photo' });
   await page.goto('/doctors');
   const group = photoGroup(page);
   await expect(group.getByRole('img', { name: 'No profile photo yet' })).toBeVisible();
@@ -70,9 +69,8 @@ test('a doctor updates the photo, a file that is not an image is refused with it
   await expect(photoGroup(page).getByRole('img', { name: 'No profile photo yet' })).toBeVisible();
 });
 
-test('a doctor edits the profile in the modal', async ({ page }) => {
-  const doctor = await createClinicAccount(page.request, 'doctor', { name: 'Vera', surname: 'Edit' });
-  await signInAs(page, doctor.username, doctor.password);
+test('a doctor edits the profile in the modal', async ({ page, loginAsNew }) => {
+  await loginAsNew('doctor', { name: 'Vera', surname: 'Edit' });
   await page.goto('/doctors');
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
@@ -88,11 +86,11 @@ test('a doctor edits the profile in the modal', async ({ page }) => {
   await expect(detail(page, 'Personal details', 'Bio')).toHaveText('Neurologist, headache clinic on Tuesdays.');
 });
 
-test('the doctor profile fits a phone', async ({ page, loginAs }) => {
+test('the doctor profile fits a phone', async ({ page, loginAsNew }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await loginAs('doctor');
+  await loginAsNew('doctor', { name: 'Mila', surname: 'Phone' });
   await page.goto('/doctors');
-  await expect(page.getByRole('heading', { level: 2, name: 'Mila Jovanović' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Mila Phone' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await saveScreen(page, 'profile-doctor-375');
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, saveScreen, test } from './fixtures';
-import { chooseOption, createClinicAccount, expectNoSidewaysScroll, signInAs } from './profile-helpers';
+import { chooseOption, expectNoSidewaysScroll } from './profile-helpers';
 
 const DOCTOR1 = DEMO_ACCOUNTS.doctor.email;
 const section = (page: Page, name: string) => page.getByRole('region', { name });
@@ -10,30 +10,29 @@ const editDialog = (page: Page) => page.getByRole('dialog', { name: 'Edit Profil
 const detail = (page: Page, sectionName: string, label: string) =>
   section(page, sectionName).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
-test('a patient sees their details, their doctor, their clinic and what is left of the plan', async ({ page, loginAs }) => {
-  await loginAs('premiumPatient');
+test('a patient sees their details, their doctor, their clinic and what is left of the plan', async ({ page, loginAsNew }) => {
+  const patient = await loginAsNew('patient', { name: 'Petra', surname: 'Details', doctorEmail: DOCTOR1 });
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Petra Premium' })).toBeVisible();
-  await expect(detail(page, 'Personal details', 'Email')).toHaveText(DEMO_ACCOUNTS.premiumPatient.email);
-  await expect(detail(page, 'Personal details', 'Username')).toHaveText(DEMO_ACCOUNTS.premiumPatient.username);
+  await expect(page.getByRole('heading', { level: 2, name: 'Petra Details' })).toBeVisible();
+  await expect(detail(page, 'Personal details', 'Email')).toHaveText(patient.email);
+  await expect(detail(page, 'Personal details', 'Username')).toHaveText(patient.username);
   await expect(detail(page, 'Your care', 'Doctor')).toHaveText('Mila Jovanović');
   await expect(detail(page, 'Your care', 'Clinic')).toHaveText('Cephalo Demo Clinic');
   const plan = section(page, 'Subscription plan');
   await expect(plan.getByText('Premium', { exact: true })).toBeVisible();
-  // The chat journeys of this patient ask questions at the same time, so only the form is fixed.
-  await expect(plan.getByText(/^Remaining chat usage: \d+ messages$/)).toBeVisible();
+  // A new Premium patient has asked nothing yet: the whole monthly limit of 1000 is left.
+  await expect(plan.getByText('Remaining chat usage: 1000 messages', { exact: true })).toBeVisible();
   // A patient's photo is shown, never uploaded (spec section 2).
   await expect(page.getByRole('img', { name: 'No profile photo yet' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);
   await saveScreen(page, 'profile-patient');
 });
 
-test('a patient edits the profile, and the chat language is kept unless another is chosen', async ({ page }) => {
+test('a patient edits the profile, and the chat language is kept unless another is chosen', async ({ page, loginAsNew }) => {
   // A long journey: on two cores shared with the server and other workers it needs more time.
   test.slow();
-  const patient = await createClinicAccount(page.request, 'patient', { name: 'Nina', surname: 'Initial', doctorEmail: DOCTOR1 });
-  await signInAs(page, patient.username, patient.password);
+  await loginAsNew('patient', { name: 'Nina', surname: 'Initial', doctorEmail: DOCTOR1 });
   await page.goto('/profile');
   // A new Premium patient has asked nothing yet: the whole monthly limit of 1000 is left.
   await expect(page.getByText('Remaining chat usage: 1000 messages', { exact: true })).toBeVisible();
@@ -83,9 +82,8 @@ test('a patient edits the profile, and the chat language is kept unless another 
   await expect(detail(page, 'Personal details', 'Chat language')).toHaveText('Spanish');
 });
 
-test('a refused change keeps the modal open with the server\'s reason', async ({ page }) => {
-  const patient = await createClinicAccount(page.request, 'patient', { name: 'Ivo', surname: 'Refused', doctorEmail: DOCTOR1 });
-  await signInAs(page, patient.username, patient.password);
+test('a refused change keeps the modal open with the server\'s reason', async ({ page, loginAsNew }) => {
+  await loginAsNew('patient', { name: 'Ivo', surname: 'Refused', doctorEmail: DOCTOR1 });
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const dialog = editDialog(page);
@@ -107,15 +105,14 @@ test('a refused change keeps the modal open with the server\'s reason', async ({
   await expect(dialog.getByRole('alert')).toHaveCount(0);
 });
 
-test('a patient without a doctor is told so calmly, and the legacy None shows as empty', async ({ page }) => {
-  const patient = await createClinicAccount(page.request, 'patient', { name: 'Olga', surname: 'Alone' });
+test('a patient without a doctor is told so calmly, and the legacy None shows as empty', async ({ page, loginAsNew }) => {
+  await loginAsNew('patient', { name: 'Olga', surname: 'Alone' });
   // Older data stored the text None for an absent value.
   await page.route('**/api/profile', async (route) => {
     const response = await route.fetch();
     const profile = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...profile, phone_number: 'None', bio: 'None', profile_photo_url: 'None' } });
   });
-  await signInAs(page, patient.username, patient.password);
   const failedRequests: string[] = [];
   page.on('response', (response) => {
     if (response.status() >= 400) failedRequests.push(`${response.status()} ${new URL(response.url()).pathname}`);
@@ -131,7 +128,7 @@ test('a patient without a doctor is told so calmly, and the legacy None shows as
   await expect(page.getByRole('img', { name: 'No profile photo yet' })).toBeVisible();
 });
 
-test('the profile waits behind a skeleton, then fits a phone', async ({ page, loginAs }) => {
+test('the profile waits behind a skeleton, then fits a phone', async ({ page, loginAsNew }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   let releaseProfile: () => void = () => undefined;
   const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
@@ -139,12 +136,12 @@ test('the profile waits behind a skeleton, then fits a phone', async ({ page, lo
     await profileHeld;
     await route.continue();
   });
-  await loginAs('premiumPatient');
+  await loginAsNew('patient', { name: 'Petra', surname: 'Skeleton' });
   await page.goto('/profile');
   await expect(page.getByLabel('Loading your profile')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);
   releaseProfile();
-  await expect(page.getByRole('heading', { level: 2, name: 'Petra Premium' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Petra Skeleton' })).toBeVisible();
   await expect(page.getByText(/^Remaining chat usage: \d+ messages$/)).toBeVisible();
   await expectNoSidewaysScroll(page);
   await saveScreen(page, 'profile-patient-375');

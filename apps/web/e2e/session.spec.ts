@@ -1,7 +1,7 @@
 import { expect, mainNavigation, readStorage, test } from './fixtures';
 
-test('logout ends the session on the server, clears the stored session and returns to the login screen', async ({ page, loginAs }) => {
-  await loginAs('premiumPatient', { agentId: 1 });
+test('logout ends the session on the server, clears the stored session and returns to the login screen', async ({ page, loginAsNew }) => {
+  await loginAsNew('patient', { agentId: 1 });
   await page.goto('/ai');
   expect(await readStorage(page, 'agentId')).toBe('1');
   const token = await readStorage(page, 'token');

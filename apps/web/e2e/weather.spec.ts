@@ -21,9 +21,9 @@ test.afterEach(async ({ request }) => {
 
 const BLUE_TEMPERATURE = 'rgb(25, 113, 194)';
 
-test('with the position allowed the pill shows the weather of Belgrade, on every screen with the navigation', async ({ page, context, loginAs, request }) => {
+test('with the position allowed the pill shows the weather of Belgrade, on every screen with the navigation', async ({ page, context, loginAsNew, request }) => {
   await allowPosition(context);
-  await loginAs('premiumPatient', { agentId: 1 });
+  await loginAsNew('patient', { agentId: 1 });
   const currentCalls: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().includes('/api/weather/current')) currentCalls.push(sent.url());
@@ -67,13 +67,13 @@ test('with the position allowed the pill shows the weather of Belgrade, on every
   expect(currentCalls).toHaveLength(1);
 });
 
-test('without the position (denied) the pill shows New York', async ({ page, context, loginAs }) => {
+test('without the position (denied) the pill shows New York', async ({ page, context, loginAsNew }) => {
   await context.clearPermissions();
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  await loginAs('premiumPatient', { agentId: 1 });
+  await loginAsNew('patient', { agentId: 1 });
   const currentCall = page.waitForRequest((sent) => sent.url().includes('/api/weather/current'));
   await page.goto('/ai');
   expect(new URL((await currentCall).url()).searchParams.get('city')).toBe('New York');
@@ -84,9 +84,9 @@ test('without the position (denied) the pill shows New York', async ({ page, con
   expect(warnings.some((text) => text.startsWith('Geolocation failed'))).toBe(true);
 });
 
-test('the pill picks its icon from the condition: rain, then a clear sky', async ({ page, context, loginAs, request }) => {
+test('the pill picks its icon from the condition: rain, then a clear sky', async ({ page, context, loginAsNew, request }) => {
   await allowPosition(context);
-  await loginAs('premiumPatient', { agentId: 1 });
+  await loginAsNew('patient', { agentId: 1 });
   await weatherDouble.setConditions(request, { weatherCode: 63, temperature: 12.6 });
   await page.goto('/ai');
   const pill = weatherPill(page);
@@ -106,11 +106,11 @@ test('the pill picks its icon from the condition: rain, then a clear sky', async
   await saveElementScreen(pill.pill, 'weather-pill-clear');
 });
 
-test('the advice dropdown lists the advice with the migraine agent and is disabled with the dementia agent', async ({ page, context, loginAs, request }) => {
+test('the advice dropdown lists the advice with the migraine agent and is disabled with the dementia agent', async ({ page, context, loginAsNew, request }) => {
   await allowPosition(context);
   // Very low pressure, humid and rainy: three pieces of advice.
   await weatherDouble.setConditions(request, { weatherCode: 63, pressure: 1003, humidity: 85 });
-  await loginAs('premiumPatient', { agentId: 1 });
+  await loginAsNew('patient', { agentId: 1 });
   await page.goto('/diary-history');
   const pill = weatherPill(page);
   await expect(pill.condition).toHaveText('Rain');
@@ -144,12 +144,11 @@ test('the advice dropdown lists the advice with the migraine agent and is disabl
 test.describe('the chat home in Belgrade', () => {
   test.use({ timezoneId: 'Europe/Belgrade' });
 
-  test('greets by the time of day with the weather and its advice', async ({ page, context, loginAs, request }) => {
+  test('greets by the time of day with the weather and its advice', async ({ page, context, loginAsNew, request }) => {
     await allowPosition(context);
     await weatherDouble.setConditions(request, { temperature: 27.8 });
-    // The basic patient's migraine conversation stays empty until the last journey here, so the
-    // home area shows (the premium patient's fills up in chat.spec.ts).
-    await loginAs('basicPatient', { agentId: 1 });
+    // A new patient's migraine conversation is empty, so the home area shows.
+    await loginAsNew('patient', { plan: 'Basic', agentId: 1 });
     for (const [time, greeting] of [
       ['08:00', 'Good morning'],
       ['14:30', 'Good afternoon'],
@@ -171,9 +170,9 @@ test.describe('the chat home in Belgrade', () => {
   });
 });
 
-test('the calendar shows the noon temperature of each forecast day in blue, and the forecast uses the position', async ({ page, context, loginAs }) => {
+test('the calendar shows the noon temperature of each forecast day in blue, and the forecast uses the position', async ({ page, context, loginAsNew }) => {
   await allowPosition(context);
-  await loginAs('premiumPatient', { agentId: 1 });
+  await loginAsNew('patient', { agentId: 1 });
   const prediction = page.waitForRequest((sent) => sent.url().includes('/api/predict/diaries'));
   await page.goto('/diary-history');
   const predictionUrl = new URL((await prediction).url());
@@ -210,15 +209,15 @@ test('the calendar shows the noon temperature of each forecast day in blue, and 
   await saveScreen(page, 'weather-calendar');
 });
 
-test('when the weather service is down the pill reads N/A, the home panel says so once, and the rest still works', async ({ page, context, loginAs, request }) => {
+test('when the weather service is down the pill reads N/A, the home panel says so once, and the rest still works', async ({ page, context, loginAsNew, request }) => {
   await allowPosition(context);
   await weatherDouble.setMode(request, 'unavailable');
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  // The basic patient: its migraine conversation is still empty, so the home area shows.
-  await loginAs('basicPatient', { agentId: 1 });
+  // A new patient: its migraine conversation is still empty, so the home area shows.
+  await loginAsNew('patient', { agentId: 1 });
   await page.goto('/ai');
   const pill = weatherPill(page);
   await expect(pill.city).toHaveText('N/A');
@@ -237,10 +236,7 @@ test('when the weather service is down the pill reads N/A, the home panel says s
   expect((await sent).postDataJSON()).not.toHaveProperty('weather');
   await expect(answer).toBeVisible();
 
-  // The calendar (a premium patient's: the basic plan leaves it out) shows the headache forecast
-  // without temperatures, and only logs the failure.
-  await loginAs('premiumPatient', { agentId: 1 });
-  await page.goto('/ai');
+  // The calendar shows the headache forecast without temperatures, and only logs the failure.
   await mainNavigation(page).getByRole('link', { name: 'Calendar' }).click();
   await expect(calendar(page).month).toBeVisible();
   await expect(page.locator('.event-label').filter({ hasText: /^\d{1,3}% Headache/ }).first()).toBeVisible();
@@ -249,9 +245,9 @@ test('when the weather service is down the pill reads N/A, the home panel says s
   await expect(pill.city).toHaveText('N/A');
 });
 
-test('each chat message carries the weather snapshot the pill shows', async ({ page, context, loginAs }) => {
+test('each chat message carries the weather snapshot the pill shows', async ({ page, context, loginAsNew }) => {
   await allowPosition(context);
-  await loginAs('premiumPatient', { agentId: 1 });
+  await loginAsNew('patient', { agentId: 1 });
   await page.goto('/ai');
   await expect(weatherPill(page).city).toHaveText('Belgrade');
   const sent = page.waitForRequest((call) => call.url().endsWith('/api/chat-stream') && call.method() === 'POST');
@@ -262,15 +258,14 @@ test('each chat message carries the weather snapshot the pill shows', async ({ p
   await expect(chatScreen(page).lastAnswer).toBeVisible();
 });
 
-test('a new diary entry stores the weather the pill fetched', async ({ page, context, loginAs }) => {
+test('a new diary entry stores the weather the pill fetched', async ({ page, context, loginAsNew }) => {
   await allowPosition(context);
-  await loginAs('premiumPatient', { agentId: 1 });
+  await loginAsNew('patient', { agentId: 1 });
   // A first visit: nothing stored yet, the pill's answer fills it in.
   expect(await readJsonStorage(page, 'weatherDetails')).toBeNull();
   await page.goto('/diary');
   const form = diaryForm(page);
   await expect(page.getByText('Weather: Belgrade, 21 °C, Partly cloudy')).toBeVisible();
-  // A day of its own: no other journey writes the premium patient's diary.
   await form.date.fill(isoDay(-3));
   await form.sleepHours.fill('7.5');
   const saved = page.waitForRequest((call) => call.url().endsWith('/api/diaries') && call.method() === 'POST');
@@ -279,10 +274,10 @@ test('a new diary entry stores the weather the pill fetched', async ({ page, con
   await expect(page).toHaveURL(/\/diary-history/);
 });
 
-test('on a 375 px phone the pill lives in the navigation drawer', async ({ page, context, loginAs }) => {
+test('on a 375 px phone the pill lives in the navigation drawer', async ({ page, context, loginAsNew }) => {
   await allowPosition(context, BELGRADE);
   await page.setViewportSize({ width: 375, height: 740 });
-  await loginAs('premiumPatient', { agentId: 1 });
+  await loginAsNew('patient', { agentId: 1 });
   await page.goto('/ai');
   const pill = weatherPill(page);
   await expect(pill.pill).not.toBeInViewport();

@@ -22,6 +22,18 @@ describe('photos kept in the database', () => {
     fs.rmSync(folder, { recursive: true, force: true });
   });
 
+  it('skips a photo file that another process moved away between listing and reading it', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cephalo-uploads-'));
+    // A link to nothing is listed but cannot be read (ENOENT), like a file moved by the other process.
+    fs.symlinkSync(path.join(folder, 'moved-away'), path.join(folder, `${crypto.randomUUID()}.png`));
+    const kept = `${crypto.randomUUID()}.jpg`;
+    fs.writeFileSync(path.join(folder, kept), Buffer.from('old-jpeg'));
+
+    expect(await importPhotoFiles({ db: t.db, folder, log: t.app.log })).toBe(1);
+    expect(await readStoredPhoto(t.db, kept)).toEqual({ contentType: 'image/jpeg', bytes: Buffer.from('old-jpeg') });
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
   it('looks up only names it gives', async () => {
     expect(await readStoredPhoto(t.db, '../../etc/passwd')).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: '/uploads/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);

@@ -48,7 +48,13 @@ export async function importPhotoFiles({ db, folder, log }: { db: Database; fold
   let imported = 0;
   for (const name of names.filter((candidate) => STORED_PHOTO_NAME.test(candidate))) {
     const file = path.join(folder, name);
-    const bytes = await fs.readFile(file);
+    // Another process starting on the same folder (two instances, a second test app) may have
+    // moved this file already; its row is in the database then.
+    const bytes = await fs.readFile(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (!bytes) continue;
     await db.insert(storedPhotos).values({ name, contentType: CONTENT_TYPES[name.split('.').pop()!] ?? 'application/octet-stream', bytes }).onConflictDoNothing();
     await fs.rm(file, { force: true });
     imported += 1;

@@ -4,7 +4,7 @@ import { registerRoute } from './auth/register';
 import { logoutRoute } from './auth/logout';
 import { tokenRoute } from './auth/token';
 import { diaryRoutes } from './diaries/diary-routes';
-import { getPredictionsRoute } from './diaries/get-predictions';
+import { getPredictionsRoute } from './predict/get-predictions';
 import { doctorRoutes } from './doctors/doctor-routes';
 import { doctorOutcomesRoutes } from './doctors/doctor-outcomes-routes';
 import { outcomesRoutes } from './outcomes/outcomes-routes';

@@ -3,8 +3,7 @@ import { parseAgentIds } from '@cephalo/shared/agents';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { TokenRequestSchema, TokenResponseSchema } from '@cephalo/shared/token';
 import { TIME_ZONE_HEADER } from '@cephalo/shared/chat';
-import { authenticateUser } from '../../domain/accounts/authenticate-user';
-import { rememberTimeZone } from '../../domain/accounts/remember-time-zone';
+import { logIn } from '../../domain/accounts/log-in';
 
 /** OAuth2-password-style login: form-encoded username (e-mail or username) and password. */
 export const tokenRoute: FastifyPluginAsyncZod = async (app) => {
@@ -21,9 +20,8 @@ export const tokenRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await authenticateUser({ db: app.db, login: request.body.username, password: request.body.password });
+      const user = await logIn({ db: app.db, login: request.body.username, password: request.body.password, timeZone: request.headers[TIME_ZONE_HEADER] });
       const accessToken = await app.accessTokens.sign({ sub: user.id, role: user.role, tv: user.tokenVersion });
-      await rememberTimeZone({ db: app.db, userId: user.id, timeZone: request.headers[TIME_ZONE_HEADER] });
       return {
         access_token: accessToken,
         token_type: 'bearer' as const,

@@ -10,6 +10,10 @@ interface CalendarToolbarProps {
   onNavigate: (step: CalendarNavigation) => void;
 }
 
+/** The three steps look alike: quiet buttons, small, with narrow padding. */
+const STEP_BUTTON = { variant: 'default', size: 'sm', px: 'sm' } as const;
+const ARROW = { size: 18, 'aria-hidden': true } as const;
+
 /** Month label, previous and next arrows and a way back to today: month view only, no view switcher. */
 export function CalendarToolbar({ label, onNavigate }: CalendarToolbarProps) {
   return (
@@ -18,27 +22,13 @@ export function CalendarToolbar({ label, onNavigate }: CalendarToolbarProps) {
         {label}
       </Title>
       <Group gap="xs" wrap="nowrap">
-        <Button
-          variant="default"
-          size="sm"
-          px="sm"
-          leftSection={<IconChevronLeft size={18} aria-hidden />}
-          aria-label="Previous month"
-          onClick={() => onNavigate('PREV')}
-        >
+        <Button {...STEP_BUTTON} leftSection={<IconChevronLeft {...ARROW} />} aria-label="Previous month" onClick={() => onNavigate('PREV')}>
           Previous
         </Button>
-        <Button variant="default" size="sm" px="sm" onClick={() => onNavigate('TODAY')}>
+        <Button {...STEP_BUTTON} onClick={() => onNavigate('TODAY')}>
           Today
         </Button>
-        <Button
-          variant="default"
-          size="sm"
-          px="sm"
-          rightSection={<IconChevronRight size={18} aria-hidden />}
-          aria-label="Next month"
-          onClick={() => onNavigate('NEXT')}
-        >
+        <Button {...STEP_BUTTON} rightSection={<IconChevronRight {...ARROW} />} aria-label="Next month" onClick={() => onNavigate('NEXT')}>
           Next
         </Button>
       </Group>

@@ -31,14 +31,25 @@ export function createPrecompiledSerializerCompiler({ verify }: { verify: boolea
   };
 }
 
+/**
+ * Compiled serializers by schema object. A serializer is a pure function of its schema, so one
+ * schema used by many routes and statuses (the error shape is on every route) is compiled once
+ * per process, and so is every schema when a process builds several apps (the test files).
+ */
+const compiledBySchema = new WeakMap<z.ZodType, ((data: unknown) => string) | null>();
+
 function compileFromZod(schema: unknown): ((data: unknown) => string) | null {
   if (!(schema instanceof z.ZodType)) return null;
+  if (compiledBySchema.has(schema)) return compiledBySchema.get(schema) ?? null;
+  let compiled: ((data: unknown) => string) | null;
   try {
     const jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
-    return fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+    compiled = fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
   } catch {
-    return null;
+    compiled = null;
   }
+  compiledBySchema.set(schema, compiled);
+  return compiled;
 }
 
 /**

@@ -19,10 +19,10 @@ timed() { # timed NAME COMMAND...: runs COMMAND, notes its wall-clock seconds un
 }
 
 expected_reports=()
-step() { # step NAME COMMAND...: runs a step, remembers a failure, goes on
+step() { # step NAME COMMAND...: runs a step, remembers a failure, goes on; its status is the step's
   local name=$1; shift
   echo "::: $name"
-  if ! timed "$name" "$@"; then failed_steps+=("$name"); echo "::: $name FAILED"; fi
+  if ! timed "$name" "$@"; then failed_steps+=("$name"); echo "::: $name FAILED"; return 1; fi
 }
 runner() { # runner REPORT NAME COMMAND...: a test runner step; its JSON report holds the counts
   local report=$1 name=$2; shift 2

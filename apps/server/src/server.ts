@@ -28,6 +28,7 @@ async function main() {
     );
   }
   const app = await buildApp({ config, db: database.db, listenForChanges: database.listenForChanges });
+  if (database.createdFromTemplate) app.log.info('new embedded database copied from the build\'s migrated template');
   // PGlite creates its files readable to all (0666) whatever the umask; the folders are 0700, and
   // a sweep after start, every minute and after closing makes the files 0600 as well.
   makeDataDirPrivate(config.DATA_DIR);

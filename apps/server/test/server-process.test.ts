@@ -64,8 +64,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on t
     // An older install left its folder readable to everyone: the start closes it.
     fs.chmodSync(dataDir, 0o755);
     fs.writeFileSync(path.join(dataDir, 'left-over.txt'), 'old', { mode: 0o644 });
-    const server = start({ DATA_DIR: dataDir }, await freePort());
+    const server = start({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, await freePort());
     await waitUntilHealthy(server);
+    // The new database is the build's migrated template (about 5 CPU-seconds of initdb and migrations saved).
+    expect(server.output()).toContain("new embedded database copied from the build's migrated template");
     for (const account of DEMO_ACCOUNTS) expect((await login(server.baseUrl, account.email, DEMO_PASSWORD)).status).toBe(401);
     const keyProbe = await fetch(`${server.baseUrl}/api/register`, {
       method: 'POST',

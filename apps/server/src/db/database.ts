@@ -18,6 +18,8 @@ export interface DatabaseHandle {
    */
   runExclusively(lockId: number, task: () => Promise<void>): Promise<boolean>;
   close(): Promise<void>;
+  /** True when this start made a new embedded database from the build's template (embedded-template.ts). */
+  createdFromTemplate?: boolean;
 }
 
 /**

@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pgliteChangeFeed, postgresChangeFeed } from './change-feed';
 import type { Database, DatabaseHandle } from './database';
+import { BUILT_TEMPLATE_FOLDER, embeddedTemplateKey, startFromEmbeddedTemplate } from './embedded-template';
 import * as schema from './schema';
 
 export const MIGRATIONS_FOLDER = path.join(packageFolder('@cephalo/server'), 'drizzle');
@@ -21,15 +22,16 @@ export type DatabaseTarget =
   | { kind: 'pglite-memory'; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string };
 
-/** Opens the database and applies the committed SQL migrations. */
+/**
+ * Opens the database and applies the committed SQL migrations. A new embedded database starts
+ * from the build's migrated template when there is one (embedded-template.ts).
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
-  if (target.kind === 'pglite') await fs.mkdir(target.dataDir, { recursive: true });
-  const client =
-    target.kind === 'pglite'
-      ? new PGlite(target.dataDir)
-      : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
-  return openPglite(client);
+  if (target.kind === 'pglite-memory') return openPglite(new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}));
+  const createdFromTemplate = startFromEmbeddedTemplate(BUILT_TEMPLATE_FOLDER, target.dataDir, embeddedTemplateKey(MIGRATIONS_FOLDER));
+  await fs.mkdir(target.dataDir, { recursive: true });
+  return { ...(await openPglite(new PGlite(target.dataDir))), createdFromTemplate };
 }
 
 /** Wraps an open PGlite client (tests dump and reload migrated ones) and migrates it. */

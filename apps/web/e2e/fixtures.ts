@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import type { PlanName } from '@cephalo/shared/plans';
 
 export { expect };
@@ -101,13 +101,29 @@ export interface ClinicAccount {
   surname: string;
 }
 
-const adminHeaders = async (request: APIRequestContext) => ({
-  Authorization: `Bearer ${await apiToken(request, DEMO_ACCOUNTS.admin.username)}`,
-});
+/**
+ * The administrator signs in once per worker for the builders: every login costs the server an
+ * Argon2 verification, and nearly every journey builds its own account. A journey that ended the
+ * administrator's sessions gets a new token (adminRequest retries once after a 401).
+ */
+let adminToken: Promise<string> | undefined;
+const adminHeaders = async (request: APIRequestContext) => {
+  adminToken ??= apiToken(request, DEMO_ACCOUNTS.admin.username).catch((error: unknown) => {
+    adminToken = undefined;
+    throw error;
+  });
+  return { Authorization: `Bearer ${await adminToken}` };
+};
+const adminRequest = async (request: APIRequestContext, send: (headers: Record<string, string>) => Promise<APIResponse>): Promise<APIResponse> => {
+  const response = await send(await adminHeaders(request));
+  if (response.status() !== 401) return response;
+  adminToken = undefined;
+  return send(await adminHeaders(request));
+};
 
 /** The id of a doctor of the demo clinic, found by e-mail. */
 export const clinicDoctorId = async (request: APIRequestContext, email: string): Promise<string> => {
-  const response = await request.get('/api/admin-clinic/doctors', { headers: await adminHeaders(request) });
+  const response = await adminRequest(request, (headers) => request.get('/api/admin-clinic/doctors', { headers }));
   expect(response.status()).toBe(200);
   const doctor = ((await response.json()) as { id: string; email: string }[]).find((member) => member.email === email);
   if (!doctor) throw new Error(`no clinic doctor with e-mail ${email}`);
@@ -132,10 +148,12 @@ export const createClinicAccount = async (
     surname: options.surname,
   };
   const doctorId = options.doctorEmail ? await clinicDoctorId(request, options.doctorEmail) : undefined;
-  const response = await request.post(kind === 'patient' ? '/api/admin-clinic/users' : '/api/admin-clinic/doctors', {
-    headers: await adminHeaders(request),
-    data: { ...account, ...(kind === 'patient' ? { doctor_id: doctorId ?? null, plan: options.plan ?? 'Premium' } : {}) },
-  });
+  const response = await adminRequest(request, (headers) =>
+    request.post(kind === 'patient' ? '/api/admin-clinic/users' : '/api/admin-clinic/doctors', {
+      headers,
+      data: { ...account, ...(kind === 'patient' ? { doctor_id: doctorId ?? null, plan: options.plan ?? 'Premium' } : {}) },
+    }),
+  );
   expect(response.status(), `creating the ${kind} ${account.email}`).toBe(201);
   return { ...account, id: ((await response.json()) as { id: string }).id };
 };

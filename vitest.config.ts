@@ -22,7 +22,8 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           // A worker imports the server's modules (and builds the knowledge index) once for all
           // its files instead of once per file: about 40 % of this project's time. Each file still
-          // gets its own database and app (test-app.ts); no test mocks a module.
+          // gets its own app on a clean database (test-app.ts; on PGlite the worker's previous
+          // file's database, reset to the migrated base); no test mocks a module.
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -12,9 +12,10 @@ export interface TestContext {
 }
 
 /**
- * Builds the real app on a fresh migrated database for this test file, shared by its tests,
- * and closes both afterwards. Use inside a describe block or at the top of a file. `env` may be a
- * function, read when the app is built (after earlier beforeAll hooks, such as starting a test double).
+ * Builds the real app on a clean migrated database for this test file (openTestDatabase: on PGlite
+ * the worker's previous database, reset), shared by its tests, and closes both afterwards. Use
+ * inside a describe block or at the top of a file. `env` may be a function, read when the app is
+ * built (after earlier beforeAll hooks, such as starting a test double).
  */
 export function setupTestApp(env: Record<string, string> | (() => Record<string, string>) = {}, { now }: { now?: () => number } = {}): TestContext {
   const context = {} as TestContext;

@@ -27,6 +27,7 @@ import { requestContextPlugin, requestIdOf } from './plugins/request-context';
 import { mailPlugin } from './plugins/mail';
 import { uploadsPlugin } from './plugins/uploads';
 import { webAppPlugin } from './plugins/web-app';
+import { settleAfterAnswerTasks, type AfterAnswerTasks } from './routes/after-answer';
 import { apiRoutes } from './routes/api-routes';
 import { createWeatherService, type WeatherService } from './weather/weather-service';
 
@@ -41,6 +42,8 @@ declare module 'fastify' {
     reads: ReadCache;
     /** Every registered route (method and URL pattern), in registration order. */
     routeList: readonly { method: string; url: string }[];
+    /** Mails and other work still running after their answer went out (routes/after-answer.ts). */
+    afterAnswerTasks: AfterAnswerTasks;
   }
 }
 
@@ -90,6 +93,7 @@ export async function buildApp({ config, db, logger, assistant, weather, speech,
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
   app.decorate('routeList', routeList);
+  app.decorate('afterAnswerTasks', new Set<Promise<void>>());
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('assistant', assistant ?? createAssistantService(config));
@@ -171,6 +175,10 @@ export async function buildApp({ config, db, logger, assistant, weather, speech,
   // Routes.
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
+  // Closing waits for mails still being sent after their answers, before anything else closes:
+  // onClose hooks run last-added first, so this one runs before the mailer's, and the caller
+  // closes the database only after the app.
+  app.addHook('onClose', async () => settleAfterAnswerTasks(app));
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

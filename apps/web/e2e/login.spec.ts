@@ -17,6 +17,32 @@ test('the login screen reads as specified and links to sign-up and password help
   await expect(page).toHaveURL('/register/USER');
 });
 
+test('the page paints the login card before the app runs, where the app then draws it', async ({ browser, page }) => {
+  // Issue 14: the heading and intro come with the HTML (app/first-paint.ts), so a phone shows them
+  // before the JavaScript arrives; the app's card must replace them without moving them.
+  const placesOf = async (screen: typeof page) =>
+    Promise.all([
+      screen.getByRole('img', { name: 'Cephalo' }).first().boundingBox(),
+      screen.getByRole('heading', { level: 1, name: 'Login to your account' }).boundingBox(),
+      screen.getByText('Welcome back! Please enter your details.').boundingBox(),
+    ]);
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  try {
+    const painted = await withoutScripts.newPage();
+    await painted.goto('/login');
+    await expect(painted.getByRole('heading', { level: 1, name: 'Login to your account' })).toBeVisible();
+    await expect(painted.getByLabel('Email or Username')).toHaveCount(0);
+    const firstPaint = await placesOf(painted);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    await expect(page.getByLabel('Email or Username')).toBeVisible();
+    expect(await placesOf(page)).toEqual(firstPaint);
+  } finally {
+    await withoutScripts.close();
+  }
+});
+
 test('login validation and a wrong password are explained', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in' }).click();

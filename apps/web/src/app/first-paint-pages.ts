@@ -14,9 +14,10 @@ export const withFirstPaint = (html: string, markup: string | null): string => {
 };
 
 /**
- * Writes each signed-in screen's first paint (first-paint.ts) into the page the build made for
- * it (build/screen-pages.ts, pages/<screen>.html); runs after that plugin. index.html, the page
- * of every other address, stays empty: whether a visitor is signed in is known only in the browser.
+ * Writes each screen's first paint (first-paint.ts: the signed-in screens and /login) into the
+ * page the build made for it (build/screen-pages.ts, pages/<screen>.html); runs after that plugin.
+ * index.html, the page of every other address, stays empty: whether a visitor is signed in is
+ * known only in the browser.
  * A page with a first paint asks for the app's code after painting it (load-after-first-paint.ts).
  */
 export function firstPaintPages(): Plugin {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIARY_HISTORY_INTRO, firstPaintMarkup } from './first-paint';
+import { DIARY_HISTORY_INTRO, LOGIN_INTRO, firstPaintMarkup } from './first-paint';
 import { withFirstPaint } from './first-paint-pages';
 import { LOADER_SOURCE, withAppAfterFirstPaint } from './load-after-first-paint';
 import { SCREEN_ROUTES, type ScreenRoute } from './screen-routes';
@@ -27,10 +27,15 @@ describe('the first paint written into a screen page', () => {
     expect(markup).not.toContain('<h1');
   });
 
-  it('leaves the public screens empty: their layout is not the frame', () => {
-    const publicScreens = SCREEN_ROUTES.filter((screen) => !screen.isSignedIn);
-    expect(publicScreens.map((screen) => screen.file)).toContain('login');
-    for (const screen of publicScreens) expect(firstPaintMarkup(screen)).toBeNull();
+  it('paints the login card with the words the login screen shows, and leaves the other public screens empty', () => {
+    const login = firstPaintMarkup(screenOf('login'));
+    expect(login).toMatch(/^<main class="public-page first-paint-public">/);
+    expect(login).toContain('<svg viewBox="0 0 160 40" height="40" width="160"');
+    expect(login).toContain(`<h1 class="first-paint-title">${LOGIN_INTRO.title}</h1><p class="first-paint-intro">${LOGIN_INTRO.intro}</p>`);
+    expect(login).not.toContain('frame-loading');
+    const otherPublicScreens = SCREEN_ROUTES.filter((screen) => !screen.isSignedIn && screen.file !== 'login');
+    expect(otherPublicScreens.map((screen) => screen.file)).toContain('register');
+    for (const screen of otherPublicScreens) expect(firstPaintMarkup(screen)).toBeNull();
   });
 
   it('puts the markup inside the root element and nowhere else', () => {

@@ -16,32 +16,58 @@ export const DIARY_HISTORY_INTRO: ScreenIntro = {
   intro: 'Your diary days, and the headache forecast and temperatures for the next five days.',
 };
 
+export const LOGIN_INTRO: ScreenIntro = {
+  title: 'Login to your account',
+  intro: 'Welcome back! Please enter your details.',
+};
+
 /** Screens whose heading and intro do not depend on who is signed in or on data. */
 const SCREEN_INTROS: Readonly<Record<string, ScreenIntro>> = { 'diary-history': DIARY_HISTORY_INTRO };
 
+/**
+ * Public screens painted from their page: the login screen, the first screen of nearly every
+ * visit (its largest paint waited for the app: Lighthouse 94-96). The others show what their link
+ * or role says, so they wait for the app.
+ */
+const PUBLIC_INTROS: Readonly<Record<string, ScreenIntro>> = { login: LOGIN_INTRO };
+
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/** The logo as components/cephalo-logo.tsx draws it at 32 px (a page cannot run the component). */
-const LOGO_SVG =
-  '<svg viewBox="0 0 160 40" height="32" width="128" role="img" aria-label="Cephalo" style="display:block;max-width:100%">' +
+/** The logo as components/cephalo-logo.tsx draws it `height` px high (a page cannot run the component). */
+const logoSvg = (height: number) =>
+  `<svg viewBox="0 0 160 40" height="${height}" width="${height * 4}" role="img" aria-label="Cephalo" style="display:block;max-width:100%">` +
   '<circle cx="20" cy="20" r="18" fill="#1e7f49"></circle>' +
   '<path d="M8 21h5l3-6 4.5 12 4-9 2.5 3H32" fill="none" stroke="#ffffff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"></path>' +
   '<text x="46" y="28.5" textLength="110" lengthAdjust="spacingAndGlyphs" fill="#0d4626" ' +
   'font-family="system-ui, -apple-system, \'Segoe UI\', Roboto, \'Helvetica Neue\', Arial, sans-serif" font-size="25" font-weight="700">Cephalo</text></svg>';
 
+const introMarkup = (intro: ScreenIntro) =>
+  `<h1 class="first-paint-title">${escapeHtml(intro.title)}</h1><p class="first-paint-intro">${escapeHtml(intro.intro)}</p>`;
+
 /**
- * The first paint of a signed-in screen inside <div id="root">: the frame's header bar with the
- * logo where AppShell puts it (the classes of components/frame-loading.tsx, global.css) and, for
- * screens listed above, the heading and intro where the screen draws them. React replaces it
- * when the frame and the screen are ready (main.tsx waits for their code), so nothing shifts.
- * Public screens get nothing: their layout is not the frame's.
+ * A public screen's first paint: PublicLayout's logo and card (routes/public-layout.tsx) with the
+ * screen's heading and intro where its Stack puts them; the form appears below them, in the card,
+ * when the app runs, so nothing above it moves.
+ */
+const publicFirstPaint = (intro: ScreenIntro) =>
+  `<main class="public-page first-paint-public"><div class="first-paint-public-column">` +
+  `<div class="first-paint-public-logo">${logoSvg(40)}</div>` +
+  `<div class="first-paint-public-card">${introMarkup(intro)}</div></div></main>`;
+
+/**
+ * The first paint of a screen inside <div id="root">. A signed-in screen: the frame's header bar
+ * with the logo where AppShell puts it (the classes of components/frame-loading.tsx, global.css)
+ * and, for screens listed above, the heading and intro where the screen draws them. A public
+ * screen listed above: its card (publicFirstPaint). React replaces it when the frame and the
+ * screen are ready (main.tsx waits for their code), so nothing shifts. Other screens get nothing.
  */
 export const firstPaintMarkup = (screen: ScreenRoute): string | null => {
-  if (!screen.isSignedIn || screen.file === APP_LAYOUT_FILE) return null;
+  if (!screen.isSignedIn) {
+    const intro = PUBLIC_INTROS[screen.file];
+    return intro ? publicFirstPaint(intro) : null;
+  }
+  if (screen.file === APP_LAYOUT_FILE) return null;
   const intro = SCREEN_INTROS[screen.file];
-  const content = intro
-    ? `<div class="first-paint-content"><h1 class="first-paint-title">${escapeHtml(intro.title)}</h1>` +
-      `<p class="first-paint-intro">${escapeHtml(intro.intro)}</p></div>`
-    : '';
-  return `<header class="frame-loading-header">${LOGO_SVG}</header><div class="frame-loading-main">${content}</div>`;
+  const content = intro ? `<div class="first-paint-content">${introMarkup(intro)}</div>` : '';
+  return `<header class="frame-loading-header">${logoSvg(32)}</header><div class="frame-loading-main">${content}</div>`;
 };

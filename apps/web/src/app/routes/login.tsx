@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { clearLoginNotice, readLoginNotice } from '../../lib/login-notice';
 import { PageTitle } from '../../components/page-title';
+import { LOGIN_INTRO } from '../first-paint';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { homePathForRole } from './guard-rules';
 import { RouteGuard } from './route-guard';
@@ -41,8 +42,8 @@ function LoginScreen() {
   return (
     <Stack gap="lg">
       <Stack gap={6}>
-        <PageTitle>Login to your account</PageTitle>
-        <Text c="dimmed">Welcome back! Please enter your details.</Text>
+        <PageTitle>{LOGIN_INTRO.title}</PageTitle>
+        <Text c="dimmed">{LOGIN_INTRO.intro}</Text>
       </Stack>
       {isAccountCreated(location.state) && (
         <Alert role="status" color="cephalo" icon={<IconCircleCheck aria-hidden />} title="Account created">

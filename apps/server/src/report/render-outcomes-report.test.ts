@@ -6,7 +6,9 @@ import type { PeriodOutcomeCounts } from '@cephalo/clinic/outcomes/count-period-
 import { assessIchd3 } from '@cephalo/clinic/insights/ichd3-assessment';
 import type { TreatmentWithResponse } from '@cephalo/shared/outcomes';
 import type { OutcomesReportData } from './outcomes-report-data';
-import { renderOutcomesReport } from './render-outcomes-report';
+import PDFDocument from 'pdfkit';
+import { COLUMNS, HEADER_ROW, renderOutcomesReport } from './render-outcomes-report';
+import { BOLD_FONT, registerReportFonts } from './report-fonts';
 
 const counts = (migraineDays: number, daysCounted = 30, overuse: PeriodOutcomeCounts['overuse'] = { status: 'none', classes: [] }): PeriodOutcomeCounts => ({
   headache_days: migraineDays + 2,
@@ -73,5 +75,20 @@ describe('the PDF report renderer', () => {
     expect(text).toContain('Mar 2025 (overuse)');
     expect(text).toContain('Latest MIDAS score 25, grade IV (severe disability), answered on 2026-01-20');
     for (const month of ['Jan 2025', 'Jun 2025', 'Dec 2025', 'Jan 2026']) expect(text).toContain(month);
+  });
+});
+
+describe('the monthly table', () => {
+  it('fills the A4 text width and fits every column title in the two lines of its header row', () => {
+    const doc = new PDFDocument({ size: 'A4', margin: 42 });
+    registerReportFonts(doc);
+    expect(COLUMNS.reduce((sum, column) => sum + column.width, 0)).toBe(Math.floor(doc.page.width - 2 * 42));
+    doc.font(BOLD_FONT).fontSize(HEADER_ROW.fontSize);
+    const oneLine = doc.heightOfString('Month');
+    for (const column of COLUMNS) {
+      const lines = Math.round(doc.heightOfString(column.title, { width: column.width - HEADER_ROW.cellPadding }) / oneLine);
+      expect(lines, column.title).toBeLessThanOrEqual(2);
+    }
+    expect(2 * oneLine).toBeLessThanOrEqual(HEADER_ROW.height);
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { buildApp, type App } from './app';
+import { releaseStaleClaims, STALE_CLAIM_AGE_MS } from './domain/chat/release-stale-claims';
 import { settleAnswersWithoutAsker } from './domain/chat/settle-answers-without-asker';
 import { ConfigError, isDemoMode, loadConfig } from './config/env';
 import { DataDirLockedError, acquireDataDirLock } from './db/data-dir-lock';
@@ -18,6 +19,9 @@ async function main() {
   const database = await openDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.pgliteDir },
   );
+  // Questions whose answers a stopped process never stored (a crash, a kill) are given back, so
+  // their Retry is answered at once: on the embedded database no other process can be writing one.
+  const givenBack = await releaseStaleClaims({ db: database.db, claimedBefore: config.isEmbeddedDatabase ? new Date() : new Date(Date.now() - STALE_CLAIM_AGE_MS) });
   if (isDemoMode(config)) await seedDemoData(database.db);
   else if (await hasDemoData(database.db)) {
     await database.close();
@@ -29,6 +33,7 @@ async function main() {
   }
   const app = await buildApp({ config, db: database.db, listenForChanges: database.listenForChanges });
   if (database.createdFromTemplate) app.log.info('new embedded database copied from the build\'s migrated template');
+  if (givenBack > 0) app.log.warn({ questions: givenBack }, 'questions whose answers a stopped process never stored were given back');
   // PGlite creates its files readable to all (0666) whatever the umask; the folders are 0700, and
   // a sweep after start, every minute and after closing makes the files 0600 as well.
   makeDataDirPrivate(config.DATA_DIR);

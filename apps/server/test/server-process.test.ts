@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../src/db/open-database';
+import { questionClaims, users } from '../src/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REGISTRATION_KEYS } from '../src/seed/demo-accounts';
 import { withDatabaseName } from './database-names';
 import { freePort, login, startServerProcess, waitUntilHealthy, type ServerProcess } from './server-process';
@@ -45,8 +48,15 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on t
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'cephalo.lock'))).toBe(false);
 
+    // A question cut by a crash: claimed, never stored. The next start gives it back.
+    const stopped = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    const [patient] = await stopped.db.select({ id: users.id }).from(users).where(eq(users.username, 'patient.premium'));
+    await stopped.db.insert(questionClaims).values({ id: crypto.randomUUID(), userId: patient!.id });
+    await stopped.close();
+
     const again = start({ DATA_DIR: dataDir, DEMO_SEED: 'true' }, await freePort());
     await waitUntilHealthy(again);
+    expect(again.output()).toMatch(/"questions":1,"msg":"questions whose answers a stopped process never stored were given back"/);
     // The account written before SIGTERM is still there (unverified, hence 400 rather than 401).
     expect((await login(again.baseUrl, 'keptuser', 'calm-river-42')).status).toBe(400);
     expect((await login(again.baseUrl, 'admin', DEMO_PASSWORD)).status).toBe(200);

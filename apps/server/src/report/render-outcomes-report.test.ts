@@ -7,7 +7,7 @@ import { assessIchd3 } from '@cephalo/clinic/insights/ichd3-assessment';
 import type { TreatmentWithResponse } from '@cephalo/shared/outcomes';
 import type { OutcomesReportData } from './outcomes-report-data';
 import PDFDocument from 'pdfkit';
-import { COLUMNS, HEADER_ROW, renderOutcomesReport } from './render-outcomes-report';
+import { COLUMNS, TABLE_TEXT, renderOutcomesReport } from './render-outcomes-report';
 import { BOLD_FONT, registerReportFonts } from './report-fonts';
 
 const counts = (migraineDays: number, daysCounted = 30, overuse: PeriodOutcomeCounts['overuse'] = { status: 'none', classes: [] }): PeriodOutcomeCounts => ({
@@ -83,12 +83,12 @@ describe('the monthly table', () => {
     const doc = new PDFDocument({ size: 'A4', margin: 42 });
     registerReportFonts(doc);
     expect(COLUMNS.reduce((sum, column) => sum + column.width, 0)).toBe(Math.floor(doc.page.width - 2 * 42));
-    doc.font(BOLD_FONT).fontSize(HEADER_ROW.fontSize);
+    doc.font(BOLD_FONT).fontSize(TABLE_TEXT.fontSize);
     const oneLine = doc.heightOfString('Month');
     for (const column of COLUMNS) {
-      const lines = Math.round(doc.heightOfString(column.title, { width: column.width - HEADER_ROW.cellPadding }) / oneLine);
+      const lines = Math.round(doc.heightOfString(column.title, { width: column.width - TABLE_TEXT.cellPadding }) / oneLine);
       expect(lines, column.title).toBeLessThanOrEqual(2);
     }
-    expect(2 * oneLine).toBeLessThanOrEqual(HEADER_ROW.height);
+    expect(2 * oneLine).toBeLessThanOrEqual(TABLE_TEXT.headerHeight);
   });
 });

@@ -11,7 +11,7 @@ const TEXT = '#222222';
 const MUTED = '#666666';
 const RULE = '#bbbbbb';
 
-/** The monthly table's columns; widths add up to the A4 text width, and each title fits in two lines (HEADER_ROW). */
+/** The monthly table's columns; widths add up to the A4 text width, and each title fits in the header's two lines. */
 export const COLUMNS = [
   { title: 'Month', width: 78, align: 'left' },
   { title: 'Headache days', width: 62, align: 'right' },
@@ -21,8 +21,8 @@ export const COLUMNS = [
   { title: 'Coverage', width: 60, align: 'right' },
   { title: 'Overuse', width: 69, align: 'right' },
 ] as const;
-/** The header row's type: bold 8.5 pt, two lines high; a cell's text has its column's width less 6 pt. */
-export const HEADER_ROW = { fontSize: 8.5, height: 26, cellPadding: 6 } as const;
+/** The table's type: 8.5 pt (the header bold, two lines high); a cell's text has its column's width less 6 pt. */
+export const TABLE_TEXT = { fontSize: 8.5, headerHeight: 26, cellPadding: 6 } as const;
 
 /**
  * The doctor's report of a period as an A4 PDF (one or two pages), in an embedded Unicode font
@@ -63,14 +63,14 @@ export async function renderOutcomesReport(data: OutcomesReportData, { compress 
     ensureSpace(height + 1);
     const top = doc.y;
     let x = MARGIN;
-    doc.font(isBold ? BOLD_FONT : BODY_FONT).fontSize(HEADER_ROW.fontSize).fillColor(TEXT);
+    doc.font(isBold ? BOLD_FONT : BODY_FONT).fontSize(TABLE_TEXT.fontSize).fillColor(TEXT);
     COLUMNS.forEach((column, index) => {
-      doc.text(cells[index] ?? '', x, top, { width: column.width - HEADER_ROW.cellPadding, align: column.align, lineBreak: height > 13 });
+      doc.text(cells[index] ?? '', x, top, { width: column.width - TABLE_TEXT.cellPadding, align: column.align, lineBreak: height > 13 });
       x += column.width;
     });
     doc.y = top + height;
   };
-  row(COLUMNS.map((column) => column.title), { isBold: true, height: HEADER_ROW.height });
+  row(COLUMNS.map((column) => column.title), { isBold: true, height: TABLE_TEXT.headerHeight });
   doc.moveTo(MARGIN, doc.y - 2).lineTo(MARGIN + width, doc.y - 2).lineWidth(0.5).strokeColor(RULE).stroke();
   for (const month of data.months) {
     const partial = month.days_counted < daysInMonth(Number(month.month.slice(0, 4)), Number(month.month.slice(5, 7)));

@@ -31,7 +31,7 @@ const webImportZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'apps/server/dist-test/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  { ignores: ['**/dist/**', 'apps/server/dist-test*/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -84,16 +84,23 @@ background "typecheck" low npm run -s typecheck
 finish "lint"
 finish "typecheck"
 
+# The API tests on PostgreSQL run beside those on PGlite: each run waits at times (answers that
+# stream, servers that start and stop), and the other fills those waits instead of the run's end
+# being one run alone. Each compiles its own server and keeps its own PGlite base (TEST_SERVER_DIST).
+postgres_run=false
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  postgres_run=true
+  background "API tests (PostgreSQL)" low env TEST_SERVER_DIST=apps/server/dist-test-pg npx vitest run --project server \
+    --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-postgres.json"
+else
+  echo "::: TEST_DATABASE_URL is not set: the API tests run on PGlite only (set it to also run them on PostgreSQL)"
+fi
+
 # Unit and API tests on PGlite (TEST_DATABASE_URL unset on purpose for this run).
 runner vitest-pglite.json "unit and API tests (PGlite)" low env -u TEST_DATABASE_URL npx vitest run \
   --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-pglite.json"
 
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  runner vitest-postgres.json "API tests (PostgreSQL)" low npx vitest run --project server \
-    --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-postgres.json"
-else
-  echo "::: TEST_DATABASE_URL is not set: the API tests ran on PGlite only (set it to also run them on PostgreSQL)"
-fi
+$postgres_run && finish "API tests (PostgreSQL)" vitest-postgres.json
 
 $journeys && finish "browser tests (Chromium)" playwright.json
 

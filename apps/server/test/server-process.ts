@@ -3,8 +3,14 @@ import net from 'node:net';
 import path from 'node:path';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-/** The server compiled once per test run by global-setup.ts, as production runs it (no tsx). */
-export const TEST_SERVER_DIST = 'apps/server/dist-test';
+/**
+ * The server compiled once per test run by global-setup.ts, as production runs it (no tsx). Its
+ * folder sits beside apps/server/dist, so the server's node_modules resolve the same; a run beside
+ * another one (scripts/test.sh runs the PGlite and PostgreSQL runs together) names its own with
+ * TEST_SERVER_DIST=apps/server/dist-test-<name>.
+ */
+export const TEST_SERVER_DIST = process.env.TEST_SERVER_DIST ?? 'apps/server/dist-test';
+if (!/^apps\/server\/dist-test[\w-]*$/.test(TEST_SERVER_DIST)) throw new Error('TEST_SERVER_DIST must be apps/server/dist-test or apps/server/dist-test-<name>');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -9,7 +9,8 @@ const METRICS_TOKEN = 'scrape-token-for-tests-0123456789';
 const scrape = (app: ReturnType<typeof setupTestApp>['app'], authorization = `Bearer ${METRICS_TOKEN}`) => app.inject({ method: 'GET', url: '/metrics', headers: { authorization } });
 
 /** A built web app, so a missing /metrics would come back as its index.html if the fallback took it. */
-const WEB_DIST_DIR = path.resolve('.tmp/metrics-test-web-app');
+// One folder per process: the PGlite and PostgreSQL runs go side by side.
+const WEB_DIST_DIR = path.resolve(`.tmp/metrics-test-web-app-${process.pid}`);
 const withWebApp = () => {
   fs.mkdirSync(WEB_DIST_DIR, { recursive: true });
   fs.writeFileSync(path.join(WEB_DIST_DIR, 'index.html'), '<!doctype html><title>Cephalo</title>');

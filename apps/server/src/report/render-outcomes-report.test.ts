@@ -60,14 +60,18 @@ describe('the PDF report renderer', () => {
 
     const folder = path.resolve('.tmp/screens');
     fs.mkdirSync(folder, { recursive: true });
-    fs.writeFileSync(path.join(folder, 'report-longest.pdf'), pdf);
+    // Written whole, then renamed: the other database's run may write it at the same time.
+    fs.writeFileSync(path.join(folder, `report-longest.${process.pid}.pdf`), pdf);
+    fs.renameSync(path.join(folder, `report-longest.${process.pid}.pdf`), path.join(folder, 'report-longest.pdf'));
   });
 
   it.skipIf(!fs.existsSync('/usr/bin/pdftotext'))('writes the responses, the overuse month and the MIDAS grade in words (needs pdftotext)', async () => {
-    const file = path.resolve('.tmp/screens/report-longest-text.pdf');
+    // This process's own file: the PGlite and PostgreSQL runs write theirs at the same time.
+    const file = path.resolve(`.tmp/screens/report-longest-text.${process.pid}.pdf`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, await renderOutcomesReport(longest));
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    fs.rmSync(file);
     expect(text).toContain('Patient: Đorđe Jovanović');
     expect(text).toContain('Responder: migraine days fell by 63.7 % (threshold 50 %)');
     expect(text).toContain('Not a responder: migraine days rose by 12.5 %');

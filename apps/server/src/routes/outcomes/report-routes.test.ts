@@ -21,13 +21,18 @@ const hasPdftotext = (() => {
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthLabel = (date: string) => `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
-/** The text of a PDF as pdftotext reads it (kept under .tmp/screens to look at). */
+/**
+ * The text of a PDF as pdftotext reads it, kept under .tmp/screens to look at. The file read has
+ * this process's id in its name: the PGlite and PostgreSQL runs write theirs at the same time.
+ */
 function pdfText(pdf: Buffer, name: string): string {
   const folder = path.resolve('.tmp/screens');
   fs.mkdirSync(folder, { recursive: true });
-  const file = path.join(folder, `${name}.pdf`);
+  const file = path.join(folder, `${name}.${process.pid}.pdf`);
   fs.writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  fs.renameSync(file, path.join(folder, `${name}.pdf`));
+  return text;
 }
 
 describe('the PDF report', () => {

@@ -119,12 +119,15 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, weatherPa
     setAnnouncement('Message sent. The AI Assistant is answering.');
   };
 
-  const send = (message: string): boolean => {
+  // Stable handlers: the composers are memoized, so the screen's renders while the day, the usage
+  // and the weather load do not draw them again (where Mantine's autosize sizes the input, each
+  // draw measures the page).
+  const send = useStableHandler((message: string): boolean => {
     if (conversation.isSending || message.trim() === '') return false;
     showTodayFor();
     void conversation.send(message).then((outcome) => announceOutcome(outcome));
     return true;
-  };
+  });
 
   const retry = useStableHandler((clientId: string) => {
     if (conversation.isSending) return;
@@ -155,6 +158,11 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, weatherPa
     flushSync(() => setInputMode(mode));
     (mode === 'text' ? textInputRef : speakButtonRef).current?.focus();
   };
+  const openVoiceMode = useStableHandler(() => switchInputMode('voice'));
+  const openTextMode = useStableHandler(() => switchInputMode('text'));
+  const speak = useStableHandler(() => void voice.speak());
+  const stopRecording = useStableHandler(() => voice.stop());
+  const endPlayback = useStableHandler(() => voice.onPlaybackEnded());
 
   const usageHint = usage.data ? `${usage.data.questions_count} of ${usage.data.monthly_limit} questions used this month` : null;
   const isHome = selectedDate === today && questions.isSuccess && messages.length === 0;
@@ -216,7 +224,7 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, weatherPa
             hidden={inputMode !== 'text'}
             isSending={conversation.isSending}
             onSend={send}
-            onVoiceMode={() => switchInputMode('voice')}
+            onVoiceMode={openVoiceMode}
             inputRef={textInputRef}
             usageHint={inputMode === 'text' ? usageHint : null}
           />
@@ -227,10 +235,10 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, weatherPa
             recordingStartedAt={voice.recordingStartedAt}
             isSending={conversation.isSending}
             audioRef={voice.audioRef}
-            onPlaybackEnded={voice.onPlaybackEnded}
-            onSpeak={() => void voice.speak()}
-            onStop={voice.stop}
-            onTextMode={() => switchInputMode('text')}
+            onPlaybackEnded={endPlayback}
+            onSpeak={speak}
+            onStop={stopRecording}
+            onTextMode={openTextMode}
             speakButtonRef={speakButtonRef}
             usageHint={inputMode === 'voice' ? usageHint : null}
           />

@@ -1,12 +1,20 @@
 import { ActionIcon, Button, Group, Text, Textarea } from '@mantine/core';
 import { IconMicrophone, IconSend } from '@tabler/icons-react';
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { memo, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { MAX_MESSAGE_WORDS, countWords } from '@cephalo/shared/words';
 import { useVoiceCapabilities } from '../api/get-voice-capabilities';
 import { limitMessageWords } from '../message-words';
 import { VOICE_NOT_SET_UP } from '../recording-support';
 import classes from './message-composer.module.css';
+
+/**
+ * Where the browser sizes a text field to its content itself (CSS field-sizing: Chromium,
+ * Safari), the input grows from two to eight lines by its stylesheet. Mantine's autosize, used
+ * elsewhere, measures the page on every render and keystroke: on a slow phone each measurement
+ * is a forced style and layout of the whole screen, several while the chat loads (issue 14).
+ */
+const SIZES_TO_CONTENT = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
 
 interface MessageComposerProps {
   isSending: boolean;
@@ -22,7 +30,7 @@ interface MessageComposerProps {
 }
 
 /** The text mode of the input (spec section 2): a 140-word draft, a counter and the send button. */
-export function MessageComposer({ isSending, onSend, usageHint, inputRef, onVoiceMode, hidden = false }: MessageComposerProps) {
+export const MessageComposer = memo(function MessageComposer({ isSending, onSend, usageHint, inputRef, onVoiceMode, hidden = false }: MessageComposerProps) {
   const [draft, setDraft] = useState('');
   const counterId = useId();
   const helpId = useId();
@@ -77,7 +85,7 @@ export function MessageComposer({ isSending, onSend, usageHint, inputRef, onVoic
           label="Your message"
           classNames={{ label: 'sr-only' }}
           placeholder="Describe your symptoms..."
-          autosize
+          autosize={!SIZES_TO_CONTENT}
           minRows={2}
           maxRows={8}
           radius="md"
@@ -134,4 +142,4 @@ export function MessageComposer({ isSending, onSend, usageHint, inputRef, onVoic
       )}
     </form>
   );
-}
+});

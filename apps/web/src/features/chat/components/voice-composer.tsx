@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconKeyboard, IconMicrophone, IconPlayerStopFilled } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
+import { memo, useEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import { useVoiceCapabilities } from '../api/get-voice-capabilities';
 import type { VoicePhase } from '../hooks/use-voice-mode';
 import { VOICE_NOT_SET_UP } from '../recording-support';
@@ -46,7 +46,7 @@ function RecordingClock({ startedAt }: { startedAt: number }) {
 }
 
 /** The voice mode of the input (spec section 2): Speak, Stop and Text, with where the flow is. */
-export function VoiceComposer(props: VoiceComposerProps) {
+export const VoiceComposer = memo(function VoiceComposer(props: VoiceComposerProps) {
   const { phase, hasFailed, recordingStartedAt, isSending, audioRef, usageHint, hidden = false } = props;
   // Voice mode opened before the server said it cannot recognise speech: Speak is off, and says why.
   const { recognition: canRecognizeSpeech } = useVoiceCapabilities();
@@ -56,19 +56,23 @@ export function VoiceComposer(props: VoiceComposerProps) {
   const { speakButtonRef } = props;
 
   // The pressed button turns disabled as the flow moves on: keep the keyboard on the one that works.
+  // Only while voice mode is shown: focusing a hidden button does nothing but make the browser work
+  // out the page's styles at once (on a phone, about 25 ms while the chat loads).
   useEffect(() => {
+    if (hidden) return;
     // A button that turned disabled drops the focus to the page itself.
     const focused = document.activeElement;
     const isLost = focused === null || focused === document.body;
     if (phase === 'recording' && (isLost || focused === speakButtonRef.current)) stopButtonRef.current?.focus();
     if (phase === 'idle' && (isLost || focused === stopButtonRef.current)) speakButtonRef.current?.focus();
-  }, [phase, speakButtonRef]);
+  }, [hidden, phase, speakButtonRef]);
 
   // Speak turned off under the keyboard (the server has no recogniser): Text is the way on.
   const textButtonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
+    if (hidden || canRecognizeSpeech) return;
     const focused = document.activeElement;
-    if (!hidden && !canRecognizeSpeech && (focused === null || focused === document.body || focused === speakButtonRef.current)) textButtonRef.current?.focus();
+    if (focused === null || focused === document.body || focused === speakButtonRef.current) textButtonRef.current?.focus();
   }, [canRecognizeSpeech, hidden, speakButtonRef]);
 
   return (
@@ -119,4 +123,4 @@ export function VoiceComposer(props: VoiceComposerProps) {
       <audio ref={audioRef} onEnded={props.onPlaybackEnded} aria-label="Spoken answer" />
     </div>
   );
-}
+});

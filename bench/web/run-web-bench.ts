@@ -68,7 +68,16 @@ async function signIn(baseUrl: string): Promise<StoredSession> {
   const response = await fetch(`${baseUrl}/api/token`, { method: 'POST', body: new URLSearchParams(DEMO_PATIENT) });
   if (!response.ok) throw new Error(`the demo patient could not sign in: ${response.status}`);
   const login = (await response.json()) as { access_token: string; role: string; plan: string; ai_assistants: number[] };
-  return { token: login.access_token, role: login.role, plan: login.plan, ai_assistants: JSON.stringify(login.ai_assistants), agentId: MIGRAINE_AGENT_ID };
+  return {
+    token: login.access_token,
+    role: login.role,
+    plan: login.plan,
+    ai_assistants: JSON.stringify(login.ai_assistants),
+    agentId: MIGRAINE_AGENT_ID,
+    // The browser's zone, which the login screen's request read and kept (lib/browser-time-zone.ts):
+    // Chromium runs here on the same system clock and zone as this process.
+    timeZone: JSON.stringify({ zone: Intl.DateTimeFormat().resolvedOptions().timeZone, offset: new Date().getTimezoneOffset() }),
+  };
 }
 
 async function runAudits(baseUrl: string, session: StoredSession): Promise<AuditResult[]> {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { FieldError } from '@cephalo/shared/errors';
 import { getAuthState } from './auth-storage';
+import { browserTimeZone } from './browser-time-zone';
 
 /** Every API call goes under /api on the host that serves the app (decisions.md, Accounts). */
 const API_BASE = '/api';
@@ -10,22 +11,6 @@ const API_BASE = '/api';
  * brings zod with it and /login shows without the validation library.
  */
 const TIME_ZONE_HEADER = 'x-time-zone';
-
-const ZONE_CACHE_MS = 60_000;
-let zoneCache: { zone: string; readAt: number } | null = null;
-
-/**
- * The browser's IANA zone, sent with every request: the server judges "today" (diary, outcomes,
- * forecast, report), dates each chat message and times the diary reminder (from the login) on
- * the person's own clock; the other routes do not read it.
- */
-const browserTimeZone = (): string => {
-  // Reading the zone builds a date formatter (a few milliseconds on a slow phone, for each of the
-  // requests a screen makes at once); a zone that changes (a journey) is seen within a minute.
-  const now = Date.now();
-  if (!zoneCache || now - zoneCache.readAt > ZONE_CACHE_MS) zoneCache = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone, readAt: now };
-  return zoneCache.zone;
-};
 
 /**
  * A non-2xx answer of the API, with the server's `detail` when it sent one and, for a refused

@@ -1,4 +1,5 @@
 import type { QuestionDates } from '@cephalo/shared/chat';
+import { compareDayKeys } from '../../lib/compare-day-keys';
 
 /** One entry of the list of conversations: a day (yyyy-MM-dd) and the server's label for it. */
 export interface ConversationDay {
@@ -20,7 +21,7 @@ export const findToday = (dates: QuestionDates | undefined, localToday: string):
 /** The days to list, newest first, with today always at the top. */
 export const conversationDays = (dates: QuestionDates | undefined, today: string): ConversationDay[] => {
   const stored = Object.entries(dates ?? {})
-    .sort(([first], [second]) => second.localeCompare(first))
+    .sort(([first], [second]) => compareDayKeys(second, first))
     .map(([date, label]) => ({ date, label, hasMessages: true }));
   return stored.some((day) => day.date === today) ? stored : [{ date: today, label: TODAY_LABEL, hasMessages: false }, ...stored];
 };

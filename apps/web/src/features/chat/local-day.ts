@@ -8,7 +8,9 @@ export const localDayKey = (moment: Date): string =>
 export const localTimeText = (moment: Date): string =>
   `${twoDigits(moment.getHours())}:${twoDigits(moment.getMinutes())}:${twoDigits(moment.getSeconds())}`;
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+// Made at the first message shown, not when the chat's code loads: the first Intl object starts
+// the browser's internationalisation library, a long task on a phone (lib/browser-time-zone.ts).
+let dayFormat: Intl.DateTimeFormat | null = null;
 
 /**
  * "21 Nov 2026, 09:41" from the API's date and time. The day is read at noon UTC and printed in
@@ -16,6 +18,7 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'sho
  */
 export const formatMessageMoment = (dayKey: string, time: string): string => {
   const day = new Date(`${dayKey}T12:00:00Z`);
+  dayFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   const dayText = Number.isNaN(day.getTime()) ? dayKey : dayFormat.format(day);
   return `${dayText}, ${time.slice(0, 5)}`;
 };

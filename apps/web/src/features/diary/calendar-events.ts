@@ -2,6 +2,7 @@ import { addDays, startOfDay } from 'date-fns';
 import type { DiaryEntry } from '@cephalo/shared/diary';
 import type { ForecastEntry } from '@cephalo/shared/weather';
 import { parseIsoDate, toIsoDate } from '../../lib/diary-dates';
+import { compareDayKeys } from '../../lib/compare-day-keys';
 
 /** What an event shows and does: a diary entry opens, forecasts only inform (spec section 2). */
 export type CalendarEventKind = 'diary' | 'headache-forecast' | 'temperature';
@@ -60,7 +61,7 @@ export const noonTemperatures = (entries: readonly Pick<ForecastEntry, 'dt_txt' 
     const [date, clock] = time.split(' ');
     if (date && clock === NOON && !byDate.has(date) && Number.isFinite(main.temp)) byDate.set(date, main.temp);
   }
-  return [...byDate].map(([date, temperature]) => ({ date, temperature })).sort((a, b) => a.date.localeCompare(b.date));
+  return [...byDate].map(([date, temperature]) => ({ date, temperature })).sort((a, b) => compareDayKeys(a.date, b.date));
 };
 
 /** "21℃" on each forecast day, from the noon temperatures of the five-day weather forecast. */

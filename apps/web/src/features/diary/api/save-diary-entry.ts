@@ -4,6 +4,7 @@ import { apiRequest, isApiError } from '../../../lib/api-client';
 import { getAuthState } from '../../../lib/auth-storage';
 import { serverErrorMessage } from '../../../lib/server-error-message';
 import { diaryQueryKeys } from '../../../lib/diary-query-keys';
+import { compareDayKeys } from '../../../lib/compare-day-keys';
 
 /**
  * POST /api/diaries. One entry per patient and date: posting a date that has an entry updates
@@ -14,9 +15,7 @@ export const saveDiaryEntry = (input: DiaryEntryInput): Promise<DiaryEntry> =>
 
 /** The list with `entry` in place of the one of its date, newest date first as the API answers. */
 export const upsertByDate = (entries: DiaryEntry[], entry: DiaryEntry): DiaryEntry[] =>
-  [...entries.filter((existing) => existing.input_date !== entry.input_date), entry].sort((a, b) =>
-    b.input_date.localeCompare(a.input_date),
-  );
+  [...entries.filter((existing) => existing.input_date !== entry.input_date), entry].sort((a, b) => compareDayKeys(b.input_date, a.input_date));
 
 /** Whether a range key (diaryQueryKeys.ownEntriesInRange) covers `date`. */
 const isDateInRangeKey = (queryKey: readonly unknown[], date: string): boolean => {

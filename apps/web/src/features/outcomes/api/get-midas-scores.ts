@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
 import { subjectPath, type OutcomesSubject } from '../outcomes-subject';
 import { outcomesQueryKeys } from './outcomes-query-keys';
+import { compareDayKeys } from '../../../lib/compare-day-keys';
 
 const MidasScoreListSchema = z.array(MidasScoreSchema);
 
@@ -18,7 +19,7 @@ export const midasScoresQueryOptions = (token: string | null, subject: OutcomesS
     queryFn: ({ signal }) => getMidasScores(subject, signal),
     enabled: token != null,
     // Newest first, whatever order the server sends.
-    select: (scores) => [...scores].sort((a, b) => b.answered_on.localeCompare(a.answered_on)),
+    select: (scores) => [...scores].sort((a, b) => compareDayKeys(b.answered_on, a.answered_on)),
   });
 
 export const useMidasScores = (subject: OutcomesSubject) => {

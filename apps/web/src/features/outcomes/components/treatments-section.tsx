@@ -13,6 +13,7 @@ import { formatLongDate } from '../format-numbers';
 import type { OutcomesSubject } from '../outcomes-subject';
 import { StopTreatmentModal } from './stop-treatment-modal';
 import { TreatmentForm } from './treatment-form';
+import { compareDayKeys } from '../../../lib/compare-day-keys';
 
 interface TreatmentsSectionProps {
   subject: OutcomesSubject;
@@ -53,7 +54,7 @@ export function TreatmentsSection({ subject, intro, order = 2 }: TreatmentsSecti
     if (treatments.isError) console.warn('Cannot get the treatments', treatments.error);
   }, [treatments.isError, treatments.error]);
 
-  const sorted = [...(treatments.data ?? [])].sort((a, b) => b.started_on.localeCompare(a.started_on));
+  const sorted = [...(treatments.data ?? [])].sort((a, b) => compareDayKeys(b.started_on, a.started_on));
 
   return (
     <Card component="section" withBorder radius="md" padding="lg" aria-labelledby={headingId} id="treatments">

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { firstPaintMarkup } from './first-paint.ts';
+import { CHAT_FIRST_PAINT_SOURCE } from './chat-first-paint.ts';
+import { CHAT_SCREEN_FILE, firstPaintMarkup } from './first-paint.ts';
 import { LOADER_SOURCE, withAppAfterFirstPaint } from './load-after-first-paint.ts';
 import { SCREEN_ROUTES } from './screen-routes.ts';
 
@@ -11,6 +12,22 @@ export const withFirstPaint = (html: string, markup: string | null): string => {
   if (markup === null) return html;
   if (!html.includes(EMPTY_ROOT)) throw new Error('the page has no empty <div id="root"></div>');
   return html.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
+};
+
+/** Emits `source` as assets/<name>-<hash>.js and returns that name. */
+const emitScript = (emitFile: (file: { type: 'asset'; fileName: string; source: string }) => unknown, name: string, source: string): string => {
+  const fileName = `assets/${name}-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+  emitFile({ type: 'asset', fileName, source });
+  return fileName;
+};
+
+/**
+ * The page with a small same-origin script of its own before </body>, asynchronous so it never
+ * holds the first paint (the Content-Security-Policy allows no inline script).
+ */
+export const withPageScript = (html: string, scriptPath: string): string => {
+  if (!html.includes('</body>')) throw new Error('the page has no </body>');
+  return html.replace('</body>', `  <script src="${scriptPath}" async></script>\n  </body>`);
 };
 
 /**
@@ -26,15 +43,21 @@ export function firstPaintPages(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      // A hashed name: served as immutable like the other assets.
-      const loaderFile = `assets/load-after-first-paint-${createHash('sha256').update(LOADER_SOURCE).digest('hex').slice(0, 8)}.js`;
-      this.emitFile({ type: 'asset', fileName: loaderFile, source: LOADER_SOURCE });
+      // Hashed names: served as immutable like the other assets.
+      const emitFile = (file: { type: 'asset'; fileName: string; source: string }) => this.emitFile(file);
+      const loaderFile = emitScript(emitFile, 'load-after-first-paint', LOADER_SOURCE);
+      const chatFile = emitScript(emitFile, 'chat-first-paint', CHAT_FIRST_PAINT_SOURCE);
       for (const screen of SCREEN_ROUTES) {
         const page = bundle[`pages/${screen.file}.html`];
         if (!page || page.type !== 'asset') return this.error(`pages/${screen.file}.html is not in the bundle`);
         const markup = firstPaintMarkup(screen);
         const painted = withFirstPaint(String(page.source), markup);
-        page.source = markup === null ? painted : withAppAfterFirstPaint(painted, `/${loaderFile}`);
+        if (markup === null) {
+          page.source = painted;
+          continue;
+        }
+        const withLoader = withAppAfterFirstPaint(painted, `/${loaderFile}`);
+        page.source = screen.file === CHAT_SCREEN_FILE ? withPageScript(withLoader, `/${chatFile}`) : withLoader;
       }
     },
   };

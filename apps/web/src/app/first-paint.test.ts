@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIARY_HISTORY_INTRO, LOGIN_INTRO, firstPaintMarkup } from './first-paint';
 import { withFirstPaint } from './first-paint-pages';
-import { LOADER_SOURCE, withAppAfterFirstPaint } from './load-after-first-paint';
+import { CHAT_PAINT_DONE, LOADER_SOURCE, withAppAfterFirstPaint } from './load-after-first-paint';
 import { SCREEN_ROUTES, type ScreenRoute } from './screen-routes';
 
 const screenOf = (file: string): ScreenRoute => {
@@ -21,7 +21,7 @@ describe('the first paint written into a screen page', () => {
   });
 
   it('draws only the frame for a signed-in screen whose words depend on the user or on data', () => {
-    const markup = firstPaintMarkup(screenOf('ai'));
+    const markup = firstPaintMarkup(screenOf('profile'));
     expect(markup).toContain('<header class="frame-loading-header">');
     expect(markup).toMatch(/<div class="frame-loading-main"><\/div>$/);
     expect(markup).not.toContain('<h1');
@@ -83,7 +83,9 @@ describe('a page with a first paint asks for the app after painting it', () => {
         currentScript: { dataset: { entry: '/assets/index-1.js', preload: preloads.join(' ') } },
         createElement: (tag: string) => ({ tag }),
         head: { append: (...elements: Element[]) => tasks.push(elements) },
+        querySelector: () => null,
       },
+      window: {},
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
       setTimeout: (callback: () => void) => timers.push(callback),
       MessageChannel: FakeMessageChannel,
@@ -98,5 +100,35 @@ describe('a page with a first paint asks for the app after painting it', () => {
       { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-1.js' },
       ...preloads.map((href) => ({ tag: 'link', rel: 'modulepreload', crossOrigin: '', href })),
     ]);
+  });
+
+  it('on the chat page, waits for its script to finish its first paint (or a second) before asking for the app', () => {
+    const appended: unknown[][] = [];
+    const listeners: Record<string, () => void> = {};
+    const timers: { callback: () => void; delay: number }[] = [];
+    const context = {
+      document: {
+        currentScript: { dataset: { entry: '/assets/index-1.js', preload: '' } },
+        createElement: (tag: string) => ({ tag }),
+        head: { append: (...elements: unknown[]) => appended.push(elements) },
+        querySelector: (selector: string) => (selector === '.fp-chat' ? {} : null),
+      },
+      window: { addEventListener: (type: string, listener: () => void) => (listeners[type] = listener) },
+      requestAnimationFrame: (callback: () => void) => callback(),
+      setTimeout: (callback: () => void, delay: number) => timers.push({ callback, delay }),
+      MessageChannel: class {
+        port1 = { onmessage: null };
+        port2 = { postMessage: () => undefined };
+      },
+    };
+    new Function(...Object.keys(context), LOADER_SOURCE)(...Object.values(context));
+    expect(timers.map((timer) => timer.delay)).toEqual([1000]);
+    expect(Object.keys(listeners)).toEqual([CHAT_PAINT_DONE]);
+    listeners[CHAT_PAINT_DONE]?.();
+    timers.filter((timer) => timer.delay < 1000).forEach((timer) => timer.callback());
+    expect(appended).toHaveLength(1);
+    // The second's timer, later, asks nothing more.
+    timers.find((timer) => timer.delay === 1000)?.callback();
+    expect(appended).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { chatFirstPaintMarkup } from './chat-first-paint.ts';
 import { APP_LAYOUT_FILE, type ScreenRoute } from './screen-routes.ts';
 
 /**
@@ -20,6 +21,9 @@ export const LOGIN_INTRO: ScreenIntro = {
   title: 'Login to your account',
   intro: 'Welcome back! Please enter your details.',
 };
+
+/** The chat (/ai): its frame comes from chat-first-paint.ts, with a script of its own. */
+export const CHAT_SCREEN_FILE = 'ai';
 
 /** Screens whose heading and intro do not depend on who is signed in or on data. */
 const SCREEN_INTROS: Readonly<Record<string, ScreenIntro>> = { 'diary-history': DIARY_HISTORY_INTRO };
@@ -58,8 +62,9 @@ const publicFirstPaint = (intro: ScreenIntro) =>
  * The first paint of a screen inside <div id="root">. A signed-in screen: the frame's header bar
  * with the logo where AppShell puts it (the classes of components/frame-loading.tsx, global.css)
  * and, for screens listed above, the heading and intro where the screen draws them. A public
- * screen listed above: its card (publicFirstPaint). React replaces it when the frame and the
- * screen are ready (main.tsx waits for their code), so nothing shifts. Other screens get nothing.
+ * screen listed above: its card (publicFirstPaint). The chat: its frame (chat-first-paint.ts).
+ * React replaces it when the frame and the screen are ready (main.tsx waits for their code), so
+ * nothing shifts. Other screens get nothing.
  */
 export const firstPaintMarkup = (screen: ScreenRoute): string | null => {
   if (!screen.isSignedIn) {
@@ -68,6 +73,8 @@ export const firstPaintMarkup = (screen: ScreenRoute): string | null => {
   }
   if (screen.file === APP_LAYOUT_FILE) return null;
   const intro = SCREEN_INTROS[screen.file];
-  const content = intro ? `<div class="first-paint-content">${introMarkup(intro)}</div>` : '';
+  let content = intro ? `<div class="first-paint-content">${introMarkup(intro)}</div>` : '';
+  // The chat's frame, filled in by its page's script (chat-first-paint.ts).
+  if (screen.file === CHAT_SCREEN_FILE) content = chatFirstPaintMarkup();
   return `<header class="frame-loading-header">${logoSvg(32)}</header><div class="frame-loading-main">${content}</div>`;
 };

@@ -13,7 +13,7 @@
 const FILES_PER_TASK = 6;
 
 /** What runs in the browser (stringified into the loader file; plain ES2020, no imports). */
-function requestAppAfterFirstPaint(loader: HTMLScriptElement | null, filesPerTask: number): void {
+function requestAppAfterFirstPaint(loader: HTMLScriptElement | null, filesPerTask: number, CHAT_PAINT_DONE: string): void {
   if (!loader) return;
   const { entry = '', preload = '' } = loader.dataset;
   const app = document.createElement('script');
@@ -42,13 +42,32 @@ function requestAppAfterFirstPaint(loader: HTMLScriptElement | null, filesPerTas
     isRequested = true;
     insertBatch();
   };
-  requestAnimationFrame(() => setTimeout(request, 0));
-  // A tab opened in the background gets no frames.
-  setTimeout(request, 250);
+  const afterFirstPaint = () => {
+    requestAnimationFrame(() => setTimeout(request, 0));
+    // A tab opened in the background gets no frames.
+    setTimeout(request, 250);
+  };
+  // The chat page first asks for today's conversation to paint its greeting (chat-first-paint.ts):
+  // one small request that would otherwise queue behind the app's 50-odd files on a phone's few
+  // connections. The app's files follow once it is done, or after a second at the latest.
+  const chatPaint = document.querySelector('.fp-chat');
+  const holder = window as unknown as Record<string, unknown>;
+  if (!chatPaint || holder[CHAT_PAINT_DONE] === true) {
+    afterFirstPaint();
+    return;
+  }
+  window.addEventListener(CHAT_PAINT_DONE, afterFirstPaint, { once: true });
+  setTimeout(request, 1000);
 }
 
 /** The loader file's JavaScript. */
-export const LOADER_SOURCE = `(${requestAppAfterFirstPaint.toString()})(document.currentScript, ${FILES_PER_TASK});\n`;
+/**
+ * The name of the window event (and flag) by which the chat page's script says its first paint is
+ * done, painted or not (chat-first-paint.ts).
+ */
+export const CHAT_PAINT_DONE = 'cephaloChatPaintDone';
+
+export const LOADER_SOURCE = `(${requestAppAfterFirstPaint.toString()})(document.currentScript, ${FILES_PER_TASK}, ${JSON.stringify(CHAT_PAINT_DONE)});\n`;
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;

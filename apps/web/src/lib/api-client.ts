@@ -4,7 +4,7 @@ import { getAuthState } from './auth-storage';
 import { browserTimeZone } from './browser-time-zone';
 
 /** Every API call goes under /api on the host that serves the app (decisions.md, Accounts). */
-const API_BASE = '/api';
+export const API_BASE = '/api';
 
 /**
  * The name `TIME_ZONE_HEADER` of @cephalo/shared/chat, spelled out here because that module

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { MIGRAINE_AGENT_ID } from '@cephalo/shared/agents';
 import { AGENT_CATALOG } from '../../features/agents/agent-catalog';
+import { AGENT_TOPICS, chatTitleFor } from '../../features/chat/chat-screen-texts';
 import { ChatScreen } from '../../features/chat/components/chat-screen';
 import { CookieConsentBanner } from '../../features/cookie-consent/components/cookie-consent-banner';
 import { useChatAnswerLanguage } from '../../features/profile/hooks/use-chat-answer-language';
@@ -24,10 +24,10 @@ export function AiRoute() {
     <ChatScreen
       // A new agent is a new conversation: nothing of the other agent's state may stay.
       key={agentId}
-      title={role === 'DOCTOR' ? 'Chat' : 'Companion'}
+      title={chatTitleFor(role)}
       agentId={agentId}
       agentName={agentName}
-      topic={agentId === MIGRAINE_AGENT_ID ? 'headache and migraine' : 'memory and dementia'}
+      topic={AGENT_TOPICS[agentId]}
       banner={<CookieConsentBanner />}
       weatherPanel={<WeatherHomePanel />}
       weather={weather}

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { greetingFor } from '@cephalo/shared/greeting';
+import { chatHomeIntro } from '../chat-screen-texts';
 
 interface ChatHomeProps {
   /** What the assistant knows about, in the reader's words. */
@@ -18,7 +19,7 @@ export function ChatHome({ topic, weatherPanel }: ChatHomeProps) {
           {greetingFor(new Date())}
         </Title>
         <Text c="dimmed" maw={480}>
-          {`How are you feeling today? Describe your symptoms or ask a question about ${topic}, and the AI Assistant will answer with the sources it used.`}
+          {chatHomeIntro(topic)}
         </Text>
       </Stack>
       {weatherPanel}

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
 import { useState } from 'react';
-import { consentCookie, readConsent, type ConsentAnswer } from '../consent-cookie';
+import { CONSENT_MESSAGE, consentCookie, readConsent, type ConsentAnswer } from '../consent-cookie';
 
 /**
  * The cookie-consent banner of the chat screen (spec sections 1 and 9). It sits in the page, not
@@ -21,10 +21,7 @@ export function CookieConsentBanner() {
       <Group justify="space-between" align="center" gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 20rem', minWidth: 0 }}>
           <IconCookie size={24} stroke={1.6} aria-hidden style={{ flexShrink: 0, color: 'var(--mantine-color-cephalo-7)' }} />
-          <Text size="sm">
-            Cephalo stores only what it needs to work, plus one cookie that remembers this choice; nothing is used for
-            advertising or tracking.
-          </Text>
+          <Text size="sm">{CONSENT_MESSAGE}</Text>
         </Group>
         <Group gap="sm" wrap="nowrap">
           <Button variant="default" onClick={() => choose('declined')}>

@@ -1,26 +1,10 @@
 import { chatFirstPaintMarkup } from './chat-first-paint.ts';
 import { APP_LAYOUT_FILE, type ScreenRoute } from './screen-routes.ts';
+import { DIARY_HISTORY_INTRO, LOGIN_INTRO, type ScreenIntro } from './screen-intros.ts';
 
-/**
- * What a signed-in screen shows first, written into its HTML page at build time (vite.config.ts,
- * firstPaintPages) so a phone paints it as soon as the HTML and the stylesheet arrive, before
- * any JavaScript has run (issue 14: first and largest contentful paint). The screen draws the
- * same words from here, so the page and the app cannot drift apart.
- */
-export interface ScreenIntro {
-  title: string;
-  intro: string;
-}
-
-export const DIARY_HISTORY_INTRO: ScreenIntro = {
-  title: 'Diary history',
-  intro: 'Your diary days, and the headache forecast and temperatures for the next five days.',
-};
-
-export const LOGIN_INTRO: ScreenIntro = {
-  title: 'Login to your account',
-  intro: 'Welcome back! Please enter your details.',
-};
+// The screens import their words from screen-intros.ts, not from here: this module also brings
+// the chat page's first paint and its imports (the validation library), which /login must not load.
+export { DIARY_HISTORY_INTRO, LOGIN_INTRO };
 
 /** The chat (/ai): its frame comes from chat-first-paint.ts, with a script of its own. */
 export const CHAT_SCREEN_FILE = 'ai';

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { Suspense, lazy } from 'react';
 import { NearView } from '../../components/near-view';
 import { PageTitle } from '../../components/page-title';
-import { DIARY_HISTORY_INTRO } from '../first-paint';
+import { DIARY_HISTORY_INTRO } from '../screen-intros';
 import { CalendarScreen } from '../../features/diary/components/calendar-screen';
 import { useIsDiaryLocked } from '../../features/diary/hooks/use-is-diary-locked';
 import { useCalendarWeather } from '../../features/weather/hooks/use-calendar-weather';

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { clearLoginNotice, readLoginNotice } from '../../lib/login-notice';
 import { PageTitle } from '../../components/page-title';
-import { LOGIN_INTRO } from '../first-paint';
+import { LOGIN_INTRO } from '../screen-intros';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { homePathForRole } from './guard-rules';
 import { RouteGuard } from './route-guard';

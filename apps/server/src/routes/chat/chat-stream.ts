@@ -7,7 +7,11 @@ import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { answerQuestion } from '../../domain/chat/answer-question';
 import { requestTimeZone } from '../../time/local-date-time';
 import { BadRequestError } from '../../errors/http-errors';
+import { coalesceChunks } from '../../http/coalesce-chunks';
 import { sessionOf } from '../../plugins/auth';
+
+/** At most ten writes a second per answer: the first chunk at once, then what arrived meanwhile. */
+const STREAM_WINDOW_MS = 100;
 
 const STREAM_PATHS: [string, AgentId][] = [
   ['/chat-stream', MIGRAINE_AGENT_ID],
@@ -55,7 +59,7 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
           // Tells proxies such as nginx not to buffer, so chunks reach the browser as they are written.
           .header('x-accel-buffering', 'no')
           .type('text/plain; charset=utf-8')
-          .send(Readable.from(started.chunks, { objectMode: false }) as unknown as string);
+          .send(Readable.from(coalesceChunks(started.chunks, STREAM_WINDOW_MS), { objectMode: false }) as unknown as string);
       },
     );
   }

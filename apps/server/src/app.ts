@@ -152,9 +152,10 @@ export async function buildApp({ config, db, logger, assistant, weather, speech,
   app.decorate('reads', reads);
   if (listenForChanges) {
     const stopListening = await listenForChanges({
-      onChange: (accountId) => {
+      onChange: ({ accountId, endsSessions }) => {
         reads.forget(accountId);
-        sessions.forgetUser(accountId);
+        // A diary entry or an answer leaves the session as it was: the asker's next request is not checked again.
+        if (endsSessions) sessions.forgetUser(accountId);
       },
       onReset: () => {
         reads.clear();

@@ -89,6 +89,23 @@ describe('two instances on one database', () => {
     await expect.poll(() => profileStatus(second, auth), { timeout: 2000, interval: 20 }).toBe(401);
   });
 
+  it("a diary entry and an answered question leave the patient's session trusted on every instance (no new check), unlike a logout", async () => {
+    const [first, second] = instances as [App, App];
+    const patient = await createTestUser(database.db);
+    const auth = await bearerFor(first, patient.email);
+    const token = auth.replace(/^Bearer /, '');
+    expect(await profileStatus(first, auth)).toBe(200);
+    expect(await profileStatus(second, auth)).toBe(200);
+    const saved = await first.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: auth, 'x-time-zone': 'UTC' }, payload: aDiaryInput({ input_date: today }) });
+    expect(saved.statusCode).toBe(201);
+    const asked = await second.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: auth }, payload: { message: 'What are common migraine triggers?', ai_assistant_id: 1 } });
+    expect(asked.statusCode).toBe(200);
+    // Both writes were announced (PGlite before the write resolves): the sessions checked before them are still trusted.
+    for (const app of [first, second]) expect(app.sessions.get(token)?.id).toBe(patient.id);
+    expect((await first.inject({ method: 'POST', url: '/api/logout', headers: { authorization: auth } })).statusCode).toBe(204);
+    await expect.poll(() => second.sessions.get(token), { timeout: 2000, interval: 20 }).toBeUndefined();
+  });
+
   it('without change notifications, a logout elsewhere ends the session within SESSION_RECHECK_SECONDS (until then the instance answers from its cache, not the database)', async () => {
     const [first, , second] = instances as [App, App, App];
     const auth = await logOutOnFirstAfterBothChecked(first, second);

@@ -5,8 +5,8 @@ import type { SessionUser } from '../domain/accounts/get-session-user';
  * Sessions this instance has checked (signature and database), by the exact token, trusted for
  * `recheckSeconds`: a request with a token seen moments ago costs neither a signature check nor a
  * round trip. Writes that end or change a session call `forgetUser` on this instance (logout,
- * password, erasure, plan), and the database's change notifications (migration 0010) do the same
- * on every other instance; the recheck bounds the time even if a notification is lost.
+ * password, erasure, plan), and the database's change notifications (migrations 0010 and 0013) do
+ * the same on every other instance; the recheck bounds the time even if a notification is lost.
  */
 export interface SessionCache {
   get(token: string): SessionUser | undefined;
@@ -16,7 +16,16 @@ export interface SessionCache {
 }
 
 export function createSessionCache({ recheckSeconds, now = Date.now, maxSessions = 20_000 }: { recheckSeconds: number; now?: () => number; maxSessions?: number }): SessionCache {
-  const sessions = new LRUCache<string, { session: SessionUser; checkedAt: number }>({ max: maxSessions });
+  // Each account's cached tokens, so that forgetting an account does not walk every session.
+  const tokensOfUser = new Map<string, Set<string>>();
+  const sessions = new LRUCache<string, { session: SessionUser; checkedAt: number }>({
+    max: maxSessions,
+    dispose: ({ session }, token) => {
+      const tokens = tokensOfUser.get(session.id);
+      tokens?.delete(token);
+      if (tokens?.size === 0) tokensOfUser.delete(session.id);
+    },
+  });
   const recheckMs = recheckSeconds * 1000;
   return {
     get(token) {
@@ -30,12 +39,14 @@ export function createSessionCache({ recheckSeconds, now = Date.now, maxSessions
       return cached.session;
     },
     remember(token, session) {
-      if (recheckMs > 0) sessions.set(token, { session, checkedAt: now() });
+      if (recheckMs <= 0) return;
+      sessions.set(token, { session, checkedAt: now() });
+      let tokens = tokensOfUser.get(session.id);
+      if (!tokens) tokensOfUser.set(session.id, (tokens = new Set()));
+      tokens.add(token);
     },
     forgetUser(userId) {
-      for (const [token, cached] of sessions.entries()) {
-        if (cached.session.id === userId) sessions.delete(token);
-      }
+      for (const token of [...(tokensOfUser.get(userId) ?? [])]) sessions.delete(token);
     },
     clear() {
       sessions.clear();

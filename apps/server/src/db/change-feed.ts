@@ -1,16 +1,34 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { ListenForChanges } from './database';
+import type { AccountChange, ListenForChanges } from './database';
 
-/** The channel the triggers of migration 0010 notify on. */
+/** The channel the triggers of migrations 0010 and 0013 notify on. */
 export const CHANGES_CHANNEL = 'cephalo_changes';
+
+const DATA_ONLY_PREFIX = 'data:';
+
+/**
+ * A notification's payload: `data:<account id>` when only the account's data changed (diary,
+ * questions, answers, a doctor's patient list), a bare account id when the account itself did
+ * (its row, a revoked token), which may end or change its sessions.
+ */
+export function parseAccountChange(payload: string): AccountChange | null {
+  const isDataOnly = payload.startsWith(DATA_ONLY_PREFIX);
+  const accountId = isDataOnly ? payload.slice(DATA_ONLY_PREFIX.length) : payload;
+  return accountId ? { accountId, endsSessions: !isDataOnly } : null;
+}
+
+const deliverTo = (onChange: (change: AccountChange) => void) => (payload: string | undefined) => {
+  const change = payload ? parseAccountChange(payload) : null;
+  if (change) onChange(change);
+};
 
 /**
  * PGlite runs in this process and delivers a notification before the write that caused it
  * resolves, so a cache fed by it is never behind this process's own writes.
  */
 export const pgliteChangeFeed = (client: PGlite): ListenForChanges => async ({ onChange }) => {
-  const unlisten = await client.listen(CHANGES_CHANNEL, onChange);
+  const unlisten = await client.listen(CHANGES_CHANNEL, deliverTo(onChange));
   return () => unlisten();
 };
 
@@ -25,10 +43,11 @@ export const postgresChangeFeed = (url: string): ListenForChanges => async ({ on
   let retryMs = 1000;
   let retryTimer: NodeJS.Timeout | undefined;
 
+  const deliver = deliverTo(onChange);
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel === CHANGES_CHANNEL && message.payload) onChange(message.payload);
+      if (message.channel === CHANGES_CHANNEL) deliver(message.payload);
     });
     next.on('error', (error) => {
       process.emitWarning(`The change feed lost its database connection: ${error.message}`, 'DatabaseWarning');

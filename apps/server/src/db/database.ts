@@ -10,7 +10,7 @@ export type DatabaseOrTransaction = Parameters<Parameters<Database['transaction'
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Calls `onChange` with the account ids the database announces (db/change-feed.ts). */
+  /** Calls `onChange` with the account changes the database announces (db/change-feed.ts). */
   listenForChanges: ListenForChanges;
   /**
    * Runs `task` unless another process holds the lock `lockId` (a PostgreSQL advisory lock on a
@@ -22,8 +22,15 @@ export interface DatabaseHandle {
   createdFromTemplate?: boolean;
 }
 
+/** What a change notification says: whose cached reads must go, and whether their sessions must be checked again. */
+export interface AccountChange {
+  accountId: string;
+  /** The account's own row or a revoked token changed (role, plan, password, logout, erasure), not only its data. */
+  endsSessions: boolean;
+}
+
 /**
- * Subscribes to the cephalo_changes notifications (migration 0010). `onReset` is called when
- * notifications may have been missed (a lost connection), so every cached read must go.
+ * Subscribes to the cephalo_changes notifications (migrations 0010 and 0013). `onReset` is called
+ * when notifications may have been missed (a lost connection), so every cached read must go.
  */
-export type ListenForChanges = (handlers: { onChange(accountId: string): void; onReset(): void }) => Promise<() => Promise<void>>;
+export type ListenForChanges = (handlers: { onChange(change: AccountChange): void; onReset(): void }) => Promise<() => Promise<void>>;

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, insertDiaryDays } from '../../test/builders';
+import { openTestDatabase } from '../../test/test-database';
+import { parseAccountChange } from './change-feed';
+import type { AccountChange, DatabaseHandle } from './database';
+
+describe('parseAccountChange', () => {
+  it('reads a bare account id as a change of the account, and data:<id> as a change of its data only', () => {
+    expect(parseAccountChange('7097046f-a876-4a57-8648-1448e1eefb04')).toEqual({ accountId: '7097046f-a876-4a57-8648-1448e1eefb04', endsSessions: true });
+    expect(parseAccountChange('data:7097046f-a876-4a57-8648-1448e1eefb04')).toEqual({ accountId: '7097046f-a876-4a57-8648-1448e1eefb04', endsSessions: false });
+    expect(parseAccountChange('data:')).toBeNull();
+    expect(parseAccountChange('')).toBeNull();
+  });
+});
+
+describe('the change notifications of the database (migrations 0010 and 0013)', () => {
+  let database: DatabaseHandle;
+  const changes: AccountChange[] = [];
+  let stop: () => Promise<void>;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    stop = await database.listenForChanges({ onChange: (change) => changes.push(change), onReset: () => undefined });
+  });
+  afterAll(async () => {
+    await stop?.();
+    await database?.close();
+  });
+
+  /** What the database announces for one statement (PGlite delivers before the write resolves). */
+  const announced = async (statement: ReturnType<typeof sql> | (() => Promise<unknown>)) => {
+    changes.length = 0;
+    await (typeof statement === 'function' ? statement() : database.db.execute(statement));
+    await expect.poll(() => changes.length, { timeout: 2000, interval: 10 }).toBeGreaterThan(0);
+    return [...changes];
+  };
+
+  it("ends sessions only for what a session holds: role, plan, clinic, token version, a revoked token, the account's removal", async () => {
+    const patient = await createTestUser(database.db);
+    // On PostgreSQL notifications arrive after the write: the account's creation is announced first.
+    await expect.poll(() => changes.some((change) => change.accountId === patient.id), { timeout: 2000, interval: 10 }).toBe(true);
+    const session = [{ accountId: patient.id, endsSessions: true }];
+    const dataOnly = [{ accountId: patient.id, endsSessions: false }];
+    expect(await announced(sql`update users set diary_revision = diary_revision + 1 where id = ${patient.id}`)).toEqual(dataOnly);
+    expect(await announced(sql`update users set time_zone = 'Europe/Berlin' where id = ${patient.id}`)).toEqual(dataOnly);
+    expect(await announced(sql`update users set token_version = token_version + 1 where id = ${patient.id}`)).toEqual(session);
+    expect(await announced(sql`update users set plan_id = (select id from plans where name = 'Basic') where id = ${patient.id}`)).toEqual(session);
+    expect(await announced(sql`update users set role = 'DOCTOR' where id = ${patient.id}`)).toEqual(session);
+    expect(await announced(sql`insert into revoked_tokens (jti, user_id, expires_at) values (gen_random_uuid(), ${patient.id}, now() + interval '1 hour')`)).toEqual(session);
+    expect(await announced(sql`delete from users where id = ${patient.id}`)).toEqual(session);
+  });
+
+  it("announces a diary entry as a change of the patient's data only", async () => {
+    const patient = await createTestUser(database.db);
+    await expect.poll(() => changes.some((change) => change.accountId === patient.id), { timeout: 2000, interval: 10 }).toBe(true);
+    expect(await announced(() => insertDiaryDays(database.db, patient.id, ['2026-11-20']))).toEqual([{ accountId: patient.id, endsSessions: false }]);
+  });
+});

@@ -20,11 +20,13 @@ const DEMO_PATIENT = { username: 'patient.premium', password: 'demo-password' };
 const MIGRAINE_AGENT_ID = '1';
 
 const TARGETS = { loginJsKb: 150, routeJsKb: 250, performance: 95, accessibility: 100 };
-const AUDITED: readonly { path: string; isSignedIn: boolean }[] = [
+const SCREENS: readonly { path: string; isSignedIn: boolean }[] = [
   { path: '/login', isSignedIn: false },
   { path: '/ai', isSignedIn: true },
   { path: '/diary-history', isSignedIn: true },
 ];
+/** BENCH_WEB_SCREENS=/ai,/login audits only those (while working on one screen); all by default. */
+const AUDITED = process.env.BENCH_WEB_SCREENS ? SCREENS.filter((screen) => process.env.BENCH_WEB_SCREENS!.split(',').includes(screen.path)) : SCREENS;
 
 const kb = (bytes: number) => bytes / 1000;
 const print = (line = '') => process.stdout.write(`${line}\n`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DIARY_HISTORY_INTRO, LOGIN_INTRO, firstPaintMarkup } from './first-paint';
+import { firstPaintMarkup } from './first-paint';
+import { DIARY_HISTORY_INTRO, LOGIN_INTRO } from './screen-intros';
 import { withFirstPaint } from './first-paint-pages';
 import { CHAT_PAINT_DONE, LOADER_SOURCE, withAppAfterFirstPaint } from './load-after-first-paint';
 import { SCREEN_ROUTES, type ScreenRoute } from './screen-routes';

@@ -4,7 +4,6 @@ import { DIARY_HISTORY_INTRO, LOGIN_INTRO, type ScreenIntro } from './screen-int
 
 // The screens import their words from screen-intros.ts, not from here: this module also brings
 // the chat page's first paint and its imports (the validation library), which /login must not load.
-export { DIARY_HISTORY_INTRO, LOGIN_INTRO };
 
 /** The chat (/ai): its frame comes from chat-first-paint.ts, with a script of its own. */
 export const CHAT_SCREEN_FILE = 'ai';

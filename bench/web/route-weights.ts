@@ -44,7 +44,7 @@ const compressedSize = (distDir: string, file: string, kind: 'gz' | 'br'): numbe
 };
 
 /**
- * Per route: the entry chunk and its static imports plus the route's lazy chunk(s) and their
+ * Per route: the entry chunk with its static imports and start-up steps plus the route's lazy chunk(s) and their
  * static imports, as the screen's page preloads them; not dynamic imports (the voice recorder, a
  * dialog's form, a tooltip), which load when used.
  */
@@ -56,6 +56,8 @@ export const measureRouteWeights = (distDir: string): RouteWeight[] => {
     const files = new Set<string>();
     const seen = new Set<string>();
     collectStatic(manifest, entryKey, files, seen);
+    // The entry's dynamic imports are the app's start-up steps (main.tsx), preloaded on every page.
+    for (const step of manifest[entryKey]?.dynamicImports ?? []) collectStatic(manifest, step, files, seen);
     // The screen's lazy chunks: the signed-in frame's too, for the signed-in screens.
     for (const module of screenModules(screen)) collectStatic(manifest, module, files, seen);
     const sum = (extension: string, kind: 'gz' | 'br') =>

@@ -37,7 +37,17 @@ export function screenPages(): Plugin {
       };
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return this.error('no entry chunk');
-      const loadedByIndex = closure([entry.fileName]);
+      // main.tsx imports the app's start-up code step by step (dynamic imports, each evaluated in
+      // a task of its own): every page preloads all of it from the start, as it would a static import.
+      const staticFiles = closure([entry.fileName]);
+      const bootFiles = [...closure(entry.dynamicImports)].filter((fileName) => !staticFiles.has(fileName));
+      const entryScript = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
+      if (!String(indexHtml.source).includes(entryScript)) return this.error('index.html has no module script for the entry');
+      indexHtml.source = String(indexHtml.source).replace(
+        entryScript,
+        [entryScript, ...bootFiles.map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)].join('\n    '),
+      );
+      const loadedByIndex = closure([entry.fileName, ...entry.dynamicImports]);
 
       const pages: ScreenPage[] = [];
       for (const screen of SCREEN_ROUTES) {

@@ -1,35 +1,46 @@
 import './app/mantine-styles';
 import './app/global.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { preloadFirstScreen } from './app/router';
+import { nextTask } from './lib/next-task';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
 
-// The frame and the screen of the address are fetched at once (their pages preload them too).
-const firstScreen = preloadFirstScreen(window.location);
-const root = createRoot(rootElement);
-// The first render waits for that code: a signed-in screen's page already shows its first paint
-// (app/first-paint.ts), which React then replaces by the real frame and screen in one commit,
-// instead of by the loading frame first and the screen a moment later (one render less on a
-// slow phone). The first render is a transition: React renders it in slices of a few
-// milliseconds instead of one long task, so the phone stays responsive (Total Blocking Time).
-// It also waits for the page to have painted once (a frame, then a task): when the code is
-// already there (cached), React would otherwise replace the first paint before it is ever shown.
-// A tab opened in the background gets no frames: there the timer goes first.
+/** Resolves once the page has painted once (a frame, then a task); a tab in the background gets no frames, so the timer goes first there. */
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => {
     requestAnimationFrame(() => setTimeout(resolve, 0));
     setTimeout(resolve, 200);
   });
-void Promise.all([firstScreen, afterFirstPaint()]).then(() => {
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
-});
+
+/**
+ * Issue 14 (Total Blocking Time on a phone): evaluating all of the app's start-up code at once was
+ * one task of about 300 ms on a slow phone (React DOM, Mantine's CSS variables, the query client,
+ * the route table). The boot evaluates it library by library, each in a task of its own with the
+ * thread free in between. The files of every step are fetched together from the start: the build
+ * lists them in each page's preloads (build/screen-pages.ts), so a step waits for no download.
+ */
+async function boot(container: HTMLElement) {
+  // Modules of the app, not whole libraries: a library imported here would be bundled whole.
+  const steps = [() => import('react-dom/client'), () => import('./lib/query-client'), () => import('./app/theme')];
+  for (const evaluate of steps) {
+    await evaluate();
+    await nextTask();
+  }
+  // The frame and the screen of the address are fetched at once (their pages preload them too).
+  const { preloadFirstScreen } = await import('./app/router');
+  await nextTask();
+  const firstScreen = preloadFirstScreen(window.location);
+  await nextTask();
+  const { createAppRoot } = await import('./app/app-root');
+  await nextTask();
+  const root = createAppRoot(container);
+  // The first render waits for that code: a signed-in screen's page already shows its first paint
+  // (app/first-paint.ts), which React then replaces by the real frame and screen in one commit,
+  // instead of by the loading frame first and the screen a moment later (one render less on a
+  // slow phone). It also waits for the page to have painted once: when the code is already there
+  // (cached), React would otherwise replace the first paint before it is ever shown.
+  await Promise.all([firstScreen, afterFirstPaint()]);
+  root.render();
+}
+
+void boot(rootElement);

@@ -15,7 +15,7 @@ import { useChatConversation, type SendOutcome } from '../hooks/use-chat-convers
 import { useClinicalValidation } from '../hooks/use-clinical-validation';
 import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
 import { useFollowLatest } from '../hooks/use-follow-latest';
-import { useStableHandler } from '../hooks/use-stable-handler';
+import { useStableHandler } from '../../../hooks/use-stable-handler';
 import { useVoiceMode } from '../hooks/use-voice-mode';
 import { localDayKey } from '../local-day';
 import { CHAT_FOOTER } from '../chat-screen-texts';

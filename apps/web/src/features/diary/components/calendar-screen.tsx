@@ -1,6 +1,7 @@
 import { Alert, Button, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useStableHandler } from '../../../hooks/use-stable-handler';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DeferredModal } from '../../../components/deferred-modal';
 import { isDiaryLockedError } from '../api/save-diary-entry';
@@ -35,6 +36,15 @@ export function CalendarScreen({ weather, trends }: CalendarScreenProps) {
   const navigate = useNavigate();
   const month = parseMonthParam(searchParams.get(MONTH_PARAM), new Date());
   const { events, entries, hasTemperatures, isLoading } = useCalendarEvents({ month, isEnabled: !isPlanLocked, weather });
+  // Issue 14 (a phone's Total Blocking Time): the entries, the forecast and the temperatures
+  // arrive one by one, and each redrew the whole month grid in one task. The grid gets them as a
+  // deferred value: React draws it again in the background, in slices, and the screen's own
+  // render stays small. The month itself is not deferred: a step of the toolbar shows at once.
+  const gridEvents = useDeferredValue(events);
+  const monthKey = formatMonthParam(month);
+  const gridMonth = useMemo(() => parseMonthParam(monthKey, new Date()), [monthKey]);
+  const changeMonth = useStableHandler((date: Date) => setSearchParams({ [MONTH_PARAM]: formatMonthParam(date) }, { replace: true, state: location.state }));
+  const openEntryOf = useStableHandler((id: string) => setOpenEntry({ id, isOpen: true }));
   const [openEntry, setOpenEntry] = useState<{ id: string | null; isOpen: boolean }>({ id: null, isOpen: false });
   const savedDate = readSavedDate(location.state);
   // The calendar reads one month at a time, so the hint for a first entry is about the current
@@ -70,12 +80,7 @@ export function CalendarScreen({ weather, trends }: CalendarScreenProps) {
       </Group>
       <Paper withBorder p={{ base: 'xs', sm: 'md' }} pos="relative" aria-busy={isLoading}>
         <LoadingOverlay visible={isLoading} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading the calendar' }} />
-        <DiaryCalendar
-          events={events}
-          month={month}
-          onMonthChange={(date) => setSearchParams({ [MONTH_PARAM]: formatMonthParam(date) }, { replace: true, state: location.state })}
-          onOpenEntry={(id) => setOpenEntry({ id, isOpen: true })}
-        />
+        <DiaryCalendar events={gridEvents} month={gridMonth} onMonthChange={changeMonth} onOpenEntry={openEntryOf} />
       </Paper>
       {/* Below the grid: appearing when the month has loaded, it moves nothing already shown. */}
       {hasNoEntryThisMonth && (

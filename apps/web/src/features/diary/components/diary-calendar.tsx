@@ -1,6 +1,6 @@
 import './diary-calendar.css';
 import { addMonths, format, startOfMonth } from 'date-fns';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { DeferredModal } from '../../../components/deferred-modal';
 import type { CalendarEvent } from '../calendar-events';
 import { CalendarToolbar, type CalendarNavigation } from './calendar-toolbar';
@@ -25,9 +25,10 @@ interface DiaryCalendarProps {
 
 /**
  * The month calendar of spec section 2: month view only, weeks from Monday, a popup for days
- * with more events than fit (day-events-modal.tsx). Only diary events open something.
+ * with more events than fit (day-events-modal.tsx). Only diary events open something. Memoized:
+ * the screen redraws it only when the events, the month or a handler change.
  */
-export function DiaryCalendar({ events, month, onMonthChange, onOpenEntry }: DiaryCalendarProps) {
+export const DiaryCalendar = memo(function DiaryCalendar({ events, month, onMonthChange, onOpenEntry }: DiaryCalendarProps) {
   const [moreOfDay, setMoreOfDay] = useState<{ date: Date; events: CalendarEvent[] } | null>(null);
   return (
     <div className="diary-calendar">
@@ -39,4 +40,4 @@ export function DiaryCalendar({ events, month, onMonthChange, onOpenEntry }: Dia
       />
     </div>
   );
-}
+});

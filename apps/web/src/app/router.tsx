@@ -1,24 +1,14 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect } from 'react';
 import { matchRoutes, Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { FrameLoading } from '../components/frame-loading';
 import { getAuthState } from '../lib/auth-storage';
 import { endSession } from '../lib/session';
+import { lazyScreen } from './lazy-screen';
 import { guardRedirect, type GuardRule } from './routes/guard-rules';
 import { NotFoundRoute } from './routes/not-found';
 import { PublicLayout } from './routes/public-layout';
 import { RouteGuard } from './routes/route-guard';
-
-/**
- * A screen whose code loads when it is first shown, so /login does not download the calendar,
- * the chat or the clinic screens (issue 14). `preload` starts the download early; React.lazy
- * then finds it under way.
- */
-const lazyScreen = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) => {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= load().then((module) => ({ default: module[name] })));
-  return Object.assign(lazy(preload), { preload });
-};
 
 const AppLayout = lazyScreen(() => import('./routes/app-layout'), 'AppLayout');
 const LoginRoute = lazyScreen(() => import('./routes/login'), 'LoginRoute');

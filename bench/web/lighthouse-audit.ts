@@ -24,6 +24,9 @@ export interface AuditResult {
   performanceFindings: string[];
 }
 
+/** Lighthouse could not measure the page (its own error, such as a lost trace: NO_NAVSTART). */
+export class LighthouseRuntimeError extends Error {}
+
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 type AuditEntry = LighthouseResult['audits'][string];
 
@@ -82,7 +85,7 @@ export async function auditScreen({ url, session }: { url: string; session?: Sto
       const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${Date.now()}.json`;
       fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
     }
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code}`);
     return {
       url,
       performance: scoreOf(lhr, 'performance'),

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startWeatherDouble } from '../../apps/server/test/doubles/weather-double';
 import { REPO_ROOT, startProduct } from '../http/start-product';
-import { auditScreen, CHROME_PATH, type AuditResult, type StoredSession } from './lighthouse-audit';
+import { auditScreen, CHROME_PATH, LighthouseRuntimeError, type AuditResult, type StoredSession } from './lighthouse-audit';
 import { measureRouteWeights, type RouteWeight } from './route-weights';
 
 const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
@@ -82,12 +82,24 @@ async function signIn(baseUrl: string): Promise<StoredSession> {
   };
 }
 
+/** Now and then Lighthouse loses its trace of a load and asks to be run again: up to two more tries. */
+async function auditWithRetries(options: Parameters<typeof auditScreen>[0]): Promise<AuditResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditScreen(options);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof LighthouseRuntimeError)) throw error;
+      print(`  ${error.message}: run again`);
+    }
+  }
+}
+
 async function runAudits(baseUrl: string, session: StoredSession): Promise<AuditResult[]> {
   const results: AuditResult[] = [];
   for (const screen of AUDITED) {
     const runs: AuditResult[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      runs.push(await auditScreen({ url: `${baseUrl}${screen.path}`, ...(screen.isSignedIn ? { session } : {}) }));
+      runs.push(await auditWithRetries({ url: `${baseUrl}${screen.path}`, ...(screen.isSignedIn ? { session } : {}) }));
     }
     // The run with the median performance score stands for the screen, with its own figures.
     const medianScore = median(runs.map((run) => run.performance));

@@ -32,7 +32,12 @@ for (const name of expectedReports.split(',').filter(Boolean)) {
     failed += report.numFailedTests;
     if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) {
       failed += report.numFailedTestSuites;
-      problems.push(`${name}: ${report.numFailedTestSuites} test file(s) failed to run`);
+      // Which file and why, in the last lines: CI shows the end of this output (a failed
+      // beforeAll skips the file's tests and says so only far above).
+      const files = (report.testResults ?? [])
+        .filter((file) => file.status === 'failed')
+        .map((file) => `${path.relative(process.cwd(), file.name)} (${String(file.message ?? '').split('\n')[0].slice(0, 300)})`);
+      problems.push(`${name}: ${report.numFailedTestSuites} test file(s) failed to run${files.length > 0 ? `: ${files.join(', ')}` : ''}`);
     } else if (report.success === false && report.numFailedTests === 0) {
       failed += 1; // an error outside any test (configuration, unhandled rejection)
       problems.push(`${name}: the run failed outside the tests`);

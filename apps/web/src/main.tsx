@@ -15,12 +15,13 @@ const afterFirstPaint = () =>
 /**
  * Issue 14 (Total Blocking Time on a phone): evaluating all of the app's start-up code at once was
  * one task of about 300 ms on a slow phone (React DOM, Mantine's CSS variables, the query client,
- * the route table). The boot evaluates it library by library, each in a task of its own with the
+ * the route table). The boot evaluates it step by step, each step in a task of its own with the
  * thread free in between. The files of every step are fetched together from the start: the build
  * lists them in each page's preloads (build/screen-pages.ts), so a step waits for no download.
  */
 async function boot(container: HTMLElement) {
-  // Modules of the app, not whole libraries: a library imported here would be bundled whole.
+  // React DOM, then modules of the app: a library with many exports (Mantine) imported here would
+  // be bundled whole; React DOM is one CommonJS module, whole either way.
   const steps = [() => import('react-dom/client'), () => import('./lib/query-client'), () => import('./app/theme')];
   for (const evaluate of steps) {
     await evaluate();

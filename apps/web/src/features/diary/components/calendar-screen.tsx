@@ -1,9 +1,9 @@
 import { Alert, Button, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { useStableHandler } from '../../../hooks/use-stable-handler';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DeferredModal } from '../../../components/deferred-modal';
+import { useStableHandler } from '../../../hooks/use-stable-handler';
 import { isDiaryLockedError } from '../api/save-diary-entry';
 import { DiaryLockedNotice } from './diary-locked-notice';
 import { formatDiaryDate } from '../../../lib/diary-dates';
@@ -44,8 +44,8 @@ export function CalendarScreen({ weather, trends }: CalendarScreenProps) {
   const monthKey = formatMonthParam(month);
   const gridMonth = useMemo(() => parseMonthParam(monthKey, new Date()), [monthKey]);
   const changeMonth = useStableHandler((date: Date) => setSearchParams({ [MONTH_PARAM]: formatMonthParam(date) }, { replace: true, state: location.state }));
-  const openEntryOf = useStableHandler((id: string) => setOpenEntry({ id, isOpen: true }));
   const [openEntry, setOpenEntry] = useState<{ id: string | null; isOpen: boolean }>({ id: null, isOpen: false });
+  const openEntryOf = useStableHandler((id: string) => setOpenEntry({ id, isOpen: true }));
   const savedDate = readSavedDate(location.state);
   // The calendar reads one month at a time, so the hint for a first entry is about the current
   // month only: other months may be empty in any diary, and the note would come and go.

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { mantineStableIds } from './build/mantine-stable-ids.ts';
 import { screenPages } from './build/screen-pages.ts';
 import { firstPaintPages } from './src/app/first-paint-pages.ts';
 
@@ -10,6 +11,8 @@ const apiProxy = { '/api': { target: 'http://localhost:8080', changeOrigin: true
 export default defineConfig({
   plugins: [
     react(),
+    // Mantine's ids without the second render after mount (build/mantine-stable-ids.ts).
+    mantineStableIds(),
     // pages/<screen>.html: index.html that fetches the screen's code from the start.
     screenPages(),
     // The signed-in screens' pages paint the frame (and a fixed heading) before any script runs.

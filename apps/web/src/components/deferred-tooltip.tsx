@@ -1,6 +1,5 @@
 import {
   cloneElement,
-  useCallback,
   useEffect,
   useState,
   type ComponentType,
@@ -12,7 +11,6 @@ import {
 import type { TooltipFloatingProps } from './deferred-tooltip-floating';
 
 interface TriggerProps {
-  ref?: (element: HTMLElement | null) => void;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
@@ -27,7 +25,7 @@ interface DeferredTooltipProps extends Pick<TooltipFloatingProps, 'position' | '
    * elsewhere, for a target that does nothing when tapped (a disabled button that says why).
    */
   opensOnTap?: boolean;
-  /** The element the tooltip explains: one element that takes a ref and pointer, focus and key handlers. */
+  /** The element the tooltip explains: one element that takes pointer, focus and key handlers. */
   children: ReactElement<TriggerProps>;
 }
 
@@ -41,6 +39,8 @@ const loadTooltip = () => (loading ??= import('./deferred-tooltip-floating').the
  * it opens on hover and on keyboard focus and closes on leave, blur and Escape, as Mantine's does.
  */
 export function DeferredTooltip({ label, children, opensOnTap = false, ...tooltipProps }: DeferredTooltipProps) {
+  // Taken from the event that opens the tooltip, not from a ref: a ref's update would ask React
+  // for a second, synchronous render of every screen with a tooltip right after it is drawn.
   const [target, setTarget] = useState<HTMLElement | null>(null);
   const [isHovered, setIsHovered] = useState(false);
   const [isTapped, setIsTapped] = useState(false);
@@ -73,13 +73,12 @@ export function DeferredTooltip({ label, children, opensOnTap = false, ...toolti
   }, [isOpen, Floating]);
 
   const trigger = children.props;
-  const ref = useCallback((element: HTMLElement | null) => setTarget(element), []);
   return (
     <>
       {cloneElement(children, {
-        ref,
         onPointerEnter: (event) => {
           trigger.onPointerEnter?.(event);
+          setTarget(event.currentTarget);
           if (event.pointerType !== 'touch') setIsHovered(true);
           else if (opensOnTap) setIsTapped(true);
         },
@@ -90,6 +89,7 @@ export function DeferredTooltip({ label, children, opensOnTap = false, ...toolti
         // Like Mantine's (floating-ui useFocus, visibleOnly): keyboard focus, not a mouse click.
         onFocus: (event) => {
           trigger.onFocus?.(event);
+          setTarget(event.currentTarget);
           if (event.currentTarget.matches(':focus-visible')) setIsFocused(true);
         },
         onBlur: (event) => {

@@ -151,8 +151,13 @@ describe('two instances on one database', () => {
 
     const patientAuth = await bearerFor(second, patient.email);
     const month = async () => (await second.inject({ method: 'GET', url: `/api/diaries/user/?from=${today.slice(0, 8)}01&to=${today}`, headers: { authorization: patientAuth } })).json() as unknown[];
+    // The doctor's list is a kept copy too, filed under each patient it shows: the patient's entry
+    // on the other instance changes its numbers here.
+    const daysLogged = async () => ((await second.inject({ method: 'GET', url: '/api/doctors/patients', headers: { authorization: otherAuth, 'x-time-zone': 'UTC' } })).json() as { days_with_entry_30: number }[])[0]?.days_with_entry_30;
     expect(await month()).toEqual([]);
+    expect(await daysLogged()).toBe(0);
     await first.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: patientAuth, 'x-time-zone': 'UTC' }, payload: aDiaryInput({ input_date: today, sleep_hours: 7, stress_level: 3 }) });
     await expect.poll(async () => (await month()).length, { timeout: 2000, interval: 20 }).toBe(1);
+    await expect.poll(daysLogged, { timeout: 2000, interval: 20 }).toBe(1);
   });
 });

@@ -30,6 +30,31 @@ describe('the read cache', () => {
     expect(await cache.read('patient-1', 'diary:dec', async () => 'fresh')).toBe('fresh');
   });
 
+  it("drops a copy that shows other accounts' data when any of them changes", async () => {
+    const cache = createReadCache({ maxChars: 10_000 });
+    let loads = 0;
+    const list = async () => ({ patients: ['patient-1', 'patient-2'], loads: (loads += 1) });
+    const patientsOf = (value: { patients: string[] }) => value.patients;
+    expect((await cache.read('doctor-1', 'patients', list, patientsOf)).loads).toBe(1);
+    expect((await cache.read('doctor-1', 'patients', list, patientsOf)).loads).toBe(1);
+    cache.forget('patient-3');
+    expect((await cache.read('doctor-1', 'patients', list, patientsOf)).loads).toBe(1);
+    cache.forget('patient-2');
+    expect((await cache.read('doctor-1', 'patients', list, patientsOf)).loads).toBe(2);
+    cache.forget('doctor-1');
+    expect((await cache.read('doctor-1', 'patients', list, patientsOf)).loads).toBe(3);
+  });
+
+  it('does not keep a copy when an account it shows changed while it was read, even one known only from the value', async () => {
+    const cache = createReadCache({ maxChars: 10_000 });
+    let release!: () => void;
+    const slow = cache.read('doctor-1', 'patients', () => new Promise<string[]>((resolve) => (release = () => resolve(['patient-1']))), (ids) => ids);
+    cache.forget('patient-1');
+    release();
+    expect(await slow).toEqual(['patient-1']);
+    expect(await cache.read('doctor-1', 'patients', async () => ['patient-1', 'after the entry'], (ids) => ids)).toEqual(['patient-1', 'after the entry']);
+  });
+
   it('stays within its size, dropping the least recently used copies', async () => {
     const cache = createReadCache({ maxChars: 100 });
     const big = 'x'.repeat(40);

@@ -9,53 +9,66 @@ import { LRUCache } from 'lru-cache';
  * not be invalidated.
  */
 export interface ReadCache {
-  read<T>(owner: string, key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The copy of `key` filed under `owner`, or what `load` brings back. `alsoShows` names the other
+   * accounts whose data the value holds (a doctor's patient list: each patient's diary): a change
+   * of any of them drops the copy too.
+   */
+  read<T>(owner: string, key: string, load: () => Promise<T>, alsoShows?: (value: T) => Iterable<string>): Promise<T>;
   forget(owner: string): void;
   clear(): void;
 }
 
 export function createReadCache({ maxChars, ttlMs = 10 * 60_000 }: { maxChars: number; ttlMs?: number }): ReadCache {
   const keysOfOwner = new Map<string, Set<string>>();
-  // Raised by every forget: a read that started before a change must not store what it read.
-  const generationOf = new Map<string, number>();
+  // Counts forgets: a read that started before a change of any account its value shows must not
+  // store what it read. The accounts of a value are only known once it is loaded, so each
+  // account keeps the count of its last forget instead of a generation read before the load.
+  let forgets = 0;
+  const lastForgetOf = new Map<string, number>();
   let epoch = 0;
-  const entries = new LRUCache<string, { value: unknown }>({
+  const entries = new LRUCache<string, { value: unknown; owners: string[] }>({
     maxSize: maxChars,
     sizeCalculation: (_entry, key) => sizes.get(key) ?? 1,
     ttl: ttlMs,
-    dispose: (_entry, key) => {
+    dispose: ({ owners }, key) => {
       sizes.delete(key);
-      const owner = key.slice(0, key.indexOf('|'));
-      const keys = keysOfOwner.get(owner);
-      keys?.delete(key);
-      if (keys?.size === 0) keysOfOwner.delete(owner);
+      for (const owner of owners) {
+        const keys = keysOfOwner.get(owner);
+        keys?.delete(key);
+        if (keys?.size === 0) keysOfOwner.delete(owner);
+      }
     },
   });
   const sizes = new Map<string, number>();
 
   return {
-    async read(owner, key, load) {
+    async read(owner, key, load, alsoShows) {
       const fullKey = `${owner}|${key}`;
       const cached = entries.get(fullKey);
       if (cached) return cached.value as Awaited<ReturnType<typeof load>>;
-      const generation = generationOf.get(owner) ?? 0;
+      const startedAfter = forgets;
       const startedIn = epoch;
       const value = await load();
-      if ((generationOf.get(owner) ?? 0) === generation && epoch === startedIn) {
+      const owners = [...new Set([owner, ...(alsoShows?.(value) ?? [])])];
+      if (epoch === startedIn && owners.every((account) => (lastForgetOf.get(account) ?? 0) <= startedAfter)) {
         sizes.set(fullKey, JSON.stringify(value)?.length ?? 1);
-        entries.set(fullKey, { value });
-        let keys = keysOfOwner.get(owner);
-        if (!keys) keysOfOwner.set(owner, (keys = new Set()));
-        keys.add(fullKey);
+        entries.set(fullKey, { value, owners });
+        for (const account of owners) {
+          let keys = keysOfOwner.get(account);
+          if (!keys) keysOfOwner.set(account, (keys = new Set()));
+          keys.add(fullKey);
+        }
       }
       return value;
     },
     forget(owner) {
-      generationOf.set(owner, (generationOf.get(owner) ?? 0) + 1);
-      for (const key of keysOfOwner.get(owner) ?? []) entries.delete(key);
-      // Generations of owners with nothing cached are only needed while a read is in flight.
-      if (generationOf.size > 100_000) {
-        generationOf.clear();
+      forgets += 1;
+      lastForgetOf.set(owner, forgets);
+      for (const key of [...(keysOfOwner.get(owner) ?? [])]) entries.delete(key);
+      // The counts of accounts with nothing cached are only needed while a read is in flight.
+      if (lastForgetOf.size > 100_000) {
+        lastForgetOf.clear();
         epoch += 1;
       }
     },

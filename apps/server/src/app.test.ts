@@ -25,7 +25,11 @@ describe('the API shell', () => {
   it('sends security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self' blob:;script-src-attr 'none';style-src 'self' 'unsafe-inline';worker-src 'self' blob:;media-src 'self' blob:;connect-src 'self'",
+    );
   });
 
   it('answers an unexpected failure with a plain 500 detail and no stack trace', async () => {

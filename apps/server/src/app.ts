@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +14,7 @@ import { createPrecompiledSerializerCompiler } from './http/precompiled-serializ
 import { createSpeechService, type SpeechService } from './speech/speech-service';
 import { resolveSigningKey } from './security/resolve-signing-key';
 import { noStorePlugin } from './plugins/no-store';
+import { addSecurityHeaders } from './plugins/security-headers';
 import { refuseNulCharactersPlugin } from './plugins/refuse-nul-characters';
 import { serializeError } from './security/log-serializers';
 import type { Config } from './config/env';
@@ -101,26 +101,7 @@ export async function buildApp({ config, db, logger, assistant, weather, speech,
   app.decorate('weather', weather ?? createWeatherService({ config, log: app.log }));
 
   // External plugins.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The voice recorder (extendable-media-recorder) runs its WAV encoder in a worker, and in
-        // browsers without a native PCM recorder an audio worklet, both loaded from blob: URLs that
-        // only the app's own scripts can create (docs/decisions/007).
-        scriptSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        // Mantine sets style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        // Helmet's default would make browsers fetch assets over https, which blanks the app
-        // when it is served over plain HTTP on a local network address.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  addSecurityHeaders(app);
   // Counted in the database: every instance on one PostgreSQL shares the login and mail limits.
   await app.register(rateLimit, { global: false, store: createDatabaseRateLimitStore(db) });
   // Responses over 1 KB go out as br or gzip, as the client accepts; the chat's text stream opts out

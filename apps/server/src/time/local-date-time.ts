@@ -23,11 +23,21 @@ function clockOf(timeZone: string): Intl.DateTimeFormat | null {
   }
 }
 
+// The last answer per zone, by whole second: every request of a hot read (a doctor's list, a
+// diary month) asks for "today" on the asker's clock, and formatting a date in a time zone cost
+// about a tenth of such a request (issue 14, bench:http). Bounded like the clocks.
+const lastAnswers = new Map<string, { second: number; answer: { date: string; time: string } }>();
+
 /** The date (yyyy-MM-dd) and time (HH:mm:ss) of a moment on the asker's clock. */
 export function localDateTime(moment: Date, timeZone: string): { date: string; time: string } {
+  const second = Math.floor(moment.getTime() / 1000);
+  const last = lastAnswers.get(timeZone);
+  if (last?.second === second) return { ...last.answer };
   const clock = clockOf(timeZone) ?? clockOf('UTC')!;
   const parts = Object.fromEntries(clock.formatToParts(moment).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
+  const answer = { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
+  if (clocks.has(timeZone)) lastAnswers.set(timeZone, { second, answer });
+  return { ...answer };
 }
 
 /** The browser's time zone from the request header, checked (UTC when missing or unknown). */

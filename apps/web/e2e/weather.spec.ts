@@ -292,3 +292,23 @@ test('on a 375 px phone the pill lives in the navigation drawer', async ({ page,
   await expectNoSidewaysScroll(page);
   await saveWindowScreen(page, 'weather-drawer-375-advice');
 });
+
+test('the navigation stays in place while the weather loads, so a tap on Logout is not moved onto the entry above', async ({ page, context, loginAsNew }) => {
+  await allowPosition(context, BELGRADE);
+  await loginAsNew('patient', { agentId: 1 });
+  await forgetCachedWeather(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/weather/current?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/ai');
+  const logout = mainNavigation(page).getByRole('button', { name: 'Logout' });
+  // The frame's navigation bar (AppShell.Navbar), which holds the pill above the entries.
+  await expect(page.locator('#main-navigation').getByRole('status', { name: 'Loading the weather' })).toBeVisible();
+  const whileLoading = await logout.boundingBox();
+  release();
+  await expect(weatherPill(page).city).toHaveText('Belgrade');
+  expect(await logout.boundingBox()).toEqual(whileLoading);
+});

@@ -1,6 +1,7 @@
-import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useCurrentWeather } from '../api/weather-queries';
 import { toWeatherDisplay } from '../weather-display';
+import { ADVICE_BUTTON_LABEL } from './advice-button';
 import { WeatherAdviceMenu } from './weather-advice-menu';
 import { WeatherIcon } from './weather-icon';
 import classes from './weather-pill.module.css';
@@ -14,15 +15,28 @@ export function WeatherPill({ isAdviceEnabled }: { isAdviceEnabled: boolean }) {
   const weather = useCurrentWeather();
 
   if (weather.isPending) {
+    // The same lines and button as the answer below, in grey: the navigation under the pill must
+    // not move when the weather arrives (a tap on Logout would land on the entry above it).
     return (
       <Paper className={classes.pill} aria-busy="true" aria-label="Loading the weather" role="status">
-        <Group gap="sm" wrap="nowrap">
-          <Skeleton circle height={28} />
-          <Stack gap={6} style={{ flex: 1 }}>
-            <Skeleton height={12} width="70%" />
-            <Skeleton height={10} width="50%" />
-          </Stack>
-        </Group>
+        <Stack gap="xs">
+          <Group gap="sm" wrap="nowrap" align="center">
+            <Skeleton circle height={28} />
+            <div className={classes.text}>
+              <Text size="sm">
+                <Skeleton component="span" display="inline-block" height={12} width="70%" />
+              </Text>
+              <Text size="sm">
+                <Skeleton component="span" display="inline-block" height={10} width="50%" />
+              </Text>
+            </div>
+          </Group>
+          <Skeleton>
+            <Button component="span" size="compact-sm" fullWidth aria-hidden="true">
+              {ADVICE_BUTTON_LABEL}
+            </Button>
+          </Skeleton>
+        </Stack>
       </Paper>
     );
   }

@@ -1,14 +1,14 @@
 import type { Plugin } from 'vite';
 
 /** Mantine's id hook, as its package ships it (@mantine/hooks/esm/use-id/use-id.mjs). */
-export const MANTINE_USE_ID_MODULE = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+const MANTINE_USE_ID_MODULE = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
 
 /**
  * The same hook without its update after mount. React's useId is unique within the page and the
  * same on every render; Mantine's characters that are not word characters (React writes `_r_1_`
  * or `«r1»`) are dropped so that the id also works unescaped in a CSS selector.
  */
-export const STABLE_USE_ID_SOURCE = `import { useId as useReactId } from 'react';
+const STABLE_USE_ID_SOURCE = `import { useId as useReactId } from 'react';
 export function useId(staticId) {
   const reactId = useReactId();
   return typeof staticId === 'string' ? staticId : 'mantine-' + reactId.replace(/[^A-Za-z0-9_-]/g, '');

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { PATIENT_PAGE_SIZE, patientPageQuery } from '@cephalo/shared/patient-order';
 import { openDatabase } from '../../apps/server/src/db/open-database';
 import { BENCH_PASSWORD, insertDiaryHistory, seedBenchClinic, type BenchAccounts } from './seed-bench-data';
 import { adminQuery, withDatabaseName } from './scratch-database';
@@ -106,8 +107,10 @@ const ENDPOINTS = [
   { name: 'month of diary (?from&to)', account: 'patient', path: `/api/diaries/user/?from=${gridFrom}&to=${gridTo}`, isTarget: true },
   { name: 'forecast', account: 'patient', path: '/api/predict/diaries', isTarget: true },
   { name: 'questions of a day', account: 'patient', path: `/api/questions-by-user/1?date=${today}`, isTarget: true },
-  { name: "doctor's patient list (500)", account: 'doctor', path: '/api/doctors/patients', isTarget: true },
+  // The first page of /patients as the screen asks for it (its order by surname, no search).
+  { name: `doctor's list, page of ${PATIENT_PAGE_SIZE} of 500`, account: 'doctor', path: `/api/doctors/patients${patientPageQuery({ page: 1, sort: null, search: '' })}`, isTarget: true },
   { name: 'whole diary, 3 years (no range)', account: 'patient', path: '/api/diaries/user/', isTarget: false },
+  { name: "doctor's list, all 500 (no paging)", account: 'doctor', path: '/api/doctors/patients', isTarget: false },
 ] as const;
 
 async function signIn(baseUrl: string, login: string) {
@@ -161,12 +164,12 @@ async function main() {
   for (const result of results) {
     const minimum = result.kind === 'PGlite' ? 0.05 : 0.1;
     print(`\n${result.kind}: hello-world ${result.hello.requestsPerSecond.toFixed(0)} requests/s; start to first answered request ${result.startMs.toFixed(0)} ms (compiled JavaScript)`);
-    print(`${pad('call', 34)}${pad('requests/s', 12)}${pad('of hello', 10)}${pad('p99 ms', 8)}${pad('bytes', 9)}${pad('errors', 8)}target (>= ${percent(minimum)}, p99 <= 50 ms)`);
+    print(`${pad('call', 37)}${pad('requests/s', 12)}${pad('of hello', 10)}${pad('p99 ms', 8)}${pad('bytes', 9)}${pad('errors', 8)}target (>= ${percent(minimum)}, p99 <= 50 ms)`);
     for (const endpoint of ENDPOINTS) {
       const figure = result.figures.get(endpoint.name)!;
       const ratio = figure.requestsPerSecond / result.hello.requestsPerSecond;
       const verdict = endpoint.isTarget ? (ratio >= minimum && figure.p99 <= 50 && figure.errors === 0 ? 'met' : 'MISSED') : '(for comparison)';
-      print(`${pad(endpoint.name, 34)}${pad(figure.requestsPerSecond.toFixed(0), 12)}${pad(percent(ratio), 10)}${pad(String(figure.p99), 8)}${pad(figure.bytesPerResponse.toFixed(0), 9)}${pad(String(figure.errors), 8)}${verdict}`);
+      print(`${pad(endpoint.name, 37)}${pad(figure.requestsPerSecond.toFixed(0), 12)}${pad(percent(ratio), 10)}${pad(String(figure.p99), 8)}${pad(figure.bytesPerResponse.toFixed(0), 9)}${pad(String(figure.errors), 8)}${verdict}`);
     }
   }
   const small = results.find((result) => result.kind === 'PostgreSQL');
@@ -177,7 +180,7 @@ async function main() {
       const before = small.figures.get(endpoint.name)!.requestsPerSecond / small.hello.requestsPerSecond;
       const after = grown.figures.get(endpoint.name)!.requestsPerSecond / grown.hello.requestsPerSecond;
       const change = after / before - 1;
-      print(`${pad(endpoint.name, 34)}${pad(percent(before), 10)}-> ${pad(percent(after), 10)}${pad(`${change >= 0 ? '+' : ''}${percent(change)}`, 10)}${Math.abs(change) <= 0.2 || change > 0 ? 'met' : 'MISSED'}`);
+      print(`${pad(endpoint.name, 37)}${pad(percent(before), 10)}-> ${pad(percent(after), 10)}${pad(`${change >= 0 ? '+' : ''}${percent(change)}`, 10)}${Math.abs(change) <= 0.2 || change > 0 ? 'met' : 'MISSED'}`);
     }
   }
   const sources = await startProduct({ env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cephalo-bench-')), JWT_SECRET: crypto.randomBytes(32).toString('base64url'), DIARY_REMINDERS: 'false' }, port: 18_790, fromSources: true });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { PlanName } from '@cephalo/shared/plans';
 import { DEMO_ACCOUNTS, apiToken, createClinicAccount, expect, saveScreen, test, type LoginAsNew } from './fixtures';
 import { expectNoSidewaysScroll, isoDay, saveEntryThroughApi } from './diary-helpers';
+import { seedDiary } from './outcomes-helpers';
 
 // Each journey has a fresh doctor of its own, so the list holds only the patients it made.
 const OLDER_DAY = isoDay(-61);
@@ -116,4 +117,61 @@ test('a long diary comes 30 entries at a time, older ones on request', async ({ 
     { limit: '30', before: null },
     { limit: '30', before: days[29] },
   ]);
+});
+
+test('a doctor with many patients pages, sorts and searches the whole list on the server', async ({ page, loginAsNew }) => {
+  test.slow();
+  // 26 patients: one more page than a page of 24 holds. Surnames give the list's order.
+  const doctor = await loginAsNew('doctor', { name: 'Mira', surname: 'Many' });
+  const surnames = Array.from({ length: 26 }, (_, index) => `Pager ${String(index + 1).padStart(2, '0')}`);
+  const patients = [];
+  for (const surname of surnames) patients.push(await createClinicAccount(page.request, 'patient', { name: 'Pat', surname, doctorEmail: doctor.email }));
+  // The last by surname has migraine days: sorting by them must bring her from page 2 to the top.
+  const last = patients.at(-1)!;
+  await seedDiary(page.request, await apiToken(page.request, last.username, last.password), { days: 10, migraineEvery: 2 });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/doctors/patients') asked.push(url.search);
+  });
+
+  await page.goto('/patients');
+  const table = page.getByRole('table', { name: 'Last 30 days' });
+  const names = table.getByRole('rowheader');
+  const cards = page.getByRole('list', { name: 'Patients' }).getByRole('heading', { level: 3 });
+  const pages = page.getByRole('navigation', { name: 'Pages of the patient list' });
+  await expect(names).toHaveCount(24);
+  await expect(names.first()).toHaveText('Pat Pager 01');
+  await expect(cards).toHaveCount(24);
+  await expect(page.getByText('Patients 1–24 of 26')).toBeVisible();
+  await saveScreen(page, 'doctor-patients-paged');
+
+  await pages.getByRole('button', { name: 'Page 2' }).click();
+  await expect(names).toHaveText(['Pat Pager 25', 'Pat Pager 26']);
+  await expect(cards).toHaveText(['Pat Pager 25', 'Pat Pager 26']);
+  await expect(page.getByText('Patients 25–26 of 26')).toBeVisible();
+
+  // Most migraine days first over all 26, from the first page again.
+  const migraineHeader = table.getByRole('columnheader', { name: 'Migraine days' });
+  await migraineHeader.getByRole('button').click();
+  await expect(migraineHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(names.first()).toHaveText('Pat Pager 26');
+  await expect(names).toHaveCount(24);
+  await expect(page.getByText('Patients 1–24 of 26')).toBeVisible();
+
+  const search = page.getByRole('searchbox', { name: 'Search patients' });
+  await search.fill('pager 07');
+  await expect(names).toHaveText(['Pat Pager 07']);
+  await expect(page.getByText('1 patient', { exact: true })).toBeVisible();
+  await expect(pages).toHaveCount(0);
+  await search.fill('nobody');
+  await expect(page.getByText('No patient matches “nobody”.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear the search' }).click();
+  await expect(names).toHaveCount(24);
+  await saveScreen(page, 'doctor-patients-searched-back');
+
+  // Every ask was for one page, sorted and searched by the server.
+  expect(asked.every((query) => /[?&]limit=24(&|$)/.test(query))).toBe(true);
+  expect(asked).toContain('?offset=24&limit=24');
+  expect(asked).toContain('?offset=0&limit=24&sort=migraine_days_30&direction=descending&search=pager%2007');
 });

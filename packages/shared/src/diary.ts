@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PATIENT_PAGE_MAX, PATIENT_SORT_KEYS, SORT_DIRECTIONS } from './patient-order';
 import { CLOCK_TIME_PATTERN, DIARY_SCALE, DIARY_TEXT_MAX, SLEEP_HOURS_RANGE, type DiaryTextField } from './diary-limits';
 import { WeatherSnapshotSchema } from './weather-snapshot';
 
@@ -169,4 +170,19 @@ export const DoctorPatientSchema = z.object({
   migraine_days_trend: z.enum(['up', 'down', 'same']).nullable(),
 });
 export const DoctorPatientListSchema = z.array(DoctorPatientSchema);
+
+/**
+ * GET /doctors/patients?offset=&limit=&sort=&direction=&search=: one page of the doctor's list,
+ * in the chosen order (patient-order.ts), of the patients matching `search`. The number that match
+ * comes in the x-total-count header. Without parameters every patient comes, by surname (the
+ * specification's meaning).
+ */
+export const DoctorPatientListQuerySchema = z.object({
+  offset: z.coerce.number().int('offset must be a whole number').min(0, 'offset must not be negative').max(1_000_000, 'offset is too large').optional(),
+  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(PATIENT_PAGE_MAX, `limit must be at most ${PATIENT_PAGE_MAX}`).optional(),
+  sort: z.enum(PATIENT_SORT_KEYS, { error: `sort must be one of ${PATIENT_SORT_KEYS.join(', ')}` }).optional(),
+  direction: z.enum(SORT_DIRECTIONS, { error: `direction must be one of ${SORT_DIRECTIONS.join(', ')}` }).optional(),
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+});
+export type DoctorPatientListQuery = z.infer<typeof DoctorPatientListQuerySchema>;
 export type DoctorPatient = z.infer<typeof DoctorPatientSchema>;

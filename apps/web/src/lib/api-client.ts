@@ -105,13 +105,17 @@ export const apiFetch = async (
   return response;
 };
 
-/** Fetches `path` under /api with the bearer token and parses the answer with `schema`. */
-export const apiRequest = async <T>(path: string, schema: z.ZodType<T>, options: ApiRequestOptions = {}): Promise<T> => {
+/** Like apiRequest, with the answer's headers too (the total of a page of a list). */
+export const apiRequestWithHeaders = async <T>(path: string, schema: z.ZodType<T>, options: ApiRequestOptions = {}): Promise<{ data: T; headers: Headers }> => {
   const response = await apiFetch(path, options);
   if (!response.ok) {
     const { detail, errors } = await readErrorBody(response);
     throw new ApiError(response.status, detail, errors);
   }
   const data: unknown = response.status === 204 ? null : await response.json();
-  return schema.parse(data);
+  return { data: schema.parse(data), headers: response.headers };
 };
+
+/** Fetches `path` under /api with the bearer token and parses the answer with `schema`. */
+export const apiRequest = async <T>(path: string, schema: z.ZodType<T>, options: ApiRequestOptions = {}): Promise<T> =>
+  (await apiRequestWithHeaders(path, schema, options)).data;

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DoctorPatientListSchema } from '@cephalo/shared/diary';
+import { DoctorPatientListQuerySchema, DoctorPatientListSchema } from '@cephalo/shared/diary';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
+import { PATIENT_TOTAL_HEADER } from '@cephalo/shared/patient-order';
 import { DoctorProfileSchema, ProfileUpdateSchema } from '@cephalo/shared/profile';
 import { listDoctorPatients } from '../../domain/doctors/list-doctor-patients';
+import { pageDoctorPatients } from '../../domain/doctors/page-doctor-patients';
 import { getDoctorProfile } from '../../domain/profile/get-doctor-profile';
 import { updateDoctorProfile } from '../../domain/profile/update-doctor-profile';
 import { sessionOf } from '../../plugins/auth';
@@ -24,15 +26,27 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/doctors/patients',
-    { schema: { tags: ['doctor'], summary: "The doctor's own patients, with the last 30 days' migraine, headache and acute medication days, the overuse status and the migraine trend", security, response: { 200: DoctorPatientListSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['doctor'],
+        summary: "The doctor's own patients, with the last 30 days' migraine, headache and acute medication days, the overuse status and the migraine trend (all, by surname, or one page in the chosen order; x-total-count says how many match)",
+        security,
+        querystring: DoctorPatientListQuerySchema,
+        response: { 200: DoctorPatientListSchema, ...errors },
+      },
+    },
     // Kept in the read cache under the doctor and under each patient it shows, so a change
     // announced under either drops it on every instance (a patient's entry or profile, an
     // assignment or its end: migrations 0010 and 0013). The date is in the key: the 30 days move
     // at midnight. The numbers of 500 patients' 60 days take tens of milliseconds to compute.
-    async (request) => {
+    async (request, reply) => {
       const doctorId = sessionOf(request).id;
       const today = localDateTime(new Date(), requestTimeZone(request.headers)).date;
-      return app.reads.read(doctorId, `patients:${today}`, () => listDoctorPatients({ db: app.db, doctorId, today }), (patients) => patients.map((patient) => patient.id));
+      const patients = await app.reads.read(doctorId, `patients:${today}`, () => listDoctorPatients({ db: app.db, doctorId, today }), (list) => list.map((patient) => patient.id));
+      // The screen asks for one page at a time; the order and the search work on the kept list.
+      const { page, total } = pageDoctorPatients(patients, request.query);
+      void reply.header(PATIENT_TOTAL_HEADER, String(total));
+      return page;
     },
   );
 };

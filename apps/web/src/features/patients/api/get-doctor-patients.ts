@@ -1,20 +1,37 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DoctorPatientListSchema, type DoctorPatient } from '@cephalo/shared/diary';
-import { apiRequest } from '../../../lib/api-client';
+import { PATIENT_TOTAL_HEADER, patientPageQuery, type PatientPageRequest } from '@cephalo/shared/patient-order';
+import { apiRequestWithHeaders } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
 
-/** GET /api/doctors/patients: the signed-in doctor's own patients. */
-export const getDoctorPatients = (signal?: AbortSignal): Promise<DoctorPatient[]> =>
-  apiRequest('/doctors/patients', DoctorPatientListSchema, signal ? { signal } : {});
+export interface DoctorPatientPage {
+  patients: DoctorPatient[];
+  /** How many patients match the search, on all pages. */
+  total: number;
+}
 
-export const doctorPatientsQueryOptions = (token: string | null) =>
+/**
+ * GET /api/doctors/patients?offset=&limit=&sort=&direction=&search=: one page of the signed-in
+ * doctor's own patients, sorted and searched by the server over the whole list.
+ */
+export const getDoctorPatientPage = async (request: PatientPageRequest, signal?: AbortSignal): Promise<DoctorPatientPage> => {
+  const { data, headers } = await apiRequestWithHeaders(`/doctors/patients${patientPageQuery(request)}`, DoctorPatientListSchema, signal ? { signal } : {});
+  // A missing header (an older server) is not a count of 0: fall back to the page's length.
+  const header = headers.get(PATIENT_TOTAL_HEADER);
+  const total = header === null ? Number.NaN : Number(header);
+  return { patients: data, total: Number.isInteger(total) ? total : data.length };
+};
+
+export const doctorPatientPageQueryOptions = (token: string | null, request: PatientPageRequest) =>
   queryOptions({
-    queryKey: ['doctor-patients', token],
-    queryFn: ({ signal }) => getDoctorPatients(signal),
+    queryKey: ['doctor-patients', token, request.page, request.sort?.key ?? null, request.sort?.direction ?? null, request.search.trim()],
+    queryFn: ({ signal }) => getDoctorPatientPage(request, signal),
     enabled: token != null,
+    // The page shown stays while the next one loads, so the table does not blink.
+    placeholderData: keepPreviousData,
   });
 
-export const useDoctorPatients = () => {
+export const useDoctorPatientPage = (request: PatientPageRequest) => {
   const { token } = useAuth();
-  return useQuery(doctorPatientsQueryOptions(token));
+  return useQuery(doctorPatientPageQueryOptions(token, request));
 };

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DoctorPatientListSchema } from '@cephalo/shared/diary';
+import { PATIENT_TOTAL_HEADER } from '@cephalo/shared/patient-order';
+import { users } from '../../db/schema';
+import { bearerFor, createTestClinic, createTestUser, insertDiaryEntries } from '../../../test/builders';
+import { setupTestApp } from '../../../test/test-app';
+import { daysAgo } from '../outcomes/outcome-test-dates';
+
+const t = setupTestApp();
+const get = (authorization: string, url: string) => t.app.inject({ method: 'GET', url, headers: { authorization } });
+
+// Seven patients whose surnames put them in a known order; Zoë has a phone number to search by.
+const PEOPLE = [
+  { name: 'Ana', surname: 'Adams', phone: null },
+  { name: 'Bora', surname: 'Berg', phone: null },
+  { name: 'Cvijeta', surname: 'Car', phone: null },
+  { name: 'Dara', surname: 'Dunn', phone: null },
+  { name: 'Ema', surname: 'Egan', phone: null },
+  { name: 'Ana', surname: 'Fox', phone: null },
+  { name: 'Zoë', surname: 'Nóvak', phone: '+381 60 7654321' },
+];
+
+/** A doctor with the seven patients above, signed in. */
+async function doctorWithSevenPatients() {
+  const { doctor, patients } = await createTestClinic(t.db, { withDoctor: true, patients: PEOPLE.length });
+  const named = await Promise.all(patients.map(async (patient, index) => {
+    const person = PEOPLE[index]!;
+    // Letters only from the names, so a search by letters finds just the patients it names.
+    const email = `${person.name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}.${Date.now()}${index}@clinic.test`;
+    await t.db.update(users).set({ name: person.name, surname: person.surname, phoneNumber: person.phone, email }).where(eq(users.id, patient.id));
+    return { ...patient, ...person, email };
+  }));
+  return { auth: await bearerFor(t.app, doctor!.email), patients: named };
+}
+
+const surnamesOf = async (auth: string, query: string) => {
+  const response = await get(auth, `/api/doctors/patients${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return { surnames: DoctorPatientListSchema.parse(response.json()).map((patient) => patient.surname), total: Number(response.headers[PATIENT_TOTAL_HEADER]) };
+};
+
+describe("the doctor's patient list, a page at a time", () => {
+  it('sends every patient by surname without parameters, and pages of that order with them', async () => {
+    const { auth } = await doctorWithSevenPatients();
+    expect(await surnamesOf(auth, '')).toEqual({ surnames: ['Adams', 'Berg', 'Car', 'Dunn', 'Egan', 'Fox', 'Nóvak'], total: 7 });
+    expect(await surnamesOf(auth, '?offset=0&limit=3')).toEqual({ surnames: ['Adams', 'Berg', 'Car'], total: 7 });
+    expect(await surnamesOf(auth, '?offset=3&limit=3')).toEqual({ surnames: ['Dunn', 'Egan', 'Fox'], total: 7 });
+    expect(await surnamesOf(auth, '?offset=6&limit=3')).toEqual({ surnames: ['Nóvak'], total: 7 });
+    expect(await surnamesOf(auth, '?offset=9&limit=3')).toEqual({ surnames: [], total: 7 });
+  });
+
+  it('sorts the whole list before cutting the page, and keeps the order fresh after a diary change', async () => {
+    const { auth, patients } = await doctorWithSevenPatients();
+    const [adams, , , , egan] = patients;
+    await insertDiaryEntries(t.db, egan!.id, [0, 2, 4].map((day) => ({ date: daysAgo(day), headache: true, medicationTaken: 'sumatriptan' })));
+    await insertDiaryEntries(t.db, adams!.id, [{ date: daysAgo(1), headache: true, medicationTaken: 'sumatriptan' }]);
+    // Most migraine days first (a header's first click), patients without numbers by name after them.
+    expect(await surnamesOf(auth, '?sort=migraine_days_30&limit=3')).toEqual({ surnames: ['Egan', 'Adams', 'Berg'], total: 7 });
+    expect(await surnamesOf(auth, '?sort=migraine_days_30&direction=ascending&limit=2')).toEqual({ surnames: ['Berg', 'Car'], total: 7 });
+    expect(await surnamesOf(auth, '?sort=name&direction=descending&offset=1&limit=2')).toEqual({ surnames: ['Fox', 'Egan'], total: 7 });
+
+    // A new entry drops the kept list on the server, and the page cut from it with it (written
+    // straight to the database here, it is announced by the database: on PostgreSQL a moment later).
+    await insertDiaryEntries(t.db, adams!.id, [2, 3, 5, 6].map((day) => ({ date: daysAgo(day), headache: true, medicationTaken: 'sumatriptan' })));
+    await expect.poll(() => surnamesOf(auth, '?sort=migraine_days_30&limit=3'), { timeout: 5000, interval: 20 }).toEqual({ surnames: ['Adams', 'Egan', 'Berg'], total: 7 });
+  });
+
+  it('searches names, e-mails and phone digits, counting only the patients that match', async () => {
+    const { auth, patients } = await doctorWithSevenPatients();
+    expect(await surnamesOf(auth, '?search=zoe%20novak&limit=24')).toEqual({ surnames: ['Nóvak'], total: 1 });
+    expect(await surnamesOf(auth, `?search=${encodeURIComponent(patients[1]!.email.toUpperCase())}`)).toEqual({ surnames: ['Berg'], total: 1 });
+    expect(await surnamesOf(auth, `?search=${encodeURIComponent('60 765')}`)).toEqual({ surnames: ['Nóvak'], total: 1 });
+    expect(await surnamesOf(auth, '?search=ana&sort=name&direction=descending&limit=1')).toEqual({ surnames: ['Fox'], total: 2 });
+    expect(await surnamesOf(auth, '?search=nobody')).toEqual({ surnames: [], total: 0 });
+  });
+
+  it("shows only the doctor's own patients, to a doctor only", async () => {
+    const { auth } = await doctorWithSevenPatients();
+    const other = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
+    expect((await surnamesOf(await bearerFor(t.app, other.doctor!.email), '?limit=24')).total).toBe(1);
+    expect((await surnamesOf(auth, `?search=${encodeURIComponent(other.patients[0]!.email)}`)).total).toBe(0);
+    const patient = await createTestUser(t.db);
+    expect((await get(await bearerFor(t.app, patient.email), '/api/doctors/patients?limit=24')).statusCode).toBe(403);
+  });
+
+  it.each([
+    ['?limit=0', /limit must be at least 1/],
+    ['?limit=101', /limit must be at most 100/],
+    ['?limit=2.5', /limit must be a whole number/],
+    ['?offset=-1', /offset must not be negative/],
+    ['?sort=email', /sort must be one of name, migraine_days_30/],
+    ['?sort=name&direction=up', /direction must be one of ascending, descending/],
+    [`?search=${'x'.repeat(101)}`, /search must be at most 100 characters/],
+  ])('refuses %s with 400 and a detail', async (query, detail) => {
+    const { doctor } = await createTestClinic(t.db, { withDoctor: true });
+    const response = await get(await bearerFor(t.app, doctor!.email), `/api/doctors/patients${query}`);
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { detail: string }).detail).toMatch(detail);
+  });
+});

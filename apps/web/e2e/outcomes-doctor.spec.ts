@@ -62,17 +62,39 @@ test('a doctor sorts the patients by migraine days, opens one with the chart, ad
   expect(report.fileName).toMatch(/\.pdf$/);
 });
 
-test('the doctor stops and deletes a patient\'s treatment', async ({ page, loginAsNew }) => {
+test('the doctor corrects, stops and deletes a patient\'s treatment', async ({ page, loginAsNew }) => {
   const doctor = await loginAsNew('doctor', { name: 'Dirk', surname: 'Stopper' });
   const patient = await createClinicAccount(page.request, 'patient', { name: 'Sven', surname: 'Stopped', doctorEmail: doctor.email });
   const token = await apiToken(page.request, patient.username, patient.password);
-  const created = await page.request.post('/api/treatments', { headers: { Authorization: `Bearer ${token}` }, data: { name: 'Topiramate', started_on: '2026-01-05' } });
+  const created = await page.request.post('/api/treatments', { headers: { Authorization: `Bearer ${token}` }, data: { name: 'Topiramat', started_on: '2026-01-15' } });
   expect(created.status()).toBe(201);
 
   await page.goto('/patients');
   await page.getByRole('table', { name: 'Last 30 days' }).getByRole('button', { name: 'Open Sven Stopped' }).click();
   const treatments = page.getByRole('region', { name: 'Preventive treatments' });
+  await expect(treatments.getByText('Started 15 January 2026, still taken')).toBeVisible();
+
+  // A mistyped name and start date are corrected in place; the treatment keeps its id and response.
+  await treatments.getByRole('button', { name: 'Change Topiramat' }).click();
+  const change = page.getByRole('dialog', { name: 'Change Topiramat' });
+  await expect(change.getByRole('combobox', { name: 'Medicine' })).toHaveValue('Topiramat');
+  await expect(change.getByLabel('Started on')).toHaveValue('2026-01-15');
+  await change.getByLabel('Started on').fill('2026-04-01');
+  await change.getByLabel('Stopped on').fill('2026-03-01');
+  await change.getByRole('button', { name: 'Save changes' }).click();
+  await expect(change.getByText('The stop date must not be before the start')).toBeVisible();
+  await saveScreen(page, 'outcomes-treatment-change');
+  await change.getByLabel('Stopped on').fill('');
+  await change.getByLabel('Started on').fill('2026-01-05');
+  await change.getByRole('combobox', { name: 'Medicine' }).fill('Topiramate');
+  await change.getByRole('button', { name: 'Save changes' }).click();
+  await expect(treatments.getByText('The changes to Topiramate have been saved.')).toBeVisible();
+  await expect(change).toHaveCount(0);
   await expect(treatments.getByText('Started 5 January 2026, still taken')).toBeVisible();
+  const stored = await page.request.get('/api/treatments', { headers: { Authorization: `Bearer ${token}` } });
+  expect(((await stored.json()) as { id: string; name: string; started_on: string }[]).map(({ id, name, started_on }) => ({ id, name, started_on }))).toEqual([
+    { id: ((await created.json()) as { id: string }).id, name: 'Topiramate', started_on: '2026-01-05' },
+  ]);
 
   await treatments.getByRole('button', { name: 'Stop Topiramate' }).click();
   const stop = page.getByRole('dialog', { name: 'Stop Topiramate' });

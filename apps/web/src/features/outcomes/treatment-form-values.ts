@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PreventiveTreatmentCreate } from '@cephalo/shared/outcomes';
+import type { PreventiveTreatment, PreventiveTreatmentCreate } from '@cephalo/shared/outcomes';
 
 /**
  * The treatment form as typed: dates from date inputs ('' when empty). The checks here are the
@@ -17,6 +17,9 @@ export type TreatmentFormValues = z.infer<typeof TreatmentFormSchema>;
 export const TREATMENT_FIELDS = ['name', 'started_on', 'stopped_on'] as const;
 
 export const emptyTreatmentForm = (today: string): TreatmentFormValues => ({ name: '', started_on: today, stopped_on: '' });
+
+/** A recorded treatment in the form, to change it. */
+export const treatmentToForm = (treatment: PreventiveTreatment): TreatmentFormValues => ({ name: treatment.name, started_on: treatment.started_on, stopped_on: treatment.stopped_on ?? '' });
 
 export const formToTreatment = (form: TreatmentFormValues): PreventiveTreatmentCreate => ({
   name: form.name.trim(),

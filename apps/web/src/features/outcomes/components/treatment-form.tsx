@@ -1,9 +1,9 @@
 import { Autocomplete, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { PREVENTIVE_MEDICINES, type PreventiveTreatmentCreate } from '@cephalo/shared/outcomes';
+import { PREVENTIVE_MEDICINES, type PreventiveTreatment, type PreventiveTreatmentCreate } from '@cephalo/shared/outcomes';
 import { SaveForm } from '../../../components/form/save-form';
 import { useServerCheckedForm } from '../../../components/form/use-server-checked-form';
-import { emptyTreatmentForm, formToTreatment, TREATMENT_FIELDS, TreatmentFormSchema } from '../treatment-form-values';
+import { emptyTreatmentForm, formToTreatment, TREATMENT_FIELDS, TreatmentFormSchema, treatmentToForm } from '../treatment-form-values';
 
 // The picker groups the list by kind; any other name may be typed.
 const MEDICINE_GROUPS = [...new Set(PREVENTIVE_MEDICINES.map((medicine) => medicine.group))].map((group) => ({
@@ -13,17 +13,22 @@ const MEDICINE_GROUPS = [...new Set(PREVENTIVE_MEDICINES.map((medicine) => medic
 
 interface TreatmentFormProps {
   today: string;
+  /** The treatment to change; without it the form records a new one. */
+  treatment?: PreventiveTreatment;
   isSaving: boolean;
   saveError: unknown;
   onSave: (treatment: PreventiveTreatmentCreate) => void;
   onCancel: () => void;
 }
 
-/** A new preventive treatment: medicine (from the list or typed), start date, optional stop date. */
-export function TreatmentForm({ today, isSaving, saveError, onSave, onCancel }: TreatmentFormProps) {
+/**
+ * A preventive treatment: medicine (from the list or typed), start date, optional stop date. New,
+ * or a recorded one to correct (a mistyped name or start date).
+ */
+export function TreatmentForm({ today, treatment, isSaving, saveError, onSave, onCancel }: TreatmentFormProps) {
   const { register, control, handleSubmit, formState: { errors }, isAlertNeeded } = useServerCheckedForm({
     schema: TreatmentFormSchema,
-    defaultValues: emptyTreatmentForm(today),
+    defaultValues: treatment ? treatmentToForm(treatment) : emptyTreatmentForm(today),
     saveError,
     serverFields: TREATMENT_FIELDS,
   });
@@ -31,11 +36,11 @@ export function TreatmentForm({ today, isSaving, saveError, onSave, onCancel }: 
   return (
     <SaveForm
       onSubmit={handleSubmit((form) => onSave(formToTreatment(form)))}
-      submitLabel="Save treatment"
+      submitLabel={treatment ? 'Save changes' : 'Save treatment'}
       isSaving={isSaving}
       onCancel={onCancel}
       refusal={isAlertNeeded ? { title: 'The treatment was not saved', error: saveError } : null}
-      label="New treatment"
+      label={treatment ? `Change ${treatment.name}` : 'New treatment'}
       gap="sm"
     >
       <Controller

@@ -1,9 +1,10 @@
 import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconPlayerStop, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlayerStop, IconPlus, IconTrash } from '@tabler/icons-react';
 import { format } from 'date-fns';
 import { useEffect, useId, useState } from 'react';
 import type { PreventiveTreatment } from '@cephalo/shared/outcomes';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { FormModal } from '../../../components/form-modal';
 import { StatusNotice } from '../../../components/status-notice';
 import { useCreateTreatment } from '../api/create-treatment';
 import { useDeleteTreatment } from '../api/delete-treatment';
@@ -22,7 +23,7 @@ interface TreatmentsSectionProps {
   order?: 2 | 3;
 }
 
-/** The preventive treatments, newest start first, with add, stop and delete. */
+/** The preventive treatments, newest start first, with add, change, stop and delete. */
 export function TreatmentsSection({ subject, intro, order = 2 }: TreatmentsSectionProps) {
   const headingId = useId();
   const today = format(new Date(), 'yyyy-MM-dd');
@@ -30,6 +31,7 @@ export function TreatmentsSection({ subject, intro, order = 2 }: TreatmentsSecti
   const [status, setStatus] = useState<string | null>(null);
   const [isAdding, setIsAdding] = useState(false);
   const [stopping, setStopping] = useState<PreventiveTreatment | null>(null);
+  const [changing, setChanging] = useState<PreventiveTreatment | null>(null);
   const [deleting, setDeleting] = useState<PreventiveTreatment | null>(null);
   const create = useCreateTreatment(subject, {
     onSuccess: (treatment) => {
@@ -41,6 +43,12 @@ export function TreatmentsSection({ subject, intro, order = 2 }: TreatmentsSecti
     onSuccess: (treatment) => {
       setStopping(null);
       setStatus(`${treatment.name} is stopped from ${formatLongDate(treatment.stopped_on ?? today)}.`);
+    },
+  });
+  const change = useUpdateTreatment(subject, {
+    onSuccess: (treatment) => {
+      setChanging(null);
+      setStatus(`The changes to ${treatment.name} have been saved.`);
     },
   });
   const remove = useDeleteTreatment(subject, {
@@ -84,6 +92,18 @@ export function TreatmentsSection({ subject, intro, order = 2 }: TreatmentsSecti
                   </Text>
                 </div>
                 <Group gap="xs">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconPencil size={14} aria-hidden />}
+                    aria-label={`Change ${treatment.name}`}
+                    onClick={() => {
+                      change.reset();
+                      setChanging(treatment);
+                    }}
+                  >
+                    Change
+                  </Button>
                   {!treatment.stopped_on && (
                     <Button
                       size="xs"
@@ -142,6 +162,18 @@ export function TreatmentsSection({ subject, intro, order = 2 }: TreatmentsSecti
         onStop={(stoppedOn) => stopping && update.mutate({ id: stopping.id, treatment: { name: stopping.name, started_on: stopping.started_on, stopped_on: stoppedOn } })}
         onClose={() => setStopping(null)}
       />
+      <FormModal opened={changing !== null} onClose={() => setChanging(null)} title={changing ? `Change ${changing.name}` : ''}>
+        {changing && (
+          <TreatmentForm
+            today={today}
+            treatment={changing}
+            isSaving={change.isPending}
+            saveError={change.error}
+            onSave={(treatment) => change.mutate({ id: changing.id, treatment })}
+            onCancel={() => setChanging(null)}
+          />
+        )}
+      </FormModal>
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={deleting ? `Delete ${deleting.name}?` : ''} centered>
         <Stack gap="md">
           <Text size="sm">The treatment and its dates are removed for good; its response is no longer shown. To record that it ended, stop it instead.</Text>

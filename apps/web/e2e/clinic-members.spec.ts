@@ -103,7 +103,9 @@ test('the patient list becomes cards on a phone, and the doctor can still be cha
   await loginAs('admin');
   await page.goto('/clinic-patients');
   const card = page.getByRole('list', { name: 'Patients' }).getByRole('listitem').filter({ hasText: patient.email });
-  await expect(card).toBeVisible();
+  // By now the demo clinic holds every journey's patients, each card with two choice boxes: 100
+  // of them took 3 s to draw here on a quiet day (decision 011, session 14), and longer in CI.
+  await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('table', { name: 'Patients' })).toBeHidden();
   await expect(card.getByLabel(`Doctor of ${patientName}`)).toHaveValue('No doctor');
   await chooseOption(page, card.getByLabel(`Doctor of ${patientName}`), 'Mila Jovanović');

@@ -55,6 +55,32 @@ describe('the read cache', () => {
     expect(await cache.read('doctor-1', 'patients', async () => ['patient-1', 'after the entry'], (ids) => ids)).toEqual(['patient-1', 'after the entry']);
   });
 
+  it('makes one load for the reads of a key that arrive while it loads, unless a change came meanwhile', async () => {
+    const cache = createReadCache({ maxChars: 10_000 });
+    let loads = 0;
+    const releases: (() => void)[] = [];
+    const load = () => new Promise<number>((resolve) => releases.push(() => resolve((loads += 1))));
+    const together = [cache.read('doctor-1', 'patients', load), cache.read('doctor-1', 'patients', load), cache.read('doctor-1', 'patients', load)];
+    expect(releases).toHaveLength(1);
+    releases[0]!();
+    expect(await Promise.all(together)).toEqual([1, 1, 1]);
+
+    // After a change a read does not join the load that started before it.
+    cache.forget('doctor-1');
+    const before = cache.read('doctor-1', 'patients', load);
+    cache.forget('someone else');
+    const after = cache.read('doctor-1', 'patients', load);
+    expect(releases).toHaveLength(3);
+    releases[1]!();
+    releases[2]!();
+    expect([await before, await after]).toEqual([2, 3]);
+
+    // A failed load fails its joiners too, and the next read loads again.
+    const failing = () => Promise.reject(new Error('database down'));
+    await expect(Promise.all([cache.read('doctor-2', 'patients', failing), cache.read('doctor-2', 'patients', failing)])).rejects.toThrow('database down');
+    expect(await cache.read('doctor-2', 'patients', async () => 'back')).toBe('back');
+  });
+
   it('stays within its size, dropping the least recently used copies', async () => {
     const cache = createReadCache({ maxChars: 100 });
     const big = 'x'.repeat(40);

@@ -118,7 +118,8 @@ async function readBack(app: App) {
   };
 }
 
-describe('backup and restore', () => {
+// Each test opens embedded databases of its own: over 30 s in one CI run on a slow, busy day.
+describe('backup and restore', { timeout: 120_000 }, () => {
   it('moves an embedded installation to an empty database with every account, diary entry, question, photo, key and trail row intact', async () => {
     const written = await writeBackup({ database: source, file: backupFile });
     expect(written).toMatchObject({ diary_entries: 3, questions: 1, answers: 1, stored_photos: 1 });

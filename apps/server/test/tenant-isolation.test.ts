@@ -45,7 +45,7 @@ beforeAll(async () => {
   const recordTreatment = async () => (await t.app.inject({ method: 'POST', url: '/api/treatments', headers: { authorization: auth.patient }, payload: { name: 'Propranolol', started_on: yesterday() } })).json().id as string;
   ids.treatment = await recordTreatment();
   ids.doctorTreatment = await recordTreatment();
-}, 60_000);
+});
 
 /** Which actors may see each secret (everyone else must never receive it). */
 const MAY_SEE: Record<string, Actor[]> = {

@@ -30,7 +30,7 @@ export function setupTestApp(env: Record<string, string> | (() => Record<string,
       await context.app.close();
       await database.close();
     };
-  }, 60_000);
+  });
   afterAll(async () => {
     await close?.();
   });

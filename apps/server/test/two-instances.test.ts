@@ -23,7 +23,7 @@ beforeAll(async () => {
   // has only its recheck interval to notice what others changed.
   for (let index = 0; index < 2; index += 1) instances.push(await buildApp({ config, db: database.db, listenForChanges: database.listenForChanges, logger: false, now: () => clock }));
   instances.push(await buildApp({ config, db: database.db, logger: false, now: () => clock }));
-}, 60_000);
+});
 afterAll(async () => {
   for (const app of instances) await app.close();
   await database?.close();

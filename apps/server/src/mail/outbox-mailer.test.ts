@@ -10,7 +10,7 @@ import { WITHHELD_LINK, createOutboxMailer } from './outbox-mailer';
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await openTestDatabase();
-}, 60_000);
+});
 afterAll(async () => database.close());
 
 function recordingLog() {

@@ -11,7 +11,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '5' });
   for (let index = 0; index < 2; index += 1) instances.push(await buildApp({ config, db: database.db, logger: false }));
-}, 60_000);
+});
 afterAll(async () => {
   for (const app of instances) await app.close();
   await database?.close();

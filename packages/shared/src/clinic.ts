@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailFieldSchema, PasswordFieldSchema, UsernameFieldSchema } from './account-fields';
+import { DoctorPatientListQuerySchema } from './diary';
 import { PlanNameSchema } from './plans';
 import { optionalText } from './profile-text';
 import { RoleSchema } from './roles';
@@ -69,6 +70,14 @@ export const ClinicMemberSchema = z.object({
 });
 export type ClinicMember = z.infer<typeof ClinicMemberSchema>;
 export const ClinicMemberListSchema = z.array(ClinicMemberSchema);
+
+/**
+ * GET /api/admin-clinic/users and /doctors: one page (offset, limit) of the members, by surname,
+ * that match `search` (the doctor's list's rules, usernames too); the x-total-count header says
+ * how many match. Without them, every member (the specification's meaning).
+ */
+export const ClinicMemberListQuerySchema = DoctorPatientListQuerySchema.pick({ offset: true, limit: true, search: true });
+export type ClinicMemberListQuery = z.infer<typeof ClinicMemberListQuerySchema>;
 
 /** PATCH /api/admin-clinic/users/{id}: reassign a patient's doctor or plan. */
 export const ClinicPatientUpdateSchema = z

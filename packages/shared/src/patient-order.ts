@@ -101,16 +101,19 @@ const startsAWord = (text: string, word: string): boolean => {
   return false;
 };
 
+/** What a search of a list of people looks in; the clinic's lists show usernames too. */
+export type SearchablePerson = Pick<PatientThirtyDays, 'name' | 'surname' | 'email' | 'phone_number'> & { username?: string | null };
+
 /**
- * Whether a patient matches what the doctor typed: every word of it starts a word of the name,
- * the surname or the e-mail (so "ana" finds Ana but not Diana); a search of digits is looked
- * for in the phone number's digits ("60 123" finds "+381 60 1234567"). An empty search matches
- * everyone.
+ * Whether a person matches what was typed: every word of it starts a word of the name, the
+ * surname, the e-mail or the username (so "ana" finds Ana but not Diana); a search of digits is
+ * looked for in the phone number's digits ("60 123" finds "+381 60 1234567"). An empty search
+ * matches everyone.
  */
-export function matchesPatientSearch(patient: PatientThirtyDays, search: string): boolean {
+export function matchesPatientSearch(patient: SearchablePerson, search: string): boolean {
   const words = folded(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   if (PHONE_SEARCH.test(search)) return (patient.phone_number ?? '').replace(/\D/g, '').includes(search.replace(/\D/g, ''));
-  const text = folded([patient.name, patient.surname, patient.email].filter(Boolean).join(' '));
+  const text = folded([patient.name, patient.surname, patient.email, patient.username].filter(Boolean).join(' '));
   return words.every((word) => startsAWord(text, word));
 }

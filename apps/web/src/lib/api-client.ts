@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { FieldError } from '@cephalo/shared/errors';
+import { PATIENT_TOTAL_HEADER } from '@cephalo/shared/patient-order';
 import { getAuthState } from './auth-storage';
 import { browserTimeZone } from './browser-time-zone';
 
@@ -114,6 +115,17 @@ export const apiRequestWithHeaders = async <T>(path: string, schema: z.ZodType<T
   }
   const data: unknown = response.status === 204 ? null : await response.json();
   return { data: schema.parse(data), headers: response.headers };
+};
+
+/**
+ * One page of a list the server pages, with how many match on all pages (its x-total-count
+ * header). A missing header (an older server) is not a count of 0: the page's length stands in.
+ */
+export const apiRequestPage = async <T>(path: string, schema: z.ZodType<T[]>, options: ApiRequestOptions = {}): Promise<{ items: T[]; total: number }> => {
+  const { data, headers } = await apiRequestWithHeaders(path, schema, options);
+  const header = headers.get(PATIENT_TOTAL_HEADER);
+  const total = header === null ? Number.NaN : Number(header);
+  return { items: data, total: Number.isInteger(total) ? total : data.length };
 };
 
 /** Fetches `path` under /api with the bearer token and parses the answer with `schema`. */

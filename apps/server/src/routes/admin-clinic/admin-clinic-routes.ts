@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ClinicMemberListSchema, ClinicMemberSchema, ClinicPatientUpdateSchema, ClinicSchema, ClinicUpdateSchema, CreateRegistrationKeySchema,
+  ClinicMemberListQuerySchema, ClinicMemberListSchema, ClinicMemberSchema, ClinicPatientUpdateSchema, ClinicSchema, ClinicUpdateSchema, CreateRegistrationKeySchema,
   CreatedRegistrationKeySchema, NewClinicUserSchema, RegistrationKeyListSchema,
 } from '@cephalo/shared/clinic';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
+import { PATIENT_TOTAL_HEADER } from '@cephalo/shared/patient-order';
 import { PhotoResponseSchema } from '@cephalo/shared/profile';
 import { ClinicAuditLogSchema } from '@cephalo/shared/access-log';
 import { getClinicAuditLog } from '../../domain/access-log/get-clinic-audit-log';
@@ -49,8 +50,22 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const [path, role] of [['/admin-clinic/users', 'USER'], ['/admin-clinic/doctors', 'DOCTOR']] as const) {
     const noun = role === 'USER' ? 'patients' : 'doctors';
-    app.get(path, { schema: { tags: ['clinic admin'], summary: `The clinic's ${noun}`, security, response: { 200: ClinicMemberListSchema, ...errors } } }, async (request) =>
-      listClinicMembers({ db: app.db, clinicId: clinicOf(request), role, adminId: sessionOf(request).id }),
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['clinic admin'],
+          summary: `The clinic's ${noun} (all, by surname, or one page of those matching the search; x-total-count says how many match)`,
+          security,
+          querystring: ClinicMemberListQuerySchema,
+          response: { 200: ClinicMemberListSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { page, total } = await listClinicMembers({ db: app.db, clinicId: clinicOf(request), role, adminId: sessionOf(request).id, query: request.query });
+        void reply.header(PATIENT_TOTAL_HEADER, String(total));
+        return page;
+      },
     );
     app.post(path, { schema: { tags: ['clinic admin'], summary: `Add one of the clinic's ${noun}`, security, body: NewClinicUserSchema, response: { 201: ClinicMemberSchema, ...errors } } }, async (request, reply) =>
       reply.code(201).send(await createClinicMember({ db: app.db, clinicId: clinicOf(request), role, input: request.body })),

@@ -13,9 +13,8 @@ export const useCreateClinicMember = (kind: MemberKind, { onSuccess }: { onSucce
   return useMutation({
     mutationFn: (member: NewClinicUser) => createClinicMember({ kind, member }),
     onSuccess: (member) => {
-      const key = memberQueryKey(kind, getAuthState().token);
-      queryClient.setQueryData(key, (members: ClinicMember[] | undefined) => members && [...members, member]);
-      void queryClient.invalidateQueries({ queryKey: key });
+      // Its place in the surname order is the server's to say: every page and the whole list are asked again.
+      void queryClient.invalidateQueries({ queryKey: memberQueryKey(kind, getAuthState().token) });
       onSuccess(member);
     },
   });

@@ -4,6 +4,7 @@ import { ClinicMemberSchema, type ClinicMember, type ClinicPatientUpdateSchema }
 import { apiRequest } from '../../../lib/api-client';
 import { getAuthState } from '../../../lib/auth-storage';
 import { clinicQueryKeys } from './clinic-query-keys';
+import type { ClinicMemberPage } from './get-clinic-members';
 
 export type ClinicPatientUpdate = z.input<typeof ClinicPatientUpdateSchema>;
 
@@ -16,8 +17,9 @@ export const useUpdateClinicPatient = () => {
   return useMutation({
     mutationFn: updateClinicPatient,
     onSuccess: (patient) => {
-      queryClient.setQueryData(clinicQueryKeys.patients(getAuthState().token), (patients: ClinicMember[] | undefined) =>
-        patients?.map((existing) => (existing.id === patient.id ? patient : existing)),
+      // Every kept page of the list shows the change at once (the whole list is not kept: no screen shows it).
+      queryClient.setQueriesData<ClinicMemberPage>({ queryKey: clinicQueryKeys.patients(getAuthState().token) }, (shown) =>
+        shown && 'members' in shown ? { ...shown, members: shown.members.map((existing) => (existing.id === patient.id ? patient : existing)) } : shown,
       );
     },
   });

@@ -1,17 +1,19 @@
 import { IconStethoscope } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { displayText } from '@cephalo/shared/profile-text';
+import { useListPage } from '../../../hooks/use-list-page';
 import { useSaveDialog } from '../../../hooks/use-save-dialog';
 import { useWarnOnError } from '../../../hooks/use-warn-on-error';
 import { useCreateClinicMember } from '../api/create-clinic-member';
-import { useClinicMembers } from '../api/get-clinic-members';
+import { useClinicMemberPage } from '../api/get-clinic-members';
 import { memberName } from '../member-name';
 import { MembersScreenFrame } from './members-screen-frame';
 
 /** /clinic-doctors: the clinic's doctors and the Add new doctor modal. */
 /** `header` is the page's title block; the Add button sits beside it. */
 export function ClinicDoctorsScreen({ header }: { header: ReactNode }) {
-  const doctors = useClinicMembers('doctor');
+  const list = useListPage();
+  const doctors = useClinicMemberPage('doctor', { page: list.page, search: list.settledSearch });
   const adding = useSaveDialog();
   const create = useCreateClinicMember('doctor', { onSuccess: (doctor) => adding.finish(`${memberName(doctor)} has been added.`) });
   useWarnOnError('the clinic doctors', doctors);
@@ -24,6 +26,7 @@ export function ClinicDoctorsScreen({ header }: { header: ReactNode }) {
       create={create}
       doctors={[]}
       members={doctors}
+      list={list}
       empty={{
         icon: <IconStethoscope aria-hidden />,
         title: 'No doctors yet',

@@ -4,10 +4,11 @@ import type { ClinicMember } from '@cephalo/shared/clinic';
 import type { PlanName } from '@cephalo/shared/plans';
 import { displayText } from '@cephalo/shared/profile-text';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { useListPage } from '../../../hooks/use-list-page';
 import { useSaveDialog } from '../../../hooks/use-save-dialog';
 import { useWarnOnError } from '../../../hooks/use-warn-on-error';
 import { useCreateClinicMember } from '../api/create-clinic-member';
-import { useClinicMembers } from '../api/get-clinic-members';
+import { useClinicMemberPage, useClinicMembers } from '../api/get-clinic-members';
 import { useUpdateClinicPatient, type ClinicPatientUpdate } from '../api/update-clinic-patient';
 import { memberName } from '../member-name';
 import { MembersScreenFrame } from './members-screen-frame';
@@ -17,7 +18,9 @@ import { PatientPlanSelect } from './patient-plan-select';
 /** /clinic-patients: the clinic's patients, their doctors and plans, and the Add new patient modal. */
 /** `header` is the page's title block; the Add button sits beside it. */
 export function ClinicPatientsScreen({ header }: { header: ReactNode }) {
-  const patients = useClinicMembers('patient');
+  const list = useListPage();
+  const patients = useClinicMemberPage('patient', { page: list.page, search: list.settledSearch });
+  // Every doctor of the clinic, for the doctor pickers.
   const doctors = useClinicMembers('doctor');
   const adding = useSaveDialog();
   const create = useCreateClinicMember('patient', { onSuccess: (patient) => adding.finish(`${memberName(patient)} has been added.`) });
@@ -47,6 +50,7 @@ export function ClinicPatientsScreen({ header }: { header: ReactNode }) {
       create={create}
       doctors={doctorList}
       members={patients}
+      list={list}
       empty={{
         icon: <IconUsers aria-hidden />,
         title: 'No patients yet',

@@ -5,8 +5,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ClinicMember, NewClinicUser } from '@cephalo/shared/clinic';
 import { DeferredModal } from '../../../components/deferred-modal';
 import { StatusNotice } from '../../../components/status-notice';
+import type { ListPage } from '../../../hooks/use-list-page';
 import type { DialogSave, SaveDialog } from '../../../hooks/use-save-dialog';
-import type { MemberKind } from '../api/get-clinic-members';
+import type { ClinicMemberPage, MemberKind } from '../api/get-clinic-members';
 import { MemberList } from './member-list';
 import type { TableColumn } from './responsive-table';
 
@@ -26,7 +27,9 @@ interface MembersScreenFrameProps {
   create: DialogSave<NewClinicUser>;
   /** The clinic's doctors, offered for a new patient. */
   doctors: ClinicMember[];
-  members: UseQueryResult<ClinicMember[]>;
+  /** The page of members shown, for `list`'s page and search. */
+  members: UseQueryResult<ClinicMemberPage>;
+  list: ListPage;
   /** What the empty list says; its next step is the Add button. */
   empty: { icon: ReactNode; title: string; description: string };
   /** The columns after the name and e-mail. */
@@ -36,7 +39,7 @@ interface MembersScreenFrameProps {
 }
 
 /** /clinic-doctors and /clinic-patients: the title with the Add button, the notice of the last change, the list and the Add modal. */
-export function MembersScreenFrame({ kind, header, adding, create, doctors, members, empty, columns, alert }: MembersScreenFrameProps) {
+export function MembersScreenFrame({ kind, header, adding, create, doctors, members, list, empty, columns, alert }: MembersScreenFrameProps) {
   const addButton = (
     <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => adding.open(create)}>
       {WORDS[kind].add}
@@ -51,7 +54,7 @@ export function MembersScreenFrame({ kind, header, adding, create, doctors, memb
       </Group>
       <StatusNotice {...adding.notice} />
       {alert}
-      <MemberList members={members} caption={WORDS[kind].caption} empty={{ ...empty, action: addButton }} columns={columns} />
+      <MemberList members={members} list={list} caption={WORDS[kind].caption} noun={kind} empty={{ ...empty, action: addButton }} columns={columns} />
       <DeferredModal load={loadAddMemberModal} props={{ ...adding.props(create), kind, doctors }} />
     </Stack>
   );

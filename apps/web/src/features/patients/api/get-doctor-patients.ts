@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DoctorPatientListSchema, type DoctorPatient } from '@cephalo/shared/diary';
-import { PATIENT_TOTAL_HEADER, patientPageQuery, type PatientPageRequest } from '@cephalo/shared/patient-order';
-import { apiRequestWithHeaders } from '../../../lib/api-client';
+import { patientPageQuery, type PatientPageRequest } from '@cephalo/shared/patient-order';
+import { apiRequestPage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
 
 export interface DoctorPatientPage {
@@ -15,11 +15,8 @@ export interface DoctorPatientPage {
  * doctor's own patients, sorted and searched by the server over the whole list.
  */
 export const getDoctorPatientPage = async (request: PatientPageRequest, signal?: AbortSignal): Promise<DoctorPatientPage> => {
-  const { data, headers } = await apiRequestWithHeaders(`/doctors/patients${patientPageQuery(request)}`, DoctorPatientListSchema, signal ? { signal } : {});
-  // A missing header (an older server) is not a count of 0: fall back to the page's length.
-  const header = headers.get(PATIENT_TOTAL_HEADER);
-  const total = header === null ? Number.NaN : Number(header);
-  return { patients: data, total: Number.isInteger(total) ? total : data.length };
+  const { items, total } = await apiRequestPage(`/doctors/patients${patientPageQuery(request)}`, DoctorPatientListSchema, signal ? { signal } : {});
+  return { patients: items, total };
 };
 
 export const doctorPatientPageQueryOptions = (token: string | null, request: PatientPageRequest) =>

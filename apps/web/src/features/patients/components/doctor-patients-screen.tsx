@@ -1,15 +1,14 @@
 import { Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DoctorPatient } from '@cephalo/shared/diary';
-import { PATIENT_PAGE_SIZE } from '@cephalo/shared/patient-order';
+import { ListPager } from '../../../components/list-pager';
+import { ListSearch } from '../../../components/list-search';
+import { useLastPageWhenGone, useListPage } from '../../../hooks/use-list-page';
 import { PatientOutcomesTable } from './patient-outcomes-table';
 import type { PatientSort } from '../patient-sorting';
 import { useDoctorPatientPage } from '../api/get-doctor-patients';
 import { PatientDiary } from './patient-diary';
 import { PatientList } from './patient-list';
-import { PatientPager } from './patient-pager';
-import { PatientSearch } from './patient-search';
 import { patientDisplayName } from '../patient-name';
 
 interface DoctorPatientsScreenProps {
@@ -26,13 +25,7 @@ interface DoctorPatientsScreenProps {
  */
 export function DoctorPatientsScreen({ renderPatientOutcomes }: DoctorPatientsScreenProps) {
   const [sort, setSort] = useState<PatientSort | null>(null);
-  const [search, setSearch] = useState('');
-  // The server is asked once the doctor pauses typing, not at every letter.
-  const [settledSearch] = useDebouncedValue(search, 250);
-  // A page belongs to an order and a search: a new one starts again at the first page.
-  const listKey = `${sort?.key ?? ''}:${sort?.direction ?? ''}:${settledSearch.trim()}`;
-  const [pageOfList, setPageOfList] = useState({ listKey, page: 1 });
-  const page = pageOfList.listKey === listKey ? pageOfList.page : 1;
+  const { search, setSearch, settledSearch, page, setPage } = useListPage(`${sort?.key ?? ''}:${sort?.direction ?? ''}`);
   const patients = useDoctorPatientPage({ page, sort, search: settledSearch });
   const [selectedPatient, setSelectedPatient] = useState<DoctorPatient | null>(null);
   const listTop = useRef<HTMLDivElement>(null);
@@ -46,14 +39,11 @@ export function DoctorPatientsScreen({ renderPatientOutcomes }: DoctorPatientsSc
     if (patients.isError) console.warn('Cannot get patients', patients.error);
   }, [patients.isError, patients.error]);
 
-  // A page that no longer exists (patients moved to another doctor meanwhile): the last one instead.
-  const lastPage = Math.max(1, Math.ceil(total / PATIENT_PAGE_SIZE));
-  useEffect(() => {
-    if (isCurrent && page > lastPage) setPageOfList({ listKey, page: lastPage });
-  }, [isCurrent, page, lastPage, listKey]);
+  // Patients moved to another doctor meanwhile.
+  useLastPageWhenGone({ page, setPage, total, isCurrent });
 
   const goToPage = (next: number) => {
-    setPageOfList({ listKey, page: next });
+    setPage(next);
     listTop.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 
@@ -61,7 +51,7 @@ export function DoctorPatientsScreen({ renderPatientOutcomes }: DoctorPatientsSc
     <Stack gap="xl">
       {(total > 0 || search !== '') && (
         <div ref={listTop}>
-          <PatientSearch value={search} onChange={setSearch} />
+          <ListSearch label="Search patients" placeholder="Name, e-mail or phone number" value={search} onChange={setSearch} />
         </div>
       )}
       {isSearching && isCurrent && shown?.length === 0 ? (
@@ -86,7 +76,7 @@ export function DoctorPatientsScreen({ renderPatientOutcomes }: DoctorPatientsSc
             onCheckDiary={setSelectedPatient}
             onRefresh={() => void patients.refetch()}
           />
-          {total > 0 && <PatientPager page={page} total={total} onPage={goToPage} />}
+          {total > 0 && <ListPager page={page} total={total} onPage={goToPage} noun={{ one: 'patient', many: 'patients' }} />}
         </Stack>
       )}
       {selectedPatient && (

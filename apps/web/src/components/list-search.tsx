@@ -1,13 +1,22 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 
-/** The search over the doctor's whole list: names, e-mails or phone digits (matched by the server). */
-export function PatientSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+interface ListSearchProps {
+  /** "Search patients". */
+  label: string;
+  /** What may be typed: "Name, e-mail or phone number". */
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The search over a whole list paged by the server (the server matches it). */
+export function ListSearch({ label, placeholder, value, onChange }: ListSearchProps) {
   return (
     <TextInput
       type="search"
-      label="Search patients"
-      placeholder="Name, e-mail or phone number"
+      label={label}
+      placeholder={placeholder}
       maw={420}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}

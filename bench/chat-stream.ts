@@ -3,7 +3,9 @@
 // compiled server in a process of its own, so the askers' HTTP clients do not share its event
 // loop), on PGlite and, with DATABASE_URL, on PostgreSQL. Every user's first question is in the
 // 20-user round, all at the same moment: the worst case of a clinic's morning. Prints figures;
-// the targets are a first-chunk p95 of at most 50 ms at 1 user and 150 ms at 20 users.
+// the targets are a first-chunk p95 of at most 50 ms at 1 user and 150 ms at 20 users. Each round
+// also prints the server's CPU time per question, and the CPU the machine lost to other guests of
+// its host meanwhile: on a shared machine the latencies move with that, the CPU time does not.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/open-database';
 import { createUser } from '../apps/server/src/domain/accounts/create-user';
 import { findPlanByName } from '../apps/server/src/domain/plans/find-plan-by-name';
+import { processCpuMs, stolenCpuMs, watchStolenCpu } from './http/process-cpu';
 import { adminQuery, withDatabaseName } from './http/scratch-database';
 import { startProduct } from './http/start-product';
 
@@ -92,6 +95,8 @@ async function measure(label: string, env: Record<string, string>, port: number)
     for (const users of [1, USERS]) {
       const firsts: number[] = [];
       const totals: number[] = [];
+      const cpuBefore = processCpuMs(product.pid);
+      const stolenBefore = stolenCpuMs();
       await Promise.all(
         tokens.slice(0, users).map(async (token, user) => {
           for (let round = 0; round < ROUNDS_PER_USER; round += 1) {
@@ -102,9 +107,14 @@ async function measure(label: string, env: Record<string, string>, port: number)
         }),
       );
       const p95 = percentile(firsts, 95);
+      const cpu = processCpuMs(product.pid);
+      const stolen = stolenCpuMs();
+      const perQuestion = cpu === null || cpuBefore === null ? 'not measured' : `${((cpu - cpuBefore) / firsts.length).toFixed(1)} ms`;
+      const lost = stolen === null || stolenBefore === null ? 'not measured' : `${(stolen - stolenBefore).toFixed(0)} ms`;
       lines.push(
         `  ${String(users).padStart(2)} user(s), ${firsts.length} answers: first chunk p50 ${percentile(firsts, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target ${TARGET_P95_MS[users]} ms: ${p95 <= TARGET_P95_MS[users]! ? 'met' : 'MISSED'}); full answer p50 ${percentile(totals, 50).toFixed(0)} ms, p95 ${percentile(totals, 95).toFixed(0)} ms`,
       );
+      lines.push(`      server CPU per question ${perQuestion}; CPU the machine lost to other guests of its host meanwhile ${lost}`);
     }
     return lines;
   } finally {
@@ -113,6 +123,7 @@ async function measure(label: string, env: Record<string, string>, port: number)
 }
 
 async function main() {
+  const stolen = watchStolenCpu();
   const lines = ['Chat stream benchmark (built-in engine, compiled server in its own process)'];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cephalo-bench-chat-'));
   try {
@@ -137,6 +148,7 @@ async function main() {
   } else {
     lines.push('PostgreSQL: not measured (set DATABASE_URL)');
   }
+  lines.push(stolen.describe());
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

@@ -15,6 +15,7 @@ import { openDatabase } from '../../apps/server/src/db/open-database';
 import { BENCH_PASSWORD, insertDiaryHistory, seedBenchClinic, type BenchAccounts } from './seed-bench-data';
 import { adminQuery, withDatabaseName } from './scratch-database';
 import { REPO_ROOT, startProduct, stopProcess } from './start-product';
+import { watchStolenCpu } from './process-cpu';
 
 const { values: options } = parseArgs({
   options: { duration: { type: 'string', default: '8' }, connections: { type: 'string', default: '50' }, growth: { type: 'boolean', default: false } },
@@ -141,6 +142,7 @@ const pad = (text: string, width: number) => text.padEnd(width);
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
 
 async function main() {
+  const stolen = watchStolenCpu();
   if (!fs.existsSync(path.join(REPO_ROOT, 'apps/server/dist/server.js'))) throw new Error('run `npm run build` first (bench:http does)');
   const databaseUrl = process.env.DATABASE_URL;
   if (options.growth && !databaseUrl) throw new Error('--growth needs DATABASE_URL (a PostgreSQL server)');
@@ -186,6 +188,7 @@ async function main() {
   const sources = await startProduct({ env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cephalo-bench-')), JWT_SECRET: crypto.randomBytes(32).toString('base64url'), DIARY_REMINDERS: 'false' }, port: 18_790, fromSources: true });
   await sources.stop();
   print(`\nfor comparison, start to first answered request from the TypeScript sources (tsx, new empty PGlite folder): ${sources.startMs.toFixed(0)} ms`);
+  print(stolen.describe());
 }
 
 await main();

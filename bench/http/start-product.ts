@@ -5,6 +5,8 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface RunningProduct {
   baseUrl: string;
+  /** The product's process, for its CPU time (process-cpu.ts). */
+  pid: number;
   /** From spawning the process to the first answered request (GET /api/health). */
   startMs: number;
   stop(): Promise<void>;
@@ -41,7 +43,7 @@ export async function startProduct({ env, port, fromSources = false }: { env: Re
     if (answered) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { baseUrl, startMs: performance.now() - started, stop: () => stopProcess(child) };
+  return { baseUrl, pid: child.pid!, startMs: performance.now() - started, stop: () => stopProcess(child) };
 }
 
 export function stopProcess(child: ChildProcess): Promise<void> {

@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startWeatherDouble } from '../../apps/server/test/doubles/weather-double';
+import { watchStolenCpu } from '../http/process-cpu';
 import { REPO_ROOT, startProduct } from '../http/start-product';
 import { auditScreen, CHROME_PATH, LighthouseRuntimeError, type AuditResult, type StoredSession } from './lighthouse-audit';
 import { measureRouteWeights, type RouteWeight } from './route-weights';
@@ -169,9 +170,11 @@ async function main() {
   try {
     print();
     print(`Product started in demo mode at ${product.baseUrl}; Lighthouse runs ...`);
+    const stolen = watchStolenCpu();
     const results = await runAudits(product.baseUrl, await signIn(product.baseUrl));
     printAudits(results);
     printTargets(weights, results);
+    print(stolen.describe());
   } finally {
     await product.stop();
     await weather.close();

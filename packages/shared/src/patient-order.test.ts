@@ -57,6 +57,11 @@ describe("searching the doctor's patients", () => {
     expect(matchesPatientSearch({ ...zoe, phone_number: null }, '60')).toBe(false);
   });
 
+  it("finds a clinic member's username too, where the list has one", () => {
+    expect(matchesPatientSearch({ ...zoe, username: 'zn_1987' }, 'zn_1987')).toBe(true);
+    expect(matchesPatientSearch(zoe, 'zn_1987')).toBe(false);
+  });
+
   it('lets an empty search match everyone', () => {
     expect(matchesPatientSearch(zoe, '   ')).toBe(true);
   });

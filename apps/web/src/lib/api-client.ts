@@ -107,7 +107,7 @@ export const apiFetch = async (
 };
 
 /** Like apiRequest, with the answer's headers too (the total of a page of a list). */
-export const apiRequestWithHeaders = async <T>(path: string, schema: z.ZodType<T>, options: ApiRequestOptions = {}): Promise<{ data: T; headers: Headers }> => {
+const apiRequestWithHeaders = async <T>(path: string, schema: z.ZodType<T>, options: ApiRequestOptions = {}): Promise<{ data: T; headers: Headers }> => {
   const response = await apiFetch(path, options);
   if (!response.ok) {
     const { detail, errors } = await readErrorBody(response);

@@ -29,14 +29,15 @@ describe('the clinic administrator', () => {
   });
 
   it('pages and searches the patients and doctors on the server; only the patients shown count as listed in the trail', async () => {
-    const { clinic, auth, patients: [first] } = await adminOf();
+    const { auth } = await adminOf();
     const added = [];
     for (const [name, surname, phone] of [['Ana', 'Zorić', '+381 60 111'], ['Diana', 'Zec', '+381 60 222'], ['Ivo', 'Zúñiga', '+381 64 333']] as const) {
       added.push((await call('POST', '/api/admin-clinic/users', auth, newPerson({ name, surname, phone_number: phone }))).json() as { id: string; username: string });
     }
     const everyone = ClinicMemberListSchema.parse((await call('GET', '/api/admin-clinic/users', auth)).json());
     expect(everyone).toHaveLength(4);
-    const trailBefore = ClinicAuditLogSchema.parse((await call('GET', '/api/admin-clinic/audit-log', auth)).json()).entries.length;
+    const trail = async () => ClinicAuditLogSchema.parse((await call('GET', '/api/admin-clinic/audit-log', auth)).json()).entries;
+    const trailBefore = (await trail()).length;
 
     // Pages of the same surname order as the whole list, with the number of matches in the header.
     const second = await call('GET', '/api/admin-clinic/users?offset=2&limit=2', auth);
@@ -44,9 +45,10 @@ describe('the clinic administrator', () => {
     expect(second.headers['x-total-count']).toBe('4');
     const secondPage = ClinicMemberListSchema.parse(second.json());
     expect(secondPage.map((member) => member.id)).toEqual(everyone.slice(2, 4).map((member) => member.id));
-    // Only those two were shown to the administrator: each has one new "listed" entry, the others none.
-    const listed = ClinicAuditLogSchema.parse((await call('GET', '/api/admin-clinic/audit-log', auth)).json()).entries.slice(0, -trailBefore || undefined);
-    expect(listed.filter((entry) => entry.action === 'members.list').map((entry) => entry.patient_id).sort()).toEqual(secondPage.map((member) => member.id).sort());
+    // Only those two were shown to the administrator: each has one new "listed" entry (newest first), the others none.
+    const after = await trail();
+    const newEntries = after.slice(0, after.length - trailBefore);
+    expect(newEntries.filter((entry) => entry.action === 'members.list').map((entry) => entry.patient_id).sort()).toEqual(secondPage.map((member) => member.id).sort());
 
     // Word starts of name, surname, e-mail or username, without case or accents; digits search the phone.
     const search = async (query: string) => {
@@ -58,12 +60,10 @@ describe('the clinic administrator', () => {
     expect(await search(added[1]!.username)).toEqual({ total: '1', ids: [added[1]!.id] });
     expect(await search('60 ')).toEqual({ total: '2', ids: [added[1]!.id, added[0]!.id] });
     expect(await search('nobody')).toEqual({ total: '0', ids: [] });
-    expect(first).toBeDefined();
 
     const doctors = await call('GET', '/api/admin-clinic/doctors?offset=0&limit=1', auth);
     expect(doctors.headers['x-total-count']).toBe('1');
     expect(ClinicMemberListSchema.parse(doctors.json())).toHaveLength(1);
-    expect(clinic.id).toEqual(expect.any(String));
 
     // Refused with a reason, never a 5xx.
     expect((await call('GET', '/api/admin-clinic/users?limit=0', auth)).json()).toMatchObject({ detail: 'limit: limit must be at least 1' });

@@ -1,12 +1,11 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ClinicMember } from '@cephalo/shared/clinic';
 import { BreakableEmail } from '../../../components/breakable-email';
-import { ListPager } from '../../../components/list-pager';
-import { ListSearch } from '../../../components/list-search';
 import { LoadError } from '../../../components/load-error';
-import { useLastPageWhenGone, type ListPage } from '../../../hooks/use-list-page';
+import { PagedList } from '../../../components/paged-list';
+import type { ListPage } from '../../../hooks/use-list-page';
 import { fullName } from '../../../lib/full-name';
 import type { ClinicMemberPage } from '../api/get-clinic-members';
 import { memberName } from '../member-name';
@@ -35,46 +34,31 @@ interface MemberListProps {
  */
 export function MemberList({ members, list, caption, noun, empty, columns }: MemberListProps) {
   const plural = caption.toLowerCase();
-  const listTop = useRef<HTMLDivElement>(null);
-  const total = members.data?.total ?? 0;
-  const isCurrent = members.data !== undefined && !members.isPlaceholderData;
-  useLastPageWhenGone({ page: list.page, setPage: list.setPage, total, isCurrent });
-
   if (members.isPending) return <ListSkeleton label={`Loading the ${plural}`} />;
   if (members.isError) {
     return <LoadError title={`The ${plural} could not be loaded.`} isRetrying={members.isFetching} onRetry={() => void members.refetch()} />;
   }
-  const searched = list.settledSearch.trim();
-  if (total === 0 && searched === '' && list.search === '') return <EmptyList {...empty} />;
-  const goToPage = (page: number) => {
-    list.setPage(page);
-    listTop.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  };
+  if (members.data.total === 0 && list.settledSearch.trim() === '' && list.search === '') return <EmptyList {...empty} />;
   return (
-    <Stack gap="lg">
-      <div ref={listTop}>
-        <ListSearch label={`Search ${plural}`} placeholder="Name, username, e-mail or phone number" value={list.search} onChange={list.setSearch} />
-      </div>
-      {isCurrent && total === 0 ? (
-        <Text c="dimmed">
-          No {noun} matches “{searched}”.
-        </Text>
-      ) : (
-        <Stack gap="lg" aria-busy={members.isPlaceholderData} style={{ opacity: members.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          <ResponsiveTable
-            caption={caption}
-            rows={members.data.members}
-            rowKey={(member) => member.id}
-            cardTitle={memberName}
-            columns={[
-              { label: 'Name', render: (member) => fullName(member) && <Text fw={600} size="sm">{fullName(member)}</Text>, isHiddenInCard: true },
-              { label: 'Email', render: (member) => <BreakableEmail email={member.email} /> },
-              ...columns,
-            ]}
-          />
-          <ListPager page={list.page} total={total} onPage={goToPage} noun={{ one: noun, many: plural }} />
-        </Stack>
-      )}
-    </Stack>
+    <PagedList
+      list={list}
+      total={members.data.total}
+      isPlaceholderData={members.isPlaceholderData}
+      noun={{ one: noun, many: plural }}
+      searchPlaceholder="Name, username, e-mail or phone number"
+      gap="lg"
+    >
+      <ResponsiveTable
+        caption={caption}
+        rows={members.data.members}
+        rowKey={(member) => member.id}
+        cardTitle={memberName}
+        columns={[
+          { label: 'Name', render: (member) => fullName(member) && <Text fw={600} size="sm">{fullName(member)}</Text>, isHiddenInCard: true },
+          { label: 'Email', render: (member) => <BreakableEmail email={member.email} /> },
+          ...columns,
+        ]}
+      />
+    </PagedList>
   );
 }

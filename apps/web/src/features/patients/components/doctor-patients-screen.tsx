@@ -1,9 +1,8 @@
-import { Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Stack } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { DoctorPatient } from '@cephalo/shared/diary';
-import { ListPager } from '../../../components/list-pager';
-import { ListSearch } from '../../../components/list-search';
-import { useLastPageWhenGone, useListPage } from '../../../hooks/use-list-page';
+import { PagedList } from '../../../components/paged-list';
+import { useListPage } from '../../../hooks/use-list-page';
 import { PatientOutcomesTable } from './patient-outcomes-table';
 import type { PatientSort } from '../patient-sorting';
 import { useDoctorPatientPage } from '../api/get-doctor-patients';
@@ -25,60 +24,45 @@ interface DoctorPatientsScreenProps {
  */
 export function DoctorPatientsScreen({ renderPatientOutcomes }: DoctorPatientsScreenProps) {
   const [sort, setSort] = useState<PatientSort | null>(null);
-  const { search, setSearch, settledSearch, page, setPage } = useListPage(`${sort?.key ?? ''}:${sort?.direction ?? ''}`);
-  const patients = useDoctorPatientPage({ page, sort, search: settledSearch });
+  const list = useListPage(`${sort?.key ?? ''}:${sort?.direction ?? ''}`);
+  const patients = useDoctorPatientPage({ page: list.page, sort, search: list.settledSearch });
   const [selectedPatient, setSelectedPatient] = useState<DoctorPatient | null>(null);
-  const listTop = useRef<HTMLDivElement>(null);
   const shown = patients.data?.patients;
-  const total = patients.data?.total ?? 0;
-  const isSearching = settledSearch.trim() !== '';
-  const isCurrent = patients.data !== undefined && !patients.isPlaceholderData;
 
   useEffect(() => {
     // Spec section 8: a failed patients list is only logged; the screen asks for a refresh.
     if (patients.isError) console.warn('Cannot get patients', patients.error);
   }, [patients.isError, patients.error]);
 
-  // Patients moved to another doctor meanwhile.
-  useLastPageWhenGone({ page, setPage, total, isCurrent });
-
-  const goToPage = (next: number) => {
-    setPage(next);
-    listTop.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  };
-
   return (
     <Stack gap="xl">
-      {(total > 0 || search !== '') && (
-        <div ref={listTop}>
-          <ListSearch label="Search patients" placeholder="Name, e-mail or phone number" value={search} onChange={setSearch} />
-        </div>
-      )}
-      {isSearching && isCurrent && shown?.length === 0 ? (
-        <Text c="dimmed">No patient matches “{settledSearch.trim()}”.</Text>
-      ) : (
-        <Stack gap="xl" aria-busy={patients.isPlaceholderData} style={{ opacity: patients.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          {shown && shown.length > 0 && (
-            <PatientOutcomesTable
-              patients={shown}
-              sort={sort}
-              onSort={setSort}
-              selectedPatientId={selectedPatient?.id ?? null}
-              onOpen={setSelectedPatient}
-              nameOf={patientDisplayName}
-            />
-          )}
-          <PatientList
+      <PagedList
+        list={list}
+        total={patients.data?.total}
+        isPlaceholderData={patients.isPlaceholderData}
+        noun={{ one: 'patient', many: 'patients' }}
+        searchPlaceholder="Name, e-mail or phone number"
+        gap="xl"
+      >
+        {shown && shown.length > 0 && (
+          <PatientOutcomesTable
             patients={shown}
-            isLoading={patients.isPending}
-            isRefreshing={patients.isFetching}
+            sort={sort}
+            onSort={setSort}
             selectedPatientId={selectedPatient?.id ?? null}
-            onCheckDiary={setSelectedPatient}
-            onRefresh={() => void patients.refetch()}
+            onOpen={setSelectedPatient}
+            nameOf={patientDisplayName}
           />
-          {total > 0 && <ListPager page={page} total={total} onPage={goToPage} noun={{ one: 'patient', many: 'patients' }} />}
-        </Stack>
-      )}
+        )}
+        <PatientList
+          patients={shown}
+          isLoading={patients.isPending}
+          isRefreshing={patients.isFetching}
+          selectedPatientId={selectedPatient?.id ?? null}
+          onCheckDiary={setSelectedPatient}
+          onRefresh={() => void patients.refetch()}
+        />
+      </PagedList>
       {selectedPatient && (
         <PatientDiary
           patient={selectedPatient}

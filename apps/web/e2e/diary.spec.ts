@@ -206,4 +206,17 @@ test.describe('a plan without the diary', () => {
     await expect(page.getByRole('main').getByText(`Contact ${DEMO_CONTACT_EMAIL}`)).toBeVisible();
     await expect(page.getByRole('columnheader')).toHaveCount(0);
   });
+
+  test('a plan stored at login that has since lost the diary locks the calendar when the server says so', async ({ page }) => {
+    // As if the clinic changed the plan after this login: the stored plan still includes the diary,
+    // so only GET /api/me (includes_diary false, read without redrawing the frame) can lock it.
+    await page.evaluate(() => window.localStorage.setItem('plan', 'Premium'));
+    await page.goto('/diary-history');
+    await expect(page.getByText('The diary is not part of your plan')).toBeVisible();
+    await expect(page.getByRole('main').getByText(`Contact ${DEMO_CONTACT_EMAIL}`)).toBeVisible();
+    await expect(page.getByRole('columnheader')).toHaveCount(0);
+    // The frame stores the server's plan again, and the navigation locks its entries.
+    await expect(mainNavigation(page).getByRole('button', { name: 'Calendar' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await page.evaluate(() => window.localStorage.getItem('plan'))).toBe('Free');
+  });
 });

@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { memo, Suspense, useEffect, useMemo } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { MIGRAINE_AGENT_ID } from '@cephalo/shared/agents';
 import { CephaloLogo } from '../../components/cephalo-logo';
@@ -8,36 +8,44 @@ import { ScreenLoading } from '../../components/screen-loading';
 import { SideNavigation } from '../../features/navigation/components/side-navigation';
 import { getNavItems } from '../../features/navigation/nav-items';
 import { WeatherPill } from '../../features/weather/components/weather-pill';
+import { useStableHandler } from '../../hooks/use-stable-handler';
 import { savePlan, useAuth } from '../../lib/auth-storage';
-import { SUPPORT_EMAIL, useCurrentUser } from '../../lib/current-user';
+import { SUPPORT_EMAIL, useCurrentUser, useCurrentUserValue } from '../../lib/current-user';
 import { logOut } from '../../lib/session';
 
 const NAVIGATION_ID = 'main-navigation';
 
-/** The signed-in frame: header with the logo, side navigation (a drawer below 768 px), content. */
-export function AppLayout() {
-  const [isDrawerOpen, drawer] = useDisclosure(false);
-  const auth = useAuth();
-  const navigate = useNavigate();
-  // Also how a stale token is found out: a 401 here ends the session and leads to /login.
+/**
+ * Keeps the plan stored at login in step with GET /api/me, which is also how a stale token is found
+ * out (a 401 ends the session and leads to /login). A component of its own that draws nothing:
+ * the answer arriving redraws only it, not the frame (issue 14).
+ */
+function CurrentUserWatch() {
   const currentUser = useCurrentUser();
-
   useEffect(() => {
     if (currentUser.data) savePlan(currentUser.data.plan, currentUser.data.ai_assistants);
   }, [currentUser.data]);
+  return null;
+}
 
-  const navItems = getNavItems({
-    isAuthenticated: auth.isAuthenticated,
-    role: auth.role,
-    plan: auth.plan,
-    agentId: auth.agentId,
-    contactEmail: currentUser.data?.contact_email ?? SUPPORT_EMAIL,
-  });
+/** The side navigation for the signed-in person; drawn again only when its entries change. */
+const LayoutNavigation = memo(function LayoutNavigation({ onNavigate, onLogout }: { onNavigate: () => void; onLogout: () => void }) {
+  const { isAuthenticated, role, plan, agentId } = useAuth();
+  const contactEmail = useCurrentUserValue((me) => me?.contact_email ?? SUPPORT_EMAIL);
+  const items = useMemo(() => getNavItems({ isAuthenticated, role, plan, agentId, contactEmail }), [isAuthenticated, role, plan, agentId, contactEmail]);
+  // Weather advice is headache advice: its dropdown is for the Migraine Agent (spec section 2).
+  const weather = useMemo(() => (isAuthenticated ? <WeatherPill isAdviceEnabled={agentId === MIGRAINE_AGENT_ID} /> : undefined), [isAuthenticated, agentId]);
+  return <SideNavigation items={items} onNavigate={onNavigate} onLogout={onLogout} weather={weather} />;
+});
 
-  const logout = () => {
+/** The signed-in frame: header with the logo, side navigation (a drawer below 768 px), content. */
+export function AppLayout() {
+  const [isDrawerOpen, drawer] = useDisclosure(false);
+  const navigate = useNavigate();
+  const logout = useStableHandler(() => {
     logOut();
     void navigate('/login', { replace: true });
-  };
+  });
 
   return (
     <AppShell
@@ -45,6 +53,7 @@ export function AppLayout() {
       navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !isDrawerOpen } }}
       padding={{ base: 'md', sm: 'xl' }}
     >
+      <CurrentUserWatch />
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
@@ -71,13 +80,7 @@ export function AppLayout() {
           if (event.key === 'Escape') drawer.close();
         }}
       >
-        <SideNavigation
-          items={navItems}
-          onNavigate={drawer.close}
-          onLogout={logout}
-          // Weather advice is headache advice: its dropdown is for the Migraine Agent (spec section 2).
-          weather={auth.isAuthenticated ? <WeatherPill isAdviceEnabled={auth.agentId === MIGRAINE_AGENT_ID} /> : undefined}
-        />
+        <LayoutNavigation onNavigate={drawer.close} onLogout={logout} />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} className="app-main">
         <Suspense fallback={<ScreenLoading />}>

@@ -1,15 +1,14 @@
 import { Button, EmptyState, Paper } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL, useCurrentUser } from '../../../lib/current-user';
+import { SUPPORT_EMAIL, useCurrentUserValue } from '../../../lib/current-user';
 
 /**
  * Shown instead of the diary or the calendar when the plan does not include them (Free, Basic).
  * It names who can change the plan, as the locked navigation entries do (decisions.md, Plans).
  */
 export function DiaryLockedNotice() {
-  const currentUser = useCurrentUser();
-  const contactEmail = currentUser.data?.contact_email ?? SUPPORT_EMAIL;
+  const contactEmail = useCurrentUserValue((me) => me?.contact_email ?? SUPPORT_EMAIL);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={640}>
       <EmptyState

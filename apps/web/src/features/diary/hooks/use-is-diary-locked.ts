@@ -1,6 +1,6 @@
 import { isDiaryLockedPlan } from '@cephalo/shared/plans';
 import { useAuth } from '../../../lib/auth-storage';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useCurrentUserValue } from '../../../lib/current-user';
 
 /**
  * Whether the plan leaves out the diary, calendar and forecast: from the plan stored at login, or
@@ -8,6 +8,6 @@ import { useCurrentUser } from '../../../lib/current-user';
  */
 export const useIsDiaryLocked = (): boolean => {
   const { plan } = useAuth();
-  const currentUser = useCurrentUser();
-  return isDiaryLockedPlan(plan) || currentUser.data?.includes_diary === false;
+  const isLockedByServer = useCurrentUserValue((me) => me?.includes_diary === false);
+  return isDiaryLockedPlan(plan) || isLockedByServer;
 };

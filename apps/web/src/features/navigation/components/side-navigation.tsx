@@ -1,6 +1,6 @@
 import { NavLink } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import type { NavItem } from '../nav-items';
@@ -44,7 +44,14 @@ function LockedNavigationItem({ item }: { item: Extract<NavItem, { kind: 'locked
   );
 }
 
-function SideNavigationItem({ item, onNavigate, onLogout }: { item: NavItem } & Omit<SideNavigationProps, 'items'>) {
+type SideNavigationItemProps = { item: NavItem } & Omit<SideNavigationProps, 'items' | 'weather'>;
+
+// Entries are plain data, rebuilt whenever the navigation's inputs change: the same entry with the
+// same handlers draws nothing again (a router link and a Mantine NavLink are not cheap on a phone).
+const isSameEntry = (before: SideNavigationItemProps, after: SideNavigationItemProps) =>
+  before.onNavigate === after.onNavigate && before.onLogout === after.onLogout && JSON.stringify(before.item) === JSON.stringify(after.item);
+
+const SideNavigationItem = memo(function SideNavigationItem({ item, onNavigate, onLogout }: SideNavigationItemProps) {
   switch (item.kind) {
     case 'link':
       return (
@@ -74,7 +81,7 @@ function SideNavigationItem({ item, onNavigate, onLogout }: { item: NavItem } & 
         />
       );
   }
-}
+}, isSameEntry);
 
 export function SideNavigation({ items, onNavigate, onLogout, weather }: SideNavigationProps) {
   return (

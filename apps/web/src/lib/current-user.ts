@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { MeResponseSchema, type MeResponse } from '@cephalo/shared/me';
 import { apiRequest } from './api-client';
@@ -35,14 +35,15 @@ export function useCurrentUserValue<Value extends string | number | boolean | nu
   // The query is kept asked for and refreshed; its changes alone draw nothing here.
   useQuery({ ...options, notifyOnChangeProps: [] });
   const queryCache = useQueryClient().getQueryCache();
-  // Only a query's new state can change the value. A query is also added to the cache while some
-  // component draws, and a store that signals then makes React redraw mid-render.
+  const queryHash = hashKey(options.queryKey);
+  // Only a new state of this query can change the value. (A query is also added to the cache while
+  // some component draws, and a store that signals then makes React redraw mid-render.)
   const subscribe = useCallback(
     (onChange: () => void) =>
       queryCache.subscribe((event) => {
-        if (event.type === 'updated' || event.type === 'removed') onChange();
+        if ((event.type === 'updated' || event.type === 'removed') && event.query.queryHash === queryHash) onChange();
       }),
-    [queryCache],
+    [queryCache, queryHash],
   );
-  return useSyncExternalStore(subscribe, () => pick(queryCache.find<MeResponse>({ queryKey: options.queryKey, exact: true })?.state.data));
+  return useSyncExternalStore(subscribe, () => pick(queryCache.get<MeResponse>(queryHash)?.state.data));
 }

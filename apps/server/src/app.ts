@@ -10,15 +10,20 @@ import { createAccessTokenSigner } from './auth/access-token';
 import { createReadCache, noReadCache, type ReadCache } from './cache/read-cache';
 import { createSessionCache } from './cache/session-cache';
 import { compressedJsonCopiesPlugin } from './http/compressed-json-copies';
+import { connectionsPerClientPlugin } from './http/connections-per-client';
+import { answerClientError, closeSilentConnections, slowClientTimeouts } from './http/slow-clients';
 import { createPrecompiledSerializerCompiler } from './http/precompiled-serializer';
 import { createSpeechService, type SpeechService } from './speech/speech-service';
 import { resolveSigningKey } from './security/resolve-signing-key';
 import { noStorePlugin } from './plugins/no-store';
 import { addSecurityHeaders } from './plugins/security-headers';
 import { refuseNulCharactersPlugin } from './plugins/refuse-nul-characters';
+import { refuseEncodedBodiesPlugin } from './plugins/refuse-encoded-bodies';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { serializeError } from './security/log-serializers';
 import type { Config } from './config/env';
 import type { Database, ListenForChanges } from './db/database';
+import { accessTrailPlugin } from './plugins/access-trail';
 import { authPlugin } from './plugins/auth';
 import { createDatabaseRateLimitStore } from './rate-limits/database-rate-limit-store';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -79,11 +84,15 @@ export async function buildApp({ config, db, logger, assistant, weather, speech,
     // A number of hops trusts that many proxies nearest to the server, and no more.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Headers, body and silence each have a limit (REQUEST_TIMEOUT_SECONDS); Node's refusals answer { detail }.
+    ...slowClientTimeouts(config.REQUEST_TIMEOUT_SECONDS),
+    clientErrorHandler: answerClientError,
     // Each request's log lines carry its id as `reqId` (plugins/request-context.ts): a safe incoming x-request-id or a new one.
     genReqId: requestIdOf,
     // The specification's paths mix trailing slashes (/diaries/user/, /diaries/{id}/user/).
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  closeSilentConnections(app.server);
   app.setValidatorCompiler(validatorCompiler);
   // Compiled once per route; the test suite checks each response against zod as well.
   app.setSerializerCompiler(createPrecompiledSerializerCompiler({ verify: config.NODE_ENV === 'test' }));
@@ -107,7 +116,8 @@ export async function buildApp({ config, db, logger, assistant, weather, speech,
   // Responses over 1 KB go out as br or gzip, as the client accepts; the chat's text stream opts out
   // (routes/chat/chat-stream.ts) and the web app's files are compressed at build.
   // Up to 512 KB (every API answer) in one synchronous call: the stream pipeline costs more than it spares here.
-  await app.register(compress, { threshold: 1024, syncThreshold: 512 * 1024, encodings: ['br', 'gzip'] });
+  // Request bodies are never decompressed: one with a Content-Encoding gets 415 (plugins/refuse-encoded-bodies.ts).
+  await app.register(compress, { threshold: 1024, syncThreshold: 512 * 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   // JSON answers are compressed once per distinct body and sent from the kept copy afterwards.
   await app.register(compressedJsonCopiesPlugin, { maxBytes: 16 * 1024 * 1024 });
   await app.register(formbody);
@@ -122,6 +132,9 @@ export async function buildApp({ config, db, logger, assistant, weather, speech,
 
   // App plugins.
   await app.register(errorHandlerPlugin);
+  await app.register(connectionsPerClientPlugin, { max: config.MAX_CONNECTIONS_PER_CLIENT, trustProxy: config.TRUST_PROXY });
+  await app.register(refuseEncodedBodiesPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(noStorePlugin);
   await app.register(refuseNulCharactersPlugin);
   await app.register(requestContextPlugin);
@@ -129,6 +142,7 @@ export async function buildApp({ config, db, logger, assistant, weather, speech,
   const jwtSecret = await resolveSigningKey(config, db);
   const sessions = createSessionCache({ recheckSeconds: config.SESSION_RECHECK_SECONDS, ...(now ? { now } : {}) });
   await app.register(authPlugin, { accessTokens: createAccessTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_MINUTES), sessions });
+  await app.register(accessTrailPlugin, { secret: config.ACCESS_TRAIL_SECRET ?? jwtSecret });
   const reads = listenForChanges && config.READ_CACHE_MB > 0 ? createReadCache({ maxChars: config.READ_CACHE_MB * 500_000 }) : noReadCache;
   app.decorate('reads', reads);
   if (listenForChanges) {

@@ -56,7 +56,7 @@ const appOn = async (handle: DatabaseHandle) => {
 
 let source: DatabaseHandle;
 let sourceApp: App;
-const seen: { patientEmail: string; doctorEmail: string; adminEmail: string; photoUrl: string; photo: Buffer; export: unknown; trail: { id: number }[]; doctorList: unknown; members: unknown; keys: unknown; forecast: unknown } = {} as never;
+const seen: { patientEmail: string; doctorEmail: string; adminEmail: string; photoUrl: string; photo: Buffer; export: unknown; trail: { id: number }[]; doctorList: unknown; members: unknown; keys: unknown; forecast: unknown; isTrailIntact: boolean } = {} as never;
 
 beforeAll(async () => {
   source = await newEmbedded();
@@ -73,7 +73,7 @@ beforeAll(async () => {
   const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c33' } }).png().toBuffer();
   const upload = multipartFile(png);
   seen.photoUrl = (await sourceApp.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: auth, ...upload.headers }, payload: upload.payload })).json().user.profile_photo_url;
-  seen.photo = (await sourceApp.inject({ method: 'GET', url: seen.photoUrl })).rawPayload;
+  seen.photo = (await sourceApp.inject({ method: 'GET', url: seen.photoUrl, headers: { authorization: auth } })).rawPayload;
   const doctorAuth = await bearerFor(sourceApp, doctor!.email);
   // A doctor's read of the diary lands in the access trail, which must come across too.
   expect((await sourceApp.inject({ method: 'GET', url: `/api/diaries/user/${patient.id}`, headers: { authorization: doctorAuth } })).statusCode).toBe(200);
@@ -114,6 +114,8 @@ async function readBack(app: App) {
     doctorList: byId(await get('/api/doctors/patients', doctor)),
     members: byId(await get('/api/admin-clinic/users', admin)),
     keys: await get('/api/admin-clinic/registration-keys', admin),
+    // The trail is sealed with a key outside the database: the same key checks it after a restore.
+    isTrailIntact: ((await get('/api/admin-clinic/audit-log', admin)) as { is_intact: boolean }).is_intact,
     forecast: await get('/api/predict/diaries', patient),
   };
 }
@@ -138,11 +140,12 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     expect(restored.doctorList).toEqual(seen.doctorList);
     expect(restored.members).toEqual(seen.members);
     expect(restored.keys).toEqual(seen.keys);
+    expect([seen.isTrailIntact, restored.isTrailIntact]).toEqual([true, true]);
     expect(restored.forecast).toEqual(seen.forecast);
-    const photo = await targetApp.inject({ method: 'GET', url: seen.photoUrl });
+    const patient = await bearerFor(targetApp, seen.patientEmail);
+    const photo = await targetApp.inject({ method: 'GET', url: seen.photoUrl, headers: { authorization: patient } });
     expect(photo.statusCode).toBe(200);
     expect(photo.rawPayload.equals(seen.photo)).toBe(true);
-    const patient = await bearerFor(targetApp, seen.patientEmail);
     const patientId = ((await targetApp.inject({ method: 'GET', url: '/api/me', headers: { authorization: patient } })).json() as { id: string }).id;
     const doctor = await bearerFor(targetApp, seen.doctorEmail);
     expect((await targetApp.inject({ method: 'GET', url: `/api/diaries/user/${patientId}`, headers: { authorization: doctor } })).statusCode).toBe(200);

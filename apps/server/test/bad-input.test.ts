@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { aDiaryInput } from '@cephalo/shared/testing/diary-entry-builder';
 import { readWavHeader } from '../src/speech/wav-header';
@@ -25,6 +26,50 @@ describe('bad input is a 400 with a detail, at once, and nothing is stored', () 
     const authorization = await bearerFor(t.app, user.email);
     expect((await t.app.inject({ method: 'GET', url: '/api/questions-by-user/1?date=2026-01-01%00', headers: { authorization } })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/clinic/%00', headers: { authorization } })).statusCode).toBe(400);
+  });
+
+  const LEVELS = 10_000;
+  const nestedBodies = {
+    arrays: `${'['.repeat(LEVELS)}${']'.repeat(LEVELS)}`,
+    objects: `${'{"message":'.repeat(LEVELS)}1${'}'.repeat(LEVELS)}`,
+  };
+  // The public routes parse the body of anyone; the others refuse an anonymous caller before reading it.
+  it.each([
+    ['POST', '/api/forgot-password', false],
+    ['POST', '/api/register', false],
+    ['POST', '/api/token', false],
+    ['POST', '/api/diaries', true],
+    ['PUT', '/api/profile', true],
+    ['POST', '/api/chat-stream', true],
+  ] as const)(`refuses JSON nested ${LEVELS} levels deep on %s %s, with and without a session`, async (method, url, needsSession) => {
+    const user = await createTestUser(t.db);
+    const authorization = await bearerFor(t.app, user.email);
+    for (const payload of Object.values(nestedBodies)) {
+      const signedIn = await t.app.inject({ method, url, headers: { authorization, 'content-type': 'application/json' }, payload });
+      expect(signedIn.statusCode).toBe(400);
+      expect(signedIn.json().detail).toBe('The JSON body is nested more than 64 levels deep.');
+      const anonymous = await t.app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload });
+      expect(anonymous.statusCode).toBe(needsSession ? 401 : 400);
+      if (!needsSession) expect(anonymous.json().detail).toBe('The JSON body is nested more than 64 levels deep.');
+    }
+  });
+
+  it('takes JSON nested as deep as the limit: the route validates it as usual', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/forgot-password', headers: { 'content-type': 'application/json' }, payload: `{"email":${'['.repeat(63)}${']'.repeat(63)}}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toMatch(/^email: /);
+  });
+
+  it.each([
+    ['gzip', zlib.gzipSync(JSON.stringify({ email: 'someone@example.test' }))],
+    ['br', zlib.brotliCompressSync(JSON.stringify({ email: 'someone@example.test' }))],
+    ['x-unknown', Buffer.from('abc')],
+  ])('refuses a body sent with Content-Encoding: %s with 415, before reading it', async (encoding, payload) => {
+    for (const [method, url] of [['POST', '/api/forgot-password'], ['GET', '/api/health']] as const) {
+      const response = await t.app.inject({ method, url, headers: { 'content-type': 'application/json', 'content-encoding': encoding }, payload });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().detail).toBe('Send the request body uncompressed, without a Content-Encoding header.');
+    }
   });
 
   it('refuses a PATCH that changes nothing', async () => {

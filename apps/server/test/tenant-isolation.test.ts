@@ -113,6 +113,7 @@ const CASES: Case[] = [
   { name: 'spoken answer of nobody', method: 'GET', url: () => '/api/generate?audio_label=00000000-0000-4000-8000-000000000000', expect: S(401, 404, 404, 404, 404, 403, 403) },
   { name: 'transcribe (not a WAV)', method: 'POST', url: () => '/api/transcribe', multipart: true, expect: S(401, 400, 400, 400, 400, 403, 403) },
   { name: 'voice capabilities', method: 'GET', url: () => '/api/voice/capabilities', expect: S(401, 200, 200, 200, 200, 403, 403) },
+  { name: 'knowledge article', method: 'GET', url: () => '/api/knowledge/vestibular-migraine', expect: S(401, 200, 200, 200, 200, 403, 403) },
   { name: 'upload own photo (not an image)', method: 'POST', url: () => '/api/profile/photo', multipart: true, expect: S(401, 400, 400, 400, 400, 403, 403) },
   { name: 'remove own photo', method: 'DELETE', url: () => '/api/profile/photo', expect: S(401, 200, 200, 200, 200, 403, 403) },
   { name: 'clinic photo upload (not an image)', method: 'POST', url: () => '/api/admin-clinic/photo', multipart: true, expect: S(401, 403, 403, 403, 403, 400, 400) },

@@ -87,7 +87,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
     const uploaded = await fetch(`${urls[0]}/api/profile/photo`, { method: 'POST', headers: { authorization, ...upload.headers }, body: upload.payload });
     expect(uploaded.status).toBe(200);
     const photoUrl = ((await uploaded.json()) as { user: { profile_photo_url: string } }).user.profile_photo_url;
-    const served = await fetch(`${urls[1]}${photoUrl}`);
+    const served = await fetch(`${urls[1]}${photoUrl}`, { headers: { authorization } });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');

@@ -53,7 +53,12 @@ test('the administrator updates and deletes the clinic photo', async ({ page, lo
   await page.goto('/clinic');
   const group = page.getByRole('group', { name: 'Clinic photo' });
   await chooseFile(page, group.getByRole('button', { name: 'Update' }), { name: 'clinic.png', mimeType: 'image/png', buffer: makePng(96) });
-  await expect(group.getByRole('img', { name: 'Clinic photo' })).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]+\.webp$/);
+  const photo = group.getByRole('img', { name: 'Clinic photo' });
+  await expect(photo).toHaveAttribute('data-photo-path', /^\/uploads\/[0-9a-f-]+\.webp$/);
+  // Fetched with the session into the page's memory: a plain request for the path is refused.
+  await expect(photo).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  expect((await page.request.get((await photo.getAttribute('data-photo-path')) ?? '')).status()).toBe(401);
   await saveScreen(page, 'clinic-photo');
   await group.getByRole('button', { name: 'Delete' }).click();
   await expect(group.getByRole('img', { name: 'No clinic photo yet' })).toBeVisible();

@@ -7,10 +7,13 @@ test('the patient sees who read their diary, and the clinic administrator sees t
   const patient = await loginAsNew('patient', { name: 'Tara', surname: 'Trail', doctorEmail: DEMO_ACCOUNTS.doctor.email });
   const doctorToken = await apiToken(page.request, DEMO_ACCOUNTS.doctor.username);
   expect((await page.request.get(`/api/diaries/user/${patient.id}`, { headers: { authorization: `Bearer ${doctorToken}` } })).status()).toBe(200);
+  // The doctor's patient list (each patient's last 30 days): one row per view, naming how many it showed.
+  expect((await page.request.get('/api/doctors/patients?offset=0&limit=24&search=tara%20trail', { headers: { authorization: `Bearer ${doctorToken}` } })).status()).toBe(200);
 
   await page.goto('/profile');
   const trail = page.getByRole('region', { name: 'Who has seen your data' });
   await expect(trail.getByRole('row', { name: /Mila Jovanović\s+Doctor\s+read the diary/ })).toBeVisible();
+  await expect(trail.getByRole('row', { name: /Mila Jovanović\s+Doctor\s+listed their patients with each one’s last 30 days \(\d+ shown\)/ })).toBeVisible();
   await saveScreen(page, 'profile-access-trail');
 
   await loginAs('admin');
@@ -18,6 +21,7 @@ test('the patient sees who read their diary, and the clinic administrator sees t
   const clinicTrail = page.getByRole('region', { name: 'Access trail' });
   await expect(clinicTrail.getByText('The trail is intact')).toBeVisible();
   await expect(clinicTrail.getByRole('row', { name: /Mila Jovanović\s+Doctor\s+read the diary\s+Tara Trail/ })).toBeVisible();
+  await expect(clinicTrail.getByRole('row', { name: /Mila Jovanović\s+Doctor\s+listed their patients with each one’s last 30 days \(\d+ shown\)\s+\d+ patients?$/ }).first()).toBeVisible();
   await saveScreen(page, 'clinic-access-trail');
 });
 
@@ -41,6 +45,9 @@ test('the patient deletes the account behind a confirmation with the password; t
   await page.goto('/profile');
   await page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  // What erasure leaves: the name goes from the trail; erased text stays in the files and write-ahead log for a while.
+  await expect(dialog).toContainText('without your name');
+  await expect(dialog).toContainText(/database.s files until the database reuses the space \(days to weeks\), in its write-ahead log until that is recycled/);
   await dialog.getByLabel('Current password').fill('not-my-password');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Your account was not deleted');

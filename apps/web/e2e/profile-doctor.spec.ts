@@ -39,11 +39,20 @@ test('a doctor updates the photo, a file that is not an image is refused with it
   await chooseFile(page, group.getByRole('button', { name: 'Update' }), { name: 'portrait.png', mimeType: 'image/png', buffer: makePng() });
   expect((await uploaded).status()).toBe(200);
   const photo = group.getByRole('img', { name: 'Profile photo' });
-  await expect(photo).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]+\.webp$/);
-  const photoPath = await photo.getAttribute('src');
-  // The picture really loads from the site root, and the client keeps its path (spec section 3).
+  await expect(photo).toHaveAttribute('data-photo-path', /^\/uploads\/[0-9a-f-]+\.webp$/);
+  const photoPath = (await photo.getAttribute('data-photo-path')) ?? '';
+  // The picture really loads, fetched with the session into the page's memory (a blob URL), and
+  // the client keeps its path (spec section 3).
+  await expect(photo).toHaveAttribute('src', /^blob:/);
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   expect(await readStorage(page, 'profilePhoto')).toBe(photoPath);
+  // Without the session the photo is not served, and no cache may keep it.
+  const anonymous = await page.request.get(photoPath);
+  expect(anonymous.status()).toBe(401);
+  const token = await readStorage(page, 'token');
+  const withSession = await page.request.get(photoPath, { headers: { authorization: `Bearer ${token}` } });
+  expect(withSession.status()).toBe(200);
+  expect(withSession.headers()['cache-control']).toBe('private, no-store');
   await saveScreen(page, 'profile-doctor-photo');
 
   // A text file named .png: the server refuses it, the old picture stays (spec section 8) and the reason shows.
@@ -55,11 +64,11 @@ test('a doctor updates the photo, a file that is not an image is refused with it
   });
   expect((await refused).status()).toBe(400);
   await expect(group.getByRole('button', { name: 'Update' })).toBeEnabled();
-  await expect(photo).toHaveAttribute('src', photoPath ?? '');
+  await expect(photo).toHaveAttribute('data-photo-path', photoPath);
   await expect(group.getByRole('alert')).toHaveText('The file is not an image we can read. Please choose a JPEG, PNG, WebP or GIF picture.');
   await saveScreen(page, 'profile-doctor-photo-refused');
   await page.reload();
-  await expect(photoGroup(page).getByRole('img', { name: 'Profile photo' })).toHaveAttribute('src', photoPath ?? '');
+  await expect(photoGroup(page).getByRole('img', { name: 'Profile photo' })).toHaveAttribute('data-photo-path', photoPath);
 
   await photoGroup(page).getByRole('button', { name: 'Delete' }).click();
   await expect(photoGroup(page).getByRole('img', { name: 'No profile photo yet' })).toBeVisible();

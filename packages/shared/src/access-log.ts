@@ -10,9 +10,12 @@ export const AccessLogEntrySchema = z.object({
   action: z.string(),
   /** The action in words ("read the diary"). */
   description: z.string(),
-  patient_id: z.string(),
-  /** Null once the patient's account has been erased. */
+  /** The patient whose data was read; null on a row for a list of patients (patient_count says how many). */
+  patient_id: z.string().nullable(),
+  /** The patient's name; once their account is erased, a pseudonym ("Patient 1a2b3c4d (account erased)"); null on a list row. */
   patient_name: z.string().nullable(),
+  /** How many patients' data the row is about: 1, or how many a list showed. */
+  patient_count: z.number().int().min(1),
 });
 export type AccessLogEntry = z.infer<typeof AccessLogEntrySchema>;
 
@@ -21,7 +24,7 @@ export const AccessLogSchema = z.array(AccessLogEntrySchema);
 /** The clinic's trail with the result of checking its hash chain. */
 export const ClinicAuditLogSchema = z.object({
   entries: AccessLogSchema,
-  /** False when a row was changed or removed since it was written. */
+  /** False when a row was changed, removed or added without the trail's key since it was written. */
   is_intact: z.boolean(),
 });
 export type ClinicAuditLog = z.infer<typeof ClinicAuditLogSchema>;

@@ -28,6 +28,20 @@ export const ANSWER_ID_HEADER = 'x-answer-id';
 /** Optional request header: the browser's IANA time zone, which decides a message's date. */
 export const TIME_ZONE_HEADER = 'x-time-zone';
 
+/**
+ * How urgent the care is that an answer advises (docs/decisions/019-answers-that-answer.md):
+ * emergency now (call the emergency number), see a doctor today, book a visit soon.
+ */
+export const URGENCY_LEVELS = ['emergency', 'same-day', 'soon'] as const;
+export const UrgencySchema = z.enum(URGENCY_LEVELS);
+export type Urgency = z.infer<typeof UrgencySchema>;
+/**
+ * Response header of the chat stream, present when the answer opens with urgent-care advice: its
+ * level. The advice is then the content's first paragraph (up to the first blank line): its title
+ * on the first line, the advice on the next.
+ */
+export const ANSWER_URGENCY_HEADER = 'x-answer-urgency';
+
 /** A knowledge-base entry an answer stands on, with its public sources. */
 export const ReferenceSchema = z.object({
   id: z.string(),
@@ -42,6 +56,8 @@ export const AnswerSchema = z.object({
   created_date: z.string(),
   created_time: z.string(),
   reference_list: z.array(ReferenceSchema),
+  /** The level of the urgent-care advice the answer opens with; null when it has none. */
+  urgency: UrgencySchema.nullable().default(null),
 });
 export type Answer = z.infer<typeof AnswerSchema>;
 
@@ -71,3 +87,14 @@ export const UsageLimitSchema = z.object({
   end_date: z.string(),
 });
 export type UsageLimit = z.infer<typeof UsageLimitSchema>;
+
+/** GET /api/knowledge/{id}: a whole knowledge-base entry, behind an answer's "Read more". */
+export const KnowledgeArticleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Markdown: paragraphs, "- " bullet lists and **bold**. */
+  body: z.string(),
+  sources: z.array(z.object({ title: z.string(), url: z.string() })),
+});
+export type KnowledgeArticle = z.infer<typeof KnowledgeArticleSchema>;
+export const KnowledgeArticleParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be a knowledge entry id').max(100) });

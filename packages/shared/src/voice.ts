@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UrgencySchema } from './chat';
 
 /** The longest and largest recording /api/transcribe takes (issue 8); the client stops recording in time. */
 export const MAX_RECORDING_SECONDS = 60;
@@ -19,6 +20,8 @@ export const SpokenAnswerSchema = z.object({
   q_time: z.string(),
   q_id: z.string(),
   a_id: z.string(),
+  /** The level of the urgent-care advice the answer opens with (see chat.ts); null when it has none. */
+  urgency: UrgencySchema.nullable().default(null),
 });
 export type SpokenAnswer = z.infer<typeof SpokenAnswerSchema>;
 

@@ -48,6 +48,14 @@ describe('configuration', () => {
     expect(loadConfig({ JWT_SECRET: 'q8Zr2vN0xLk4Tb7Yc1Wm9Sd3Fh6Gj5Ep' }).JWT_SECRET).toBe('q8Zr2vN0xLk4Tb7Yc1Wm9Sd3Fh6Gj5Ep');
   });
 
+  it('takes the access trail key from ACCESS_TRAIL_SECRET only when it looks random; unset, the signing key is used', () => {
+    expect(loadConfig({}).ACCESS_TRAIL_SECRET).toBeUndefined();
+    expect(loadConfig({ ACCESS_TRAIL_SECRET: '' }).ACCESS_TRAIL_SECRET).toBeUndefined();
+    expect(() => loadConfig({ ACCESS_TRAIL_SECRET: 'abcdef'.repeat(6) })).toThrow(/ACCESS_TRAIL_SECRET must be random/);
+    expect(() => loadConfig({ ACCESS_TRAIL_SECRET: 'q8Zr2vN0xLk4' })).toThrow(/ACCESS_TRAIL_SECRET must be at least 32 characters/);
+    expect(loadConfig({ ACCESS_TRAIL_SECRET: 'q8Zr2vN0xLk4Tb7Yc1Wm9Sd3Fh6Gj5Ep' }).ACCESS_TRAIL_SECRET).toBe('q8Zr2vN0xLk4Tb7Yc1Wm9Sd3Fh6Gj5Ep');
+  });
+
   it('keeps /metrics off without METRICS_TOKEN and refuses a short one; gives running answers 30 seconds on SIGTERM by default', () => {
     expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();

@@ -44,6 +44,17 @@ const ConfigSchema = z.object({
     .refine(looksRandom, 'JWT_SECRET must be random (for example: openssl rand -base64 48), not a word or a repeated pattern')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * The access trail's key is derived from this, or else from the token signing key (JWT_SECRET
+   * or DATA_DIR/secrets/jwt-signing.key). Set it to the old signing key before changing
+   * JWT_SECRET, or when moving an embedded installation to PostgreSQL, so the trail still checks.
+   */
+  ACCESS_TRAIL_SECRET: z
+    .string()
+    .min(32, 'ACCESS_TRAIL_SECRET must be at least 32 characters')
+    .refine(looksRandom, 'ACCESS_TRAIL_SECRET must be random (for example the old JWT_SECRET, or openssl rand -base64 48), not a word or a repeated pattern')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(720),
   // How long an instance trusts a session it has checked before asking the database again: a
   // logout or password change on another instance takes effect within this time (0 = every request).
@@ -74,6 +85,17 @@ const ConfigSchema = z.object({
       context.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses (CIDR allowed)' });
       return z.NEVER;
     }),
+  /**
+   * Slow clients (http/slow-clients.ts): a request's headers and body must arrive within this
+   * time (the headers within 10 s at most), and a connection that sends nothing, or stops reading
+   * its answer, for this long is closed. Answers that take longer (a streamed chat answer) are not cut.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
+   * Connections open at once from one client address (IPv6: one /64); from a trusted proxy
+   * (TRUST_PROXY), requests under way per forwarded client address instead. 0 turns the cap off.
+   */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(1_000_000).default(100),
   /** An OpenAI-compatible server (https://host/v1) switches the assistant from the built-in engine. */
   ASSISTANT_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   ASSISTANT_API_KEY: z.string().optional(),
@@ -107,6 +129,12 @@ const ConfigSchema = z.object({
   TEXT_TO_SPEECH_MODEL: z.string().min(1).default('tts-1'),
   TEXT_TO_SPEECH_VOICE: z.string().min(1).default('alloy'),
   SPEECH_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(60_000),
+  /**
+   * Speech recognition per user (a 60 s recording costs seconds of CPU): recognitions running at
+   * once on one instance, and recordings per minute (counted in the database, across instances).
+   */
+  TRANSCRIBE_CONCURRENCY_PER_USER: z.coerce.number().int().min(1).max(4).default(1),
+  TRANSCRIBE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(10),
   /** How long a spoken answer can be fetched with its audio label. */
   SPOKEN_ANSWER_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

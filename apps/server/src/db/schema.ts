@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Urgency } from '@cephalo/shared/chat';
 import {
-  bigserial, customType,
+  bigint, bigserial, check, customType, smallint,
   type AnyPgColumn, boolean, date, doublePrecision, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid, index,
 } from 'drizzle-orm/pg-core';
 
@@ -139,6 +140,8 @@ export const answers = pgTable('answers', {
   questionId: uuid('question_id').notNull().unique().references(() => questions.id, { onDelete: 'cascade' }),
   content: text('content').notNull(),
   referenceList: jsonb('reference_list').$type<StoredReference[]>().notNull(),
+  /** The level of the urgent-care advice the answer opens with (emergency, same-day, soon); null when it has none. */
+  urgency: text('urgency').$type<Urgency>(),
   engine: text('engine').notNull(),
   createdAt: createdAt(),
   createdDate: date('created_date', { mode: 'string' }).notNull(),
@@ -281,15 +284,48 @@ export const accessLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorId: uuid('actor_id').notNull(),
     actorRole: roleEnum('actor_role').notNull(),
+    /** The reader's name at the time; a patient's own action (a download) stores their pseudonym, never their name. */
     actorName: text('actor_name').notNull(),
-    patientId: uuid('patient_id').notNull(),
+    /** The one patient whose data was read; null on a list row (listedPatientIds). */
+    patientId: uuid('patient_id'),
+    /** The patients a list showed, in one row (the doctor's patient list); null on a one-patient row. */
+    listedPatientIds: uuid('listed_patient_ids').array(),
     clinicId: uuid('clinic_id'),
     action: text('action').notNull(),
     previousHash: text('previous_hash').notNull(),
     hash: text('hash').notNull(),
+    /**
+     * 1: the unkeyed SHA-256 chain of every clinic together (before migration 0015, and any row
+     * written without the key); 2: sealed with the trail's key in the chain of its clinic.
+     */
+    chainVersion: smallint('chain_version').notNull().default(1),
   },
-  (table) => [index('access_log_patient_idx').on(table.patientId, table.id), index('access_log_clinic_idx').on(table.clinicId, table.id)],
+  (table) => [
+    index('access_log_patient_idx').on(table.patientId, table.id),
+    index('access_log_clinic_idx').on(table.clinicId, table.id),
+    index('access_log_listed_patients_idx').using('gin', table.listedPatientIds),
+    check('access_log_one_patient_or_a_list', sql`(${table.patientId} is null) <> (${table.listedPatientIds} is null)`),
+  ],
 );
+
+/**
+ * Where each clinic's chain of the access trail has got to: how many rows, the last row's hash,
+ * and a MAC of both with the trail's key (not in the database), so rows deleted from the end, a
+ * rechained trail or an emptied table no longer match (domain/access-log/verify-clinic-trail.ts).
+ * Rows are never deleted and row_count never goes down (triggers of migration 0015).
+ */
+export const accessLogAnchors = pgTable('access_log_anchors', {
+  /** The clinic's id, or 'none' for rows without a clinic. */
+  chain: text('chain').primaryKey(),
+  rowCount: bigint('row_count', { mode: 'number' }).notNull(),
+  lastHash: text('last_hash').notNull(),
+  /**
+   * Set when this chain's rows of the old unkeyed trail were sealed with the key although the old
+   * check failed: the first row it failed on. The chain is reported broken for good.
+   */
+  unkeyedBreakId: bigint('unkeyed_break_id', { mode: 'number' }),
+  mac: text('mac').notNull(),
+});
 
 /**
  * The five-day forecast of each patient, computed once per diary revision, local date and

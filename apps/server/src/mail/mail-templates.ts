@@ -17,12 +17,19 @@ ${footer.map((line) => `<p style="font-size:13px;color:#4a5a52">${line.replace(/
   return { to, subject, text, html };
 }
 
-export const verificationMail = ({ to, username, url }: { to: string; username: string; url: string }) =>
+/** `takenUsername`: the username asked for at registration, when another account had it and this one got `username` instead. */
+export const verificationMail = ({ to, username, url, takenUsername }: { to: string; username: string; url: string; takenUsername?: string | undefined }) =>
   layout({
     to,
     subject: `${PRODUCT}: please verify your e-mail address`,
     greeting: `Hello ${username},`,
-    paragraphs: ['Welcome to Cephalo. Please confirm that this e-mail address is yours, so you can log in.', 'The link works once and expires in 24 hours.'],
+    paragraphs: [
+      'Welcome to Cephalo. Please confirm that this e-mail address is yours, so you can log in.',
+      ...(takenUsername
+        ? [`The username "${takenUsername}" was already taken, so your account's username is "${username}". You can also log in with this e-mail address.`]
+        : []),
+      'The link works once and expires in 24 hours.',
+    ],
     action: { label: 'Verify my e-mail', url },
     footer: ['If you did not create an account, you can ignore this e-mail.'],
   });
@@ -55,4 +62,32 @@ export const diaryReminderMail = ({ to, username, diaryUrl, unsubscribeUrl }: { 
     paragraphs: ["You have not written today's headache diary yet. A minute now, with or without a headache, makes your calendar and forecast more accurate."],
     action: { label: "Write today's entry", url: diaryUrl },
     footer: [`You receive this reminder because the diary is part of your plan. To stop these e-mails: ${unsubscribeUrl}`],
+  });
+
+/** To the owner of an address a clinic administrator typed for a new member, when it already has an account (elsewhere). */
+export const clinicMemberAttemptMail = ({ to, username, clinicName, loginUrl }: { to: string; username: string; clinicName: string; loginUrl: string }) =>
+  layout({
+    to,
+    subject: `${PRODUCT}: a clinic tried to add your address`,
+    greeting: `Hello ${username},`,
+    paragraphs: [
+      `The clinic "${clinicName}" tried to create a new Cephalo account with this e-mail address, which already has an account. No new account was created.`,
+      'If you expected this, tell the clinic that you already have an account: an account belongs to one clinic.',
+    ],
+    action: { label: 'Log in', url: loginUrl },
+    footer: ['If you do not know this clinic, you can ignore this e-mail: your account is unchanged.'],
+  });
+
+/** To the address of a new member whose username, chosen by the clinic administrator, another account already has. */
+export const clinicUsernameTakenMail = ({ to, username, clinicName, loginUrl }: { to: string; username: string; clinicName: string; loginUrl: string }) =>
+  layout({
+    to,
+    subject: `${PRODUCT}: your clinic could not create your account yet`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `The clinic "${clinicName}" tried to create a Cephalo account for this e-mail address with the username "${username}". Another account already has that username, so no account was created.`,
+      'Please ask the clinic to add you again with another username.',
+    ],
+    action: { label: 'Open Cephalo', url: loginUrl },
+    footer: ['If you do not know this clinic, you can ignore this e-mail.'],
   });

@@ -90,6 +90,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/predict': ASSISTANT,
   'GET /api/generate': ASSISTANT,
   'GET /api/voice/capabilities': ASSISTANT,
+  'GET /api/knowledge/:id': ASSISTANT,
 
   'GET /api/admin-clinic': ADMIN,
   'PUT /api/admin-clinic': ADMIN,

@@ -14,6 +14,7 @@ import { accountEmailRoutes } from './account/account-email-routes';
 import { adminClinicRoutes } from './admin-clinic/admin-clinic-routes';
 import { chatStreamRoutes } from './chat/chat-stream';
 import { getOwnClinicRoute } from './clinic/get-own-clinic';
+import { getKnowledgeArticleRoute } from './knowledge/get-knowledge-article';
 import { getMeRoute } from './me/get-me';
 import { getAssignedDoctorRoute } from './patient/get-assigned-doctor';
 import { getProfileLimitRoute } from './profile/get-profile-limit';
@@ -40,6 +41,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(getProfileLimitRoute);
   await app.register(chatStreamRoutes);
   await app.register(questionRoutes);
+  await app.register(getKnowledgeArticleRoute);
   await app.register(diaryRoutes);
   await app.register(getPredictionsRoute);
   await app.register(profileRoutes);

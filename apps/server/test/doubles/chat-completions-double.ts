@@ -12,6 +12,8 @@ export interface ChatCompletionsDouble {
   baseUrl: string;
   mode: DoubleMode;
   tokens: string[];
+  /** Pause before each chunk after the first, in milliseconds (5 unless a test sets it). */
+  chunkDelayMs: number;
   /** Bodies of the requests received, for assertions on the prompt. */
   requests: { model: string; stream: boolean; messages: { role: string; content: string }[] }[];
   authorizations: (string | undefined)[];
@@ -26,6 +28,7 @@ export async function startChatCompletionsDouble(): Promise<ChatCompletionsDoubl
     baseUrl: '',
     mode: 'answer',
     tokens: ['Migraine ', 'is a ', 'common ', 'headache disorder [1]. ', 'This is not a diagnosis.'],
+    chunkDelayMs: 5,
     requests: [],
     authorizations: [],
     close: async () => undefined,
@@ -62,7 +65,7 @@ export async function startChatCompletionsDouble(): Promise<ChatCompletionsDoubl
           return;
         }
         response.write(chunk(token));
-        setTimeout(() => send(index + 1), 5);
+        setTimeout(() => send(index + 1), double.chunkDelayMs);
       };
       send(0);
     });

@@ -43,9 +43,10 @@ export function AccessTrailTable({ entries, caption, showsPatient = false }: { e
               <Table.Td>{entry.description}</Table.Td>
               {showsPatient && (
                 <Table.Td>
+                  {/* A list row (the doctor's patient list) names how many patients it showed; an erased patient keeps a pseudonym. */}
                   {entry.patient_name ?? (
                     <Text span c="dimmed" size="sm">
-                      Erased account
+                      {entry.patient_count === 1 ? '1 patient' : `${entry.patient_count} patients`}
                     </Text>
                   )}
                 </Table.Td>

@@ -1,29 +1,59 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, or } from 'drizzle-orm';
 import type { AccessLogEntry } from '@cephalo/shared/access-log';
 import type { DatabaseOrTransaction } from '../../db/database';
 import { accessLog, users } from '../../db/schema';
+import { patientPseudonym } from './patient-pseudonym';
 import { ACCESS_ACTIONS, type AccessAction } from './record-access';
 
-const MAX_ROWS = 500;
+/** The most rows one view shows (and checks). */
+export const MAX_ROWS = 500;
 
-/** The trail rows about one patient (their own view) or one clinic (its administrator's), newest first. */
-export async function listAccessLog({ db, patientId, clinicId }: { db: DatabaseOrTransaction; patientId?: string; clinicId?: string }): Promise<AccessLogEntry[]> {
-  const rows = await db
-    .select({ id: accessLog.id, at: accessLog.at, actorName: accessLog.actorName, actorRole: accessLog.actorRole, action: accessLog.action, patientId: accessLog.patientId, patientName: users.name, patientSurname: users.surname, patientUsername: users.username })
+export type AccessRow = Awaited<ReturnType<typeof selectAccessRows>>[number];
+
+/**
+ * The trail rows about one patient (their own view: rows about them alone and lists that showed
+ * them) or one clinic (its administrator's), newest first, with what sealed them.
+ */
+export async function selectAccessRows({ db, patientId, clinicId }: { db: DatabaseOrTransaction; patientId?: string; clinicId?: string }) {
+  const aboutPatient = patientId ? or(eq(accessLog.patientId, patientId), arrayContains(accessLog.listedPatientIds, [patientId])) : undefined;
+  return db
+    .select({
+      id: accessLog.id, at: accessLog.at, actorId: accessLog.actorId, actorName: accessLog.actorName, actorRole: accessLog.actorRole, action: accessLog.action,
+      patientId: accessLog.patientId, listedPatientIds: accessLog.listedPatientIds, clinicId: accessLog.clinicId,
+      previousHash: accessLog.previousHash, hash: accessLog.hash, chainVersion: accessLog.chainVersion,
+      patientName: users.name, patientSurname: users.surname, patientUsername: users.username,
+    })
     .from(accessLog)
     .leftJoin(users, eq(users.id, accessLog.patientId))
-    .where(and(patientId ? eq(accessLog.patientId, patientId) : undefined, clinicId ? eq(accessLog.clinicId, clinicId) : undefined))
+    .where(and(aboutPatient, clinicId ? eq(accessLog.clinicId, clinicId) : undefined))
     .orderBy(desc(accessLog.id))
     .limit(MAX_ROWS);
-  return rows.map((row) => ({
+}
+
+/**
+ * A row as the patient and the administrator read it. The patient's name comes from their
+ * account while it exists; once erased, the trail names them by pseudonym only.
+ */
+export function describeAccessRow(row: AccessRow): AccessLogEntry {
+  const currentName = row.patientUsername ? [row.patientName, row.patientSurname].filter(Boolean).join(' ') || row.patientUsername : null;
+  const patientName = row.patientId ? (currentName ?? `${patientPseudonym(row.patientId)} (account erased)`) : null;
+  const isOwnAction = row.patientId !== null && row.actorId === row.patientId;
+  const patientCount = row.listedPatientIds?.length ?? 1;
+  const description = ACCESS_ACTIONS[row.action as AccessAction] ?? row.action;
+  return {
     id: row.id,
     at: row.at.toISOString(),
-    actor_name: row.actorName,
+    actor_name: isOwnAction ? (currentName ?? row.actorName) : row.actorName,
     actor_role: row.actorRole,
     action: row.action,
-    description: ACCESS_ACTIONS[row.action as AccessAction] ?? row.action,
+    description: row.listedPatientIds ? `${description} (${patientCount} shown)` : description,
     patient_id: row.patientId,
-    // An erased patient's rows stay in the trail without a name.
-    patient_name: row.patientUsername ? [row.patientName, row.patientSurname].filter(Boolean).join(' ') || row.patientUsername : null,
-  }));
+    patient_name: patientName,
+    patient_count: patientCount,
+  };
+}
+
+/** The trail rows about one patient or one clinic, newest first, as they are shown. */
+export async function listAccessLog({ db, patientId, clinicId }: { db: DatabaseOrTransaction; patientId?: string; clinicId?: string }): Promise<AccessLogEntry[]> {
+  return (await selectAccessRows({ db, patientId, clinicId })).map(describeAccessRow);
 }

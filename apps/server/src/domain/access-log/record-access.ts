@@ -1,13 +1,14 @@
-import { desc, sql } from 'drizzle-orm';
 import type { Role } from '@cephalo/shared/roles';
 import type { DatabaseOrTransaction } from '../../db/database';
-import { accessLog } from '../../db/schema';
-import { GENESIS_HASH, accessRowHash } from './access-row-hash';
+import { appendToTrail } from './append-to-trail';
+import type { AccessTrail } from './access-trail';
+import { patientPseudonym } from './patient-pseudonym';
 
 /** What the trail records (shown to patients and administrators in these words). */
 export const ACCESS_ACTIONS = {
   'diary.read': 'read the diary',
   'members.list': 'listed the clinic’s patients',
+  'patients.list': 'listed their patients with each one’s last 30 days',
   'profile.export': 'downloaded all data',
   'report.read': 'read the report',
   'outcomes.read': 'read the monthly headache numbers',
@@ -25,25 +26,15 @@ export interface AccessActor {
   name: string;
 }
 
-/** An advisory lock key: one writer at a time extends the chain, on every instance. */
-const CHAIN_LOCK = 73_310_001;
-
 /**
- * Appends one row per patient to the access trail, each chained to the one before. Runs inside
- * the caller's transaction when given one, so the read and its record stand or fall together.
+ * Appends one row per patient to the clinic's chain of the access trail. A patient's own action
+ * (a download) is stored under their pseudonym, not their name, so an erasure leaves none.
  */
-export async function recordAccess({ db, actor, patientIds, clinicId, action }: { db: DatabaseOrTransaction; actor: AccessActor; patientIds: string[]; clinicId: string | null; action: AccessAction }): Promise<void> {
-  if (patientIds.length === 0) return;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
-    const [last] = await tx.select({ hash: accessLog.hash }).from(accessLog).orderBy(desc(accessLog.id)).limit(1);
-    let previousHash = last?.hash ?? GENESIS_HASH;
-    const at = new Date();
-    const rows = patientIds.map((patientId) => {
-      const row = { previousHash, at, actorId: actor.id, actorRole: actor.role, actorName: actor.name, patientId, clinicId, action };
-      previousHash = accessRowHash(row);
-      return { ...row, hash: previousHash };
-    });
-    await tx.insert(accessLog).values(rows);
+export async function recordAccess({ db, trail, actor, patientIds, clinicId, action }: { db: DatabaseOrTransaction; trail: AccessTrail; actor: AccessActor; patientIds: string[]; clinicId: string | null; action: AccessAction }): Promise<void> {
+  await appendToTrail({
+    db,
+    trail,
+    clinicId,
+    rows: patientIds.map((patientId) => ({ actorId: actor.id, actorRole: actor.role, actorName: actor.id === patientId ? patientPseudonym(patientId) : actor.name, patientId, listedPatientIds: null, action })),
   });
 }

@@ -2,8 +2,6 @@ import type { RegisterRequest, RegisterResponse } from '@cephalo/shared/register
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import { sendVerificationEmail } from '../account-email/send-verification-email';
-import { EmailTakenError } from './create-user';
-import { hideTakenEmail } from './hide-taken-email';
 import { notifyRegistrationAttempt } from './notify-registration-attempt';
 import { registerUser } from './register-user';
 
@@ -16,25 +14,23 @@ export interface RegistrationAnswer {
 }
 
 /**
- * A self-registration: the new account and its verification mail, or, for an address that already
- * has an account, an answer shaped like a success while the owner of the address is told instead
- * of the one who tried.
+ * A self-registration: the new account and its verification mail (naming the username it got,
+ * when the one asked for was taken), or, for an address that already has an account, an answer
+ * shaped like a success while the owner of the address is told instead of the one who tried.
  */
 export async function answerRegistration({ db, mailer, request, passwordMinLength, publicUrl }: { db: Database; mailer: Mailer; request: RegisterRequest; passwordMinLength: number; publicUrl: string }): Promise<RegistrationAnswer> {
-  let user: Awaited<ReturnType<typeof registerUser>>;
-  try {
-    user = await registerUser({ db, request, passwordMinLength });
-  } catch (error) {
-    if (!(error instanceof EmailTakenError)) throw error;
+  const { account, outcome } = await registerUser({ db, request, passwordMinLength });
+  if (outcome.kind === 'email-taken') {
     return {
-      account: await hideTakenEmail({ db, request }),
+      account,
       isNew: false,
-      mail: { send: () => notifyRegistrationAttempt({ db, mailer, email: request.email, publicUrl }), failureMessage: 'registration attempt mail failed' },
+      mail: { send: () => notifyRegistrationAttempt({ db, mailer, email: outcome.email, publicUrl }), failureMessage: 'registration attempt mail failed' },
     };
   }
+  const takenUsername = outcome.username === outcome.requestedUsername ? undefined : outcome.requestedUsername;
   return {
-    account: { id: user.id, email: user.email, username: user.username, role: user.role, is_verified: user.isVerified },
+    account,
     isNew: true,
-    mail: { send: () => sendVerificationEmail({ db, mailer, userId: user.id, publicUrl }), failureMessage: 'verification mail failed' },
+    mail: { send: () => sendVerificationEmail({ db, mailer, userId: outcome.userId, publicUrl, takenUsername }), failureMessage: 'verification mail failed' },
   };
 }

@@ -21,34 +21,36 @@ export interface CreateUserOptions {
   bio?: string | null;
 }
 
-/** A taken e-mail address: a 409 for an administrator, but self-registration hides it (see register). */
+/** A taken e-mail address: a 409 where the caller may know (seeding, the operator, a clinic's own member). */
 export class EmailTakenError extends ConflictError {
   constructor() {
     super('An account with this email already exists.');
   }
 }
 
+/** The row of a new account, its password already hashed. */
+export const newAccountRow = (options: Omit<CreateUserOptions, 'db' | 'password'>, passwordHash: string) => ({
+  email: options.email.trim().toLowerCase(),
+  username: options.username.trim(),
+  passwordHash,
+  role: options.role,
+  planId: options.planId,
+  clinicId: options.clinicId,
+  doctorId: options.doctorId ?? null,
+  isVerified: options.isVerified,
+  name: options.name ?? null,
+  surname: options.surname ?? null,
+  phoneNumber: options.phoneNumber ?? null,
+  bio: options.bio ?? null,
+});
+
+export const NEW_ACCOUNT_COLUMNS = { id: users.id, email: users.email, username: users.username, role: users.role, isVerified: users.isVerified };
+
 /** Inserts an account; a taken e-mail or username (in any letter case) answers 409. */
 export async function createUser(options: CreateUserOptions) {
   const passwordHash = await hashPassword(options.password);
   try {
-    const [user] = await options.db
-      .insert(users)
-      .values({
-        email: options.email.trim().toLowerCase(),
-        username: options.username.trim(),
-        passwordHash,
-        role: options.role,
-        planId: options.planId,
-        clinicId: options.clinicId,
-        doctorId: options.doctorId ?? null,
-        isVerified: options.isVerified,
-        name: options.name ?? null,
-        surname: options.surname ?? null,
-        phoneNumber: options.phoneNumber ?? null,
-        bio: options.bio ?? null,
-      })
-      .returning({ id: users.id, email: users.email, username: users.username, role: users.role, isVerified: users.isVerified });
+    const [user] = await options.db.insert(users).values(newAccountRow(options, passwordHash)).returning(NEW_ACCOUNT_COLUMNS);
     if (!user) throw new Error('User was not stored');
     return user;
   } catch (error) {

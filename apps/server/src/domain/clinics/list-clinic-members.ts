@@ -2,6 +2,7 @@ import type { ClinicMember, ClinicMemberListQuery } from '@cephalo/shared/clinic
 import { matchesPatientSearch } from '@cephalo/shared/patient-order';
 import type { Role } from '@cephalo/shared/roles';
 import type { Database } from '../../db/database';
+import type { AccessTrail } from '../access-log/access-trail';
 import { loadAccessActor } from '../access-log/load-access-actor';
 import { recordAccess } from '../access-log/record-access';
 import { selectClinicMembers } from './select-clinic-members';
@@ -12,12 +13,14 @@ import { selectClinicMembers } from './select-clinic-members';
  */
 export async function listClinicMembers({
   db,
+  trail,
   clinicId,
   role,
   adminId,
   query = {},
 }: {
   db: Database;
+  trail: AccessTrail;
   clinicId: string;
   role: Extract<Role, 'USER' | 'DOCTOR'>;
   adminId: string;
@@ -28,6 +31,6 @@ export async function listClinicMembers({
   const matching = search ? members.filter((member) => matchesPatientSearch(member, search)) : members;
   const page = matching.slice(offset, limit === undefined ? undefined : offset + limit);
   // Listing patients is a read of their data: each patient shown sees it in their access trail.
-  if (role === 'USER' && page.length > 0) await recordAccess({ db, actor: await loadAccessActor({ db, userId: adminId }), patientIds: page.map((member) => member.id), clinicId, action: 'members.list' });
+  if (role === 'USER' && page.length > 0) await recordAccess({ db, trail, actor: await loadAccessActor({ db, userId: adminId }), patientIds: page.map((member) => member.id), clinicId, action: 'members.list' });
   return { page, total: matching.length };
 }

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { answers, preventiveTreatments, questions } from '../../db/schema';
+import type { AccessTrail } from '../access-log/access-trail';
 import { listAccessLog } from '../access-log/list-access-log';
 import { loadAccessActor } from '../access-log/load-access-actor';
 import { recordAccess } from '../access-log/record-access';
@@ -15,8 +16,8 @@ import { getProfile } from './get-profile';
  * the MIDAS scores, and the access trail. The
  * export itself is recorded in the trail first, so the document shows it too.
  */
-export async function exportPatientData({ db, patientId, clinicId }: { db: Database; patientId: string; clinicId: string | null }) {
-  await recordAccess({ db, actor: await loadAccessActor({ db, userId: patientId }), patientIds: [patientId], clinicId, action: 'profile.export' });
+export async function exportPatientData({ db, trail, patientId, clinicId }: { db: Database; trail: AccessTrail; patientId: string; clinicId: string | null }) {
+  await recordAccess({ db, trail, actor: await loadAccessActor({ db, userId: patientId }), patientIds: [patientId], clinicId, action: 'profile.export' });
   const [profile, diary, conversation, treatments, midas, accessTrail] = await Promise.all([
     getProfile({ db, userId: patientId }),
     listDiaryEntries({ db, patientId }),

@@ -56,7 +56,7 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await openPatientForDoctor({ db: app.db, doctorId: sessionOf(request).id, patientId: request.params.patientId, clinicId: sessionOf(request).clinicId, action: 'diary.read' });
+      await openPatientForDoctor({ db: app.db, trail: app.accessTrail, doctorId: sessionOf(request).id, patientId: request.params.patientId, clinicId: sessionOf(request).clinicId, action: 'diary.read' });
       return readDiaryEntries(request.params.patientId, request.query);
     },
   );

@@ -31,9 +31,9 @@ const treatmentParams = patientParams.extend({ treatmentId: z.uuid('treatmentId 
 export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
   const todayOf = (request: { headers: Record<string, string | string[] | undefined> }) => localDateTime(new Date(), requestTimeZone(request.headers)).date;
   const recordForPatient = (request: Parameters<typeof sessionOf>[0] & { params: { id: string } }, action: AccessAction) =>
-    openPatientForDoctor({ db: app.db, doctorId: sessionOf(request).id, patientId: request.params.id, clinicId: sessionOf(request).clinicId, action });
+    openPatientForDoctor({ db: app.db, trail: app.accessTrail, doctorId: sessionOf(request).id, patientId: request.params.id, clinicId: sessionOf(request).clinicId, action });
   const changeAsDoctor = <T>(request: Parameters<typeof sessionOf>[0] & { params: { id: string } }, change: () => Promise<T>) =>
-    changePatientAsDoctor({ db: app.db, doctorId: sessionOf(request).id, patientId: request.params.id, clinicId: sessionOf(request).clinicId, change });
+    changePatientAsDoctor({ db: app.db, trail: app.accessTrail, doctorId: sessionOf(request).id, patientId: request.params.id, clinicId: sessionOf(request).clinicId, change });
 
   app.get(
     '/doctors/patients/:id/outcomes',

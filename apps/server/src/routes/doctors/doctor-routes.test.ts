@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { AccessLogSchema, ClinicAuditLogSchema } from '@cephalo/shared/access-log';
 import { DoctorPatientListSchema } from '@cephalo/shared/diary';
 import { PATIENT_TOTAL_HEADER } from '@cephalo/shared/patient-order';
-import { users } from '../../db/schema';
+import { accessLog, users } from '../../db/schema';
 import { bearerFor, createTestClinic, createTestUser, insertDiaryEntries } from '../../../test/builders';
 import { setupTestApp } from '../../../test/test-app';
 import { daysAgo } from '../outcomes/outcome-test-dates';
@@ -97,5 +98,38 @@ describe("the doctor's patient list, a page at a time", () => {
     const response = await get(await bearerFor(t.app, doctor!.email), `/api/doctors/patients${query}`);
     expect(response.statusCode).toBe(400);
     expect((response.json() as { detail: string }).detail).toMatch(detail);
+  });
+});
+
+describe("the doctor's patient list in the access trail", () => {
+  it('writes one row per view that names how many patients it showed; each of them sees it, and the clinic sees the count', async () => {
+    const { clinic, admin, doctor, patients } = await createTestClinic(t.db, { withDoctor: true, patients: 3 });
+    const doctorAuth = await bearerFor(t.app, doctor!.email);
+    const trailOf = async (clinicId: string) => (await t.db.select().from(accessLog).where(eq(accessLog.clinicId, clinicId))).length;
+
+    expect((await get(doctorAuth, '/api/doctors/patients')).statusCode).toBe(200);
+    expect(await trailOf(clinic.id)).toBe(1);
+    const page = await get(doctorAuth, '/api/doctors/patients?offset=0&limit=2');
+    const shown = DoctorPatientListSchema.parse(page.json()).map((patient) => patient.id);
+    expect(shown).toHaveLength(2);
+    expect(await trailOf(clinic.id)).toBe(2);
+
+    const clinicTrail = ClinicAuditLogSchema.parse((await get(await bearerFor(t.app, admin.email), '/api/admin-clinic/audit-log')).json());
+    expect(clinicTrail.is_intact).toBe(true);
+    expect(clinicTrail.entries.map((entry) => [entry.action, entry.patient_id, entry.patient_count, entry.description])).toEqual([
+      ['patients.list', null, 2, 'listed their patients with each one’s last 30 days (2 shown)'],
+      ['patients.list', null, 3, 'listed their patients with each one’s last 30 days (3 shown)'],
+    ]);
+    // A patient on both pages sees both views in their own trail; one left off the second page, only the first.
+    const countFor = async (patientId: string) => {
+      const patient = patients.find((candidate) => candidate.id === patientId)!;
+      return AccessLogSchema.parse((await get(await bearerFor(t.app, patient.email), '/api/profile/access-log')).json()).map((entry) => entry.patient_count);
+    };
+    expect(await countFor(shown[0]!)).toEqual([2, 3]);
+    expect(await countFor(patients.map((patient) => patient.id).find((id) => !shown.includes(id))!)).toEqual([3]);
+
+    // A page that shows nobody reads nobody's data.
+    expect((await get(doctorAuth, '/api/doctors/patients?offset=0&limit=2&search=nobody-matches-this')).json()).toEqual([]);
+    expect(await trailOf(clinic.id)).toBe(2);
   });
 });

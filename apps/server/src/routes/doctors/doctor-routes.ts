@@ -3,6 +3,8 @@ import { DoctorPatientListQuerySchema, DoctorPatientListSchema } from '@cephalo/
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { PATIENT_TOTAL_HEADER } from '@cephalo/shared/patient-order';
 import { DoctorProfileSchema, ProfileUpdateSchema } from '@cephalo/shared/profile';
+import { loadAccessActor } from '../../domain/access-log/load-access-actor';
+import { recordPatientListView } from '../../domain/access-log/record-patient-list-view';
 import { listDoctorPatients } from '../../domain/doctors/list-doctor-patients';
 import { pageDoctorPatients } from '../../domain/doctors/page-doctor-patients';
 import { getDoctorProfile } from '../../domain/profile/get-doctor-profile';
@@ -45,6 +47,9 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
       const patients = await app.reads.read(doctorId, `patients:${today}`, () => listDoctorPatients({ db: app.db, doctorId, today }), (list) => list.map((patient) => patient.id));
       // The screen asks for one page at a time; the order and the search work on the kept list.
       const { page, total } = pageDoctorPatients(patients, request.query);
+      // Each view shows the page's patients with their last 30 days: one trail row names them all.
+      const actor = await loadAccessActor({ db: app.db, userId: doctorId });
+      await recordPatientListView({ db: app.db, trail: app.accessTrail, actor, patientIds: page.map((patient) => patient.id), clinicId: sessionOf(request).clinicId });
       void reply.header(PATIENT_TOTAL_HEADER, String(total));
       return page;
     },

@@ -76,13 +76,14 @@ describe('the patient owns their data', () => {
   });
 
   it('erases the account and all its data with the current password, in one go; a later login fails', async () => {
-    const { patient, patientId, patientEmail } = await clinicWithPatient();
+    const { admin, patient, patientId, patientEmail } = await clinicWithPatient();
     await t.app.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: patient }, payload: diaryEntry });
     await t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: patient }, payload: { message: 'Is red wine a migraine trigger?', ai_assistant_id: 1 } });
     const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#123456' } }).png().toBuffer();
     const upload = multipartFile(png);
     const photoUrl = (await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: patient, ...upload.headers }, payload: upload.payload })).json().user.profile_photo_url as string;
-    expect((await t.app.inject({ method: 'GET', url: photoUrl })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: photoUrl, headers: { authorization: patient } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: photoUrl, headers: { authorization: admin } })).statusCode).toBe(200);
 
     const refused = await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: { authorization: patient }, payload: { password: 'not-my-password' } });
     expect(refused.statusCode).toBe(400);
@@ -95,19 +96,55 @@ describe('the patient owns their data', () => {
       const column = table === users ? users.id : table === diaryEntries ? diaryEntries.userId : questions.userId;
       expect((await t.db.select({ n: count() }).from(table).where(eq(column, patientId)))[0]?.n).toBe(0);
     }
-    expect((await t.app.inject({ method: 'GET', url: photoUrl })).statusCode).toBe(404);
+    // The photo is gone with the account: its clinic's administrator, who could see it, finds nothing.
+    expect((await t.app.inject({ method: 'GET', url: photoUrl, headers: { authorization: admin } })).statusCode).toBe(404);
     expect((await get('/api/me', patient)).statusCode).toBe(401);
     const login = await t.app.inject({ method: 'POST', url: '/api/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ username: patientEmail, password: TEST_PASSWORD }).toString() });
     expect(login.statusCode).toBe(401);
+  });
+
+  it('leaves a pseudonym, never the name, of an erased patient in the trail, and the trail intact', async () => {
+    const { admin, doctor, patient, patientId } = await clinicWithPatient();
+    await t.db.update(users).set({ name: 'Erna', surname: 'Erasmus' }).where(eq(users.id, patientId));
+    expect((await get('/api/profile/export', patient)).statusCode).toBe(200);
+    expect((await get(`/api/diaries/user/${patientId}`, doctor)).statusCode).toBe(200);
+    // While the account exists, the administrator sees the name (read from the account, not the trail).
+    const before = ClinicAuditLogSchema.parse((await get('/api/admin-clinic/audit-log', admin)).json()).entries.filter((entry) => entry.patient_id === patientId);
+    expect(before.map((entry) => [entry.actor_name, entry.patient_name])).toEqual([
+      [expect.not.stringContaining('Erasmus'), 'Erna Erasmus'],
+      ['Erna Erasmus', 'Erna Erasmus'],
+    ]);
+
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: { authorization: patient }, payload: { password: TEST_PASSWORD } })).statusCode).toBe(204);
+    const pseudonym = `Patient ${patientId.slice(0, 8)}`;
+    const after = ClinicAuditLogSchema.parse((await get('/api/admin-clinic/audit-log', admin)).json());
+    expect(after.is_intact).toBe(true);
+    const rows = after.entries.filter((entry) => entry.patient_id === patientId);
+    expect(rows.map((entry) => [entry.action, entry.actor_name, entry.patient_name])).toEqual([
+      ['diary.read', expect.not.stringContaining('Erasmus'), `${pseudonym} (account erased)`],
+      ['profile.export', pseudonym, `${pseudonym} (account erased)`],
+    ]);
+    // Nor is the name anywhere in the stored trail.
+    const stored = await t.db.select().from(accessLog).where(eq(accessLog.patientId, patientId));
+    expect(stored).toHaveLength(2);
+    expect(JSON.stringify(stored)).not.toMatch(/Erna|Erasmus/);
+  });
+
+  it('says what erasure leaves behind: the database files and write-ahead log keep erased text until the space is reused', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { description?: string }>> };
+    const erasure = docs.paths['/api/profile']?.delete?.description ?? '';
+    expect(erasure).toMatch(/write-ahead log/);
+    expect(erasure).toMatch(/VACUUM/);
+    expect(erasure).toMatch(/checkpoint/);
   });
 });
 
 describe('a trail that was tampered with', () => {
   it('is reported as broken to the administrator', async () => {
-    const { admin, doctor, patientId } = await clinicWithPatient();
+    const { clinic, admin, doctor, patientId } = await clinicWithPatient();
     await get(`/api/diaries/user/${patientId}`, doctor);
     // Someone with database access slips in a row without the right hash.
-    await t.db.insert(accessLog).values({ actorId: patientId, actorRole: 'DOCTOR', actorName: 'Nobody', patientId, clinicId: null, action: 'diary.read', previousHash: 'forged', hash: 'forged' });
+    await t.db.insert(accessLog).values({ actorId: patientId, actorRole: 'DOCTOR', actorName: 'Nobody', patientId, clinicId: clinic.id, action: 'diary.read', previousHash: 'forged', hash: 'forged' });
     expect(ClinicAuditLogSchema.parse((await get('/api/admin-clinic/audit-log', admin)).json()).is_intact).toBe(false);
   });
 });

@@ -11,8 +11,8 @@ const jpegWithGps = () =>
     .jpeg()
     .withExif({ IFD0: { Copyright: 'secret-owner' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '44/1 48/1 0/1' } })
     .toBuffer();
-/** Whether the photo at `url` is served (it is kept in the database, for every instance). */
-const isServed = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode === 200;
+/** Whether the photo at `url` is served to its owner (it is kept in the database, for every instance). */
+const isServed = async (url: string, authorization: string) => (await t.app.inject({ method: 'GET', url, headers: { authorization } })).statusCode === 200;
 
 describe('GET and PUT /api/profile', () => {
   it('answers the own profile and changes only the personal fields, keeping the language when none is sent', async () => {
@@ -85,14 +85,14 @@ describe('profile photos', () => {
     const url = response.json().user.profile_photo_url as string;
     expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
 
-    const served = await t.app.inject({ method: 'GET', url });
+    const served = await t.app.inject({ method: 'GET', url, headers: { authorization: auth } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toContain("default-src 'none'");
-    // Personal: the owner's browser may keep it, a shared cache may not.
-    expect(served.headers['cache-control']).toBe('private, max-age=86400, immutable');
-    const gone = await t.app.inject({ method: 'GET', url: '/uploads/00000000-0000-4000-8000-000000000000.webp' });
+    // Personal: no cache keeps it, the browser's included (photo-access.test.ts: who may see it).
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    const gone = await t.app.inject({ method: 'GET', url: '/uploads/00000000-0000-4000-8000-000000000000.webp', headers: { authorization: auth } });
     expect(gone.statusCode).toBe(404);
     expect(gone.headers['content-type']).toMatch(/application\/json/);
     const metadata = await sharp(served.rawPayload).metadata();
@@ -110,12 +110,12 @@ describe('profile photos', () => {
     const firstUrl = (await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: auth, ...first.headers }, payload: first.payload })).json().user.profile_photo_url as string;
     const second = multipartFile(png);
     const secondUrl = (await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: auth, ...second.headers }, payload: second.payload })).json().user.profile_photo_url as string;
-    expect(await isServed(firstUrl)).toBe(false);
-    expect(await isServed(secondUrl)).toBe(true);
+    expect(await isServed(firstUrl, auth)).toBe(false);
+    expect(await isServed(secondUrl, auth)).toBe(true);
 
     const deleted = await t.app.inject({ method: 'DELETE', url: '/api/profile/photo', headers: { authorization: auth } });
     expect(deleted.json()).toEqual({ user: { profile_photo_url: null } });
-    expect(await isServed(secondUrl)).toBe(false);
+    expect(await isServed(secondUrl, auth)).toBe(false);
   });
 
   it('refuses a text file named .png, a file over 5 MB and a missing file, changing nothing', async () => {
@@ -140,6 +140,6 @@ describe('profile photos', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: auth, 'content-type': 'application/json' }, payload: '{}' })).statusCode).toBeGreaterThanOrEqual(400);
 
     expect((await t.app.inject({ method: 'GET', url: '/api/profile/photo', headers: { authorization: auth } })).json()).toEqual({ user: { profile_photo_url: url } });
-    expect(await isServed(url)).toBe(true);
+    expect(await isServed(url, auth)).toBe(true);
   });
 });

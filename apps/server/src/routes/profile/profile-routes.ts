@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { listAccessLog } from '../../domain/access-log/list-access-log';
 import { erasePatientAccount } from '../../domain/profile/erase-patient-account';
 import { exportPatientData } from '../../domain/profile/export-patient-data';
+import { WHAT_ERASURE_LEAVES } from '../../domain/profile/what-erasure-leaves';
 import { exportFhirBundle } from '../../domain/outcomes/export-fhir-bundle';
 import { getProfile } from '../../domain/profile/get-profile';
 import { updateProfile } from '../../domain/profile/update-profile';
@@ -64,10 +65,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = sessionOf(request);
       if (request.query.format === 'fhir') {
         const today = localDateTime(new Date(), requestTimeZone(request.headers)).date;
-        const bundle = await exportFhirBundle({ db: app.db, patientId: session.id, clinicId: session.clinicId, today, publicUrl: app.config.PUBLIC_URL });
+        const bundle = await exportFhirBundle({ db: app.db, trail: app.accessTrail, patientId: session.id, clinicId: session.clinicId, today, publicUrl: app.config.PUBLIC_URL });
         return reply.header('content-type', 'application/fhir+json').header('content-disposition', `attachment; filename="cephalo-my-data-${today}.fhir.json"`).send({ ...bundle });
       }
-      const data = await exportPatientData({ db: app.db, patientId: session.id, clinicId: session.clinicId });
+      const data = await exportPatientData({ db: app.db, trail: app.accessTrail, patientId: session.id, clinicId: session.clinicId });
       const day = data.exported_at.slice(0, 10);
       return reply.header('content-disposition', `attachment; filename="cephalo-my-data-${day}.json"`).send(data);
     },
@@ -75,7 +76,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/profile',
-    { schema: { tags: ['profile'], summary: 'Erase your account and all your data (current password required)', security, body: AccountErasureRequestSchema, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags: ['profile'], summary: 'Erase your account and all your data (current password required; wrong ones count towards the account\'s lock, 429)', security, body: AccountErasureRequestSchema,
+        description: WHAT_ERASURE_LEAVES,
+        response: { 204: z.null(), ...errors, 429: ErrorResponseSchema },
+      },
+    },
     async (request, reply) => {
       await erasePatientAccount({ db: app.db, photoStorage: app.photoStorage, userId: sessionOf(request).id, password: request.body.password });
       app.sessions.forgetUser(sessionOf(request).id);

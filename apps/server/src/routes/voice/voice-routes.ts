@@ -6,16 +6,21 @@ import { MAX_RECORDING_BYTES, SpokenAnswerSchema, TranscriptionSchema, VoiceCapa
 import { answerSpokenQuestion } from '../../domain/voice/answer-spoken-question';
 import { speakAnswer } from '../../domain/voice/speak-answer';
 import { transcribeRecording } from '../../domain/voice/transcribe-recording';
-import { BadRequestError } from '../../errors/http-errors';
+import { BadRequestError, TooManyAttemptsError } from '../../errors/http-errors';
 import { sessionOf } from '../../plugins/auth';
+import { createRecognitionSlots } from '../../speech/recognition-slots';
 import { readWavHeader } from '../../speech/wav-header';
 import { requestTimeZone } from '../../time/local-date-time';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema, 502: ErrorResponseSchema, 503: ErrorResponseSchema };
+/** How soon to try again when a recognition of one's own is still running: about what a long recording takes. */
+const RECOGNITION_RETRY_SECONDS = 5;
 const security = [{ bearerAuth: [] }];
 
 /** Voice: what this server can do (/voice/capabilities), speak a question (/transcribe), ask it (/predict), hear the answer (/generate). */
 export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const recognitionSlots = createRecognitionSlots(app.config.TRANSCRIBE_CONCURRENCY_PER_USER);
+  const perMinute = app.config.TRANSCRIBE_RATE_LIMIT_PER_MINUTE;
 
   app.get(
     '/voice/capabilities',
@@ -30,14 +35,41 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/transcribe',
-    { schema: { tags: ['voice'], summary: 'Transcribe a WAV recording (multipart field "file", PCM, at most 60 s and 10 MB)', security, consumes: ['multipart/form-data'], response: { 200: TranscriptionSchema, ...errors } } },
+    {
+      config: {
+        // Per user, not per address (the gate has set the session by now), counted in the database so every instance shares it.
+        rateLimit: {
+          max: perMinute,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `user:${request.session?.id ?? request.ip}`,
+          errorResponseBuilder: (_request, context) =>
+            new TooManyAttemptsError(
+              `You have sent ${perMinute} recordings for recognition in the last minute, the most this server takes. Please wait a moment and speak again, or type your question.`,
+              Math.max(1, Math.ceil(context.ttl / 1000)),
+            ),
+        },
+      },
+      schema: {
+        tags: ['voice'],
+        summary: `Transcribe a WAV recording (multipart field "file", PCM, at most 60 s and 10 MB); per user ${perMinute} a minute and ${app.config.TRANSCRIBE_CONCURRENCY_PER_USER} at a time (429 with Retry-After)`,
+        security, consumes: ['multipart/form-data'], response: { 200: TranscriptionSchema, ...errors, 429: ErrorResponseSchema },
+      },
+    },
     async (request) => {
       // The upload is checked first: a broken recording is the sender's to fix, whatever this server can recognise.
       const file = await request.file({ limits: { fileSize: MAX_RECORDING_BYTES } });
       if (!file || file.fieldname !== 'file') throw new BadRequestError('Send the recording as the multipart field "file".');
       const wav = await file.toBuffer();
       readWavHeader(wav);
-      return { text: await transcribeRecording({ engine: app.speech.speechToText, wav, log: request.log }) };
+      const giveBack = recognitionSlots.take(sessionOf(request).id);
+      if (!giveBack) {
+        throw new TooManyAttemptsError('Your previous recording is still being recognised. Please wait for its text, then speak again.', RECOGNITION_RETRY_SECONDS);
+      }
+      try {
+        return { text: await transcribeRecording({ engine: app.speech.speechToText, wav, log: request.log }) };
+      } finally {
+        giveBack();
+      }
     },
   );
 

@@ -57,6 +57,9 @@ export function YourDataSection() {
             <Text size="sm">
               Your account, diary, conversations, treatments, MIDAS scores and photo will be deleted at once and cannot be brought back. Your clinic keeps only its record of who read your data, without your name.
             </Text>
+            <Text size="sm" c="dimmed">
+              Deleted text is not overwritten at once: it stays in the database&apos;s files until the database reuses the space (days to weeks), in its write-ahead log until that is recycled (usually within hours), and in backups until they expire.
+            </Text>
             <PasswordInput label="Current password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} autoComplete="current-password" required data-autofocus />
             {erase.isError && <FormErrorAlert title="Your account was not deleted" error={erase.error} />}
             <Group justify="flex-end" gap="sm">

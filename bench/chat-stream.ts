@@ -17,6 +17,7 @@ import { findPlanByName } from '../apps/server/src/domain/plans/find-plan-by-nam
 import { processCpuMs, stolenCpuMs, watchStolenCpu } from './http/process-cpu';
 import { adminQuery, withDatabaseName } from './http/scratch-database';
 import { startProduct } from './http/start-product';
+import { measureTriage } from './triage-timing';
 
 const QUESTIONS = [
   'What are common migraine triggers?',
@@ -124,7 +125,7 @@ async function measure(label: string, env: Record<string, string>, port: number)
 
 async function main() {
   const stolen = watchStolenCpu();
-  const lines = ['Chat stream benchmark (built-in engine, compiled server in its own process)'];
+  const lines = [...measureTriage(), 'Chat stream benchmark (built-in engine, compiled server in its own process)'];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cephalo-bench-chat-'));
   try {
     await seedAskers({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });

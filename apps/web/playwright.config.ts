@@ -79,7 +79,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       MAIL_RATE_LIMIT_PER_MINUTE: '10000',
       // Answers stream quickly, yet still in several chunks the chat journeys can watch arrive.
-      ASSISTANT_STREAM_DELAY_MS: '15',
+      ASSISTANT_STREAM_DELAY_MS: '40',
       LOG_LEVEL: 'warn',
       // Mail goes to the SMTP TEST DOUBLE, with links back to this server (e2e/mail-inbox.ts).
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,

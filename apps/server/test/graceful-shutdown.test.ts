@@ -46,9 +46,9 @@ const PATIENT = DEMO_ACCOUNTS.find((account) => account.email.startsWith('patien
 const QUESTION = { message: 'What is medication overuse headache?', ai_assistant_id: 1 };
 
 /** The built-in engine pauses between sentences, so a SIGTERM after the first chunk lands mid-answer. */
-const start = async (installation: Record<string, string>, graceSeconds = 20) => {
+const start = async (installation: Record<string, string>, graceSeconds = 20, streamDelayMs = 100) => {
   const server = startServerProcess(
-    { ...installation, DEMO_SEED: 'true', ASSISTANT_STREAM_DELAY_MS: '100', SHUTDOWN_GRACE_SECONDS: String(graceSeconds), LOG_LEVEL: 'info', DIARY_REMINDERS: 'false' },
+    { ...installation, DEMO_SEED: 'true', ASSISTANT_STREAM_DELAY_MS: String(streamDelayMs), SHUTDOWN_GRACE_SECONDS: String(graceSeconds), LOG_LEVEL: 'info', DIARY_REMINDERS: 'false' },
     await freePort(),
   );
   running.push(server);
@@ -156,8 +156,8 @@ describe(`SIGTERM during a chat answer (${process.env.TEST_DATABASE_URL ? 'Postg
   }, 300_000);
 
   it('cuts an answer still running at the end of the grace period and exits 0', async () => {
-    // One second is shorter than the answer (a pause of 100 ms between each of its sentences).
-    const server = await start(await freshInstallation(), 1);
+    // One second is shorter than the answer (a pause of 400 ms between each of its sentences).
+    const server = await start(await freshInstallation(), 1, 400);
     const response = await ask(server.baseUrl, await bearer(server.baseUrl));
     const reader = response.body!.getReader();
     expect((await reader.read()).done).toBe(false);

@@ -208,3 +208,38 @@ export const storedQuestions = async (request: APIRequestContext, token: string,
   expect(response.status()).toBe(200);
   return (await response.json()) as { id: string; content: string }[];
 };
+
+/** The urgent-care advice at the top of an answer: an alert when the answer arrived in this visit. */
+export const urgentAdvice = (answer: Locator): Locator => answer.getByTestId('urgent-advice');
+
+/** An answer's "Read more" (its accessible name goes on with the entry's title). */
+export const readMoreButton = (answer: Locator): Locator => answer.getByRole('button', { name: /^Read more/ });
+
+/** How far `subject` reaches outside the visible part of the message list, in pixels (0 when inside). */
+export const outsideMessageArea = async (page: Page, subject: Locator): Promise<{ above: number; below: number }> => {
+  const area = await messageScroller(page).boundingBox();
+  const box = await subject.boundingBox();
+  if (!area || !box) throw new Error('the message list or its subject is not shown');
+  return { above: Math.max(0, area.y - box.y), below: Math.max(0, box.y + box.height - (area.y + area.height)) };
+};
+
+/** A screenshot of the window for a person to look at, in /tmp/shots (always taken). */
+export const saveShot = async (page: Page, name: string): Promise<void> => {
+  await page.screenshot({ path: path.join('/tmp/shots', `${name}.png`) });
+};
+
+/**
+ * Where the message list shows a new answer: `end` when the answer fits and the list is at its
+ * end, `beginning` when the answer is taller than the list and its top is near the list's top;
+ * anything else is described, for the failure message.
+ */
+export const newAnswerPlacement = async (page: Page, answer: Locator): Promise<string> => {
+  const scroller = messageScroller(page);
+  const answerBox = await answer.boundingBox();
+  const listBox = await scroller.boundingBox();
+  if (!answerBox || !listBox) return 'not shown';
+  const { fromEnd } = await scrollerPosition(scroller);
+  const top = Math.round(answerBox.y - listBox.y);
+  if (answerBox.height < listBox.height - 40) return fromEnd <= 2 ? 'end' : `a short answer ${fromEnd} px from the end`;
+  return top >= 0 && top <= 40 ? 'beginning' : `a tall answer whose top is ${top} px below the list's top`;
+};

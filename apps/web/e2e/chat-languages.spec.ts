@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS, expect, saveScreen, test } from './fixtures';
-import { askInChat, messageText } from './chat-helpers';
+import { askInChat, messageText, urgentAdvice } from './chat-helpers';
 import { chooseOption } from './profile-helpers';
 
 // A fresh patient of its own: the chat language is changed, so no shared demo account is touched.
@@ -19,17 +19,15 @@ test('a patient sets Serbian as the chat language and the assistant understands 
   await page.getByRole('button', { name: /Migraine Agent/ }).click();
   await expect(page).toHaveURL('/ai');
 
-  // An ordinary question in Serbian: the short answer comes in Serbian, the full entry follows marked as English.
+  // An ordinary question in Serbian: the whole answer comes in Serbian, with no English part.
   const answer = await askInChat(page, 'Da li kafa može da izazove migrenu?');
-  await expect(messageText(answer)).toContainText('Hvala vam na pitanju.');
-  await expect(messageText(answer)).toContainText('Ostatak ovog odgovora je na engleskom jeziku.');
   await expect(messageText(answer)).toContainText(/kofein/i);
-  await expect(messageText(answer)).not.toContainText('Odmah potražite hitnu medicinsku pomoć');
+  await expect(messageText(answer)).toContainText('Ovo su opšte informacije, a ne dijagnoza.');
+  await expect(messageText(answer)).not.toContainText('English');
+  await expect(urgentAdvice(answer)).toHaveCount(0);
 
-  // A red flag in Cyrillic: urgent care first, in Serbian.
+  // A red flag in Cyrillic: the emergency alert first, in Serbian.
   const urgent = await askInChat(page, 'Имам најгору главобољу у животу, дошла је изненада као удар грома');
-  await expect(messageText(urgent)).toContainText('Ovi simptomi mogu biti znak ozbiljnog stanja.');
-  const text = (await messageText(urgent).innerText()).trim();
-  expect(text.startsWith('Ovi simptomi mogu biti znak ozbiljnog stanja.')).toBe(true);
+  await expect(urgentAdvice(urgent)).toContainText('Ovi simptomi mogu biti znak ozbiljnog stanja.');
   await saveScreen(page, 'chat-serbian');
 });

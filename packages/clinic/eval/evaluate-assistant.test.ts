@@ -21,11 +21,15 @@ describe('assistant quality on the evaluation set', () => {
   it('meets the targets on the tuning part: recall 1.00 and hit@3 >= 0.85 (English 0.90) in every language, false alarms <= 0.05', () => {
     const result = evaluateAssistant(items, index);
     for (const language of CHAT_LANGUAGES) {
-      const figures = result.tuningByLanguage.get(language);
-      expect(figures && meetsLanguageTargets(figures, language), `${language}\n${figures?.misses.join('\n')}`).toBe(true);
+      const gate = result.gateByLanguage.get(language);
+      expect(gate && meetsLanguageTargets(gate, language), `${language}\n${gate?.misses.join('\n')}`).toBe(true);
     }
     expect(result.tuning.falseAlarmRate, result.tuning.misses.join('\n')).toBeLessThanOrEqual(TARGETS.falseAlarmRate);
-    expect(result.tuning.inLanguage, result.tuning.misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+    // Issue 32 on the tuning part: every answer wholly in the chat language, no general question
+    // answered from the diary, answers short.
+    expect(result.tuning.inLanguage, result.tuning.misses.join('\n')).toBe(1);
+    expect(result.tuning.diaryInsteadOfAnswer, result.tuning.misses.join('\n')).toBe(0);
+    expect(result.tuning.medianWords).toBeLessThanOrEqual(TARGETS.medianWords);
     // A few seconds alone; far longer on two cores shared with the browser and API runs.
   }, 180_000);
 });

@@ -21,6 +21,7 @@ process.stdout.write(
     `intent:       ${routeIntent(message, agent, findings)}`,
     `English:      on topic ${index.isOnTopic(message, agent)}; ${scored(index.retrieve(message, agent, 5).map((item) => ({ id: item.entry.id, score: item.score })))}`,
     `translated:   on topic ${index.isOnTopicTranslated(message, agent)}; ${scored(index.retrieveTranslated(message, agent, 5).map((item) => ({ id: item.entryId, score: item.score })))}`,
+    `off-topic:    log-odds ${index.offTopicOdds(message).toFixed(3)} (above 0 vetoes a weak match)`,
     `answered by:  ${findRelevantEntries(index, message, agent).map((entry) => entry.id).join(', ') || 'nothing found'}`,
     '',
   ].join('\n'),

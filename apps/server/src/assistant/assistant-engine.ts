@@ -1,6 +1,8 @@
 import type { AgentId } from '@cephalo/shared/agents';
 import type { KnowledgeEntry } from '@cephalo/clinic/knowledge/knowledge-entry';
 import type { Intent } from '@cephalo/clinic/assistant/route-intent';
+import type { EntryTranslation } from '@cephalo/clinic/knowledge/knowledge-translation';
+import type { UrgentAlert } from '@cephalo/clinic/triage/urgency';
 
 export interface EngineRequest {
   message: string;
@@ -10,10 +12,12 @@ export interface EngineRequest {
   intent: Intent;
   /** Retrieved knowledge entries judged relevant, best first: the only ground an answer may stand on. */
   entries: KnowledgeEntry[];
-  /** Facts from the asker's own diary (summary, forecast or ICHD-3 comparison), in English. */
+  /** Facts from the asker's own diary (summary, forecast or ICHD-3 comparison), in the chat language. */
   diaryContext: string | null;
-  /** True when triage already put urgent-care advice before this answer. */
-  hasRedFlag: boolean;
+  /** The urgent-care advice triage already put before this answer (null without a red flag). */
+  alert: UrgentAlert | null;
+  /** An entry's short answer in the chat language, where it has one. */
+  translationOf: (entry: KnowledgeEntry) => EntryTranslation | undefined;
   signal: AbortSignal;
 }
 

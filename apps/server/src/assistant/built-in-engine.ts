@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { composeBuiltInAnswer } from '@cephalo/clinic/assistant/compose-built-in-answer';
-import type { KnowledgeIndex } from '@cephalo/clinic/knowledge/knowledge-index';
 import type { AssistantEngine, EngineRequest } from './assistant-engine';
 
 /**
@@ -8,7 +7,7 @@ import type { AssistantEngine, EngineRequest } from './assistant-engine';
  * sentence. `chunkDelayMs` paces the stream like a model would, so the chat shows text arriving;
  * tests and benchmarks set it to 0.
  */
-export function createBuiltInEngine({ chunkDelayMs, index }: { chunkDelayMs: number; index: KnowledgeIndex }): AssistantEngine {
+export function createBuiltInEngine({ chunkDelayMs }: { chunkDelayMs: number }): AssistantEngine {
   return {
     name: 'built-in',
     async *answer(request: EngineRequest) {
@@ -18,7 +17,8 @@ export function createBuiltInEngine({ chunkDelayMs, index }: { chunkDelayMs: num
         entries: request.entries,
         diaryContext: request.diaryContext,
         question: request.message,
-        translationOf: (entry) => index.translation(entry.id, request.language),
+        translationOf: request.translationOf,
+        hasRedFlag: request.alert !== null,
       });
       let isFirst = true;
       for (const [index, paragraph] of paragraphs.entries()) {

@@ -37,7 +37,7 @@ describe('the OpenAI-compatible engine (against a Chat Completions test double)'
     expect(request).toMatchObject({ model: 'test-model', stream: true });
     expect(double.authorizations[0]).toBe('Bearer sk-test');
     const system = request.messages[0]!.content;
-    expect(system).toContain('Answer in English');
+    expect(system).toContain('Answer wholly in English');
     expect(system).toContain('Use only the facts in the CONTEXT');
     expect(request.messages[1]).toEqual({ role: 'user', content: 'Which medicines are used to prevent migraine?' });
 
@@ -54,7 +54,7 @@ describe('the OpenAI-compatible engine (against a Chat Completions test double)'
     const response = await ask(auth, 'Sudden severe headache and now my arm went numb and my speech is slurred');
     expect(response.body.indexOf('emergency')).toBeGreaterThanOrEqual(0);
     expect(response.body.indexOf('emergency')).toBeLessThan(response.body.indexOf(double.tokens[0]!));
-    expect(double.requests[0]!.messages[0]!.content).toContain('already told to seek urgent care');
+    expect(double.requests[0]!.messages[0]!.content).toContain("Urgency decided by the app's triage: EMERGENCY NOW");
   });
 
   it.each([

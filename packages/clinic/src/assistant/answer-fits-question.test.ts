@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { loadKnowledgeIndex } from '../knowledge/load-knowledge-index';
-import { leadWithAskedPart } from './lead-with-asked-part';
 import { routeIntent } from './route-intent';
 import { findRelevantEntries } from './select-relevant-entries';
 
@@ -17,17 +16,6 @@ describe('the answer fits the question', () => {
     ['偏头痛发作时可以吃什么药？', 'acute-treatment-overview'],
   ])('"%s" leads with %s', (message, entry) => {
     expect(best(message)).toBe(entry);
-  });
-
-  it('opens a long entry at the part the question asks about', () => {
-    const caffeine = index.get('caffeine-and-headache');
-    expect(caffeine).toBeDefined();
-    const body = caffeine?.body ?? '';
-    const led = leadWithAskedPart(body, 'Can stopping coffee give me a withdrawal headache on weekend mornings?');
-    expect(led.startsWith('**Withdrawal:**')).toBe(true);
-    expect(led.split('\n\n').sort()).toEqual(body.split('\n\n').sort());
-    // A question that the introduction answers keeps the entry as it is.
-    expect(leadWithAskedPart(body, 'Tell me about caffeine')).toBe(body);
   });
 
   it.each([

@@ -8,7 +8,9 @@ const index = loadKnowledgeIndex();
 
 describe('the entry that explains a red flag', () => {
   it('exists for every red-flag category', () => {
-    for (const category of RED_FLAG_CATEGORIES) expect(index.get(RED_FLAG_ENTRIES[category]), category).toBeDefined();
+    for (const category of RED_FLAG_CATEGORIES) {
+      for (const id of RED_FLAG_ENTRIES[category]) expect(index.get(id), `${category}: ${id}`).toBeDefined();
+    }
   });
 
   it('leads the answer even when retrieval found nothing, and is not repeated', () => {
@@ -20,8 +22,19 @@ describe('the entry that explains a red flag', () => {
     expect(entriesForRedFlags(index, ['thunderclap'], [thunderclap, caffeine], 1).map((entry) => entry.id)).toEqual(['thunderclap-headache', 'caffeine-and-headache']);
   });
 
-  it('keeps to the asked assistant', () => {
-    expect(entriesForRedFlags(index, ['fall'], [], 1)).toEqual([]);
-    expect(entriesForRedFlags(index, ['fall'], [], 2).map((entry) => entry.id)).toEqual(['fall-with-head-injury-older-adult']);
+  it("prefers the asked assistant's entry, and gives the other's when it has none", () => {
+    expect(entriesForRedFlags(index, ['self-harm'], [], 1).map((entry) => entry.id)).toEqual(['suicidal-thoughts-and-crisis-help']);
+    expect(entriesForRedFlags(index, ['self-harm'], [], 2).map((entry) => entry.id)).toEqual(['carer-crisis-and-suicidal-thoughts']);
+    expect(entriesForRedFlags(index, ['thunderclap'], [], 2).map((entry) => entry.id)).toEqual(['thunderclap-headache']);
+    expect(entriesForRedFlags(index, ['fall'], [], 1).map((entry) => entry.id)).toEqual(['fall-with-head-injury-older-adult']);
+  });
+
+  it('does not open a calm answer with an emergency entry when another relevant entry is there', () => {
+    const meningitis = index.get('meningitis-fever-stiff-neck');
+    const treatment = index.get('acute-treatment-overview');
+    if (!meningitis || !treatment) throw new Error('entries missing');
+    expect(entriesForRedFlags(index, [], [meningitis, treatment], 1).map((entry) => entry.id)).toEqual(['acute-treatment-overview', 'meningitis-fever-stiff-neck']);
+    expect(entriesForRedFlags(index, [], [meningitis], 1).map((entry) => entry.id)).toEqual(['meningitis-fever-stiff-neck']);
+    expect(entriesForRedFlags(index, ['fever-stiff-neck'], [treatment], 1).map((entry) => entry.id)).toEqual(['meningitis-fever-stiff-neck', 'acute-treatment-overview']);
   });
 });

@@ -1,13 +1,31 @@
 import type { KnowledgeEntry } from '../knowledge/knowledge-entry';
 import type { KnowledgeIndex } from '../knowledge/knowledge-index';
 import { RED_FLAG_ENTRIES } from '../triage/red-flag-entries';
-import type { RedFlagCategory } from '../triage/red-flags';
+import { RED_FLAG_CATEGORIES, type RedFlagCategory } from '../triage/red-flags';
+import { URGENCY_OF } from '../triage/urgency';
 
 const MAX_ENTRIES = 3;
 
-/** The retrieved entries with the red flags' own entries first (of the asked assistant), at most three. */
+/** The entries that explain an emergency (thunderclap, meningitis, stroke...): they open an answer only when triage found one. */
+const EMERGENCY_ENTRIES = new Set(RED_FLAG_CATEGORIES.filter((category) => URGENCY_OF[category] === 'emergency').flatMap((category) => RED_FLAG_ENTRIES[category]));
+
+/**
+ * The entries an answer stands on, ordered by the triage. With red flags: each flag's own entry
+ * first (the asked assistant's, else the other's), then the retrieved ones, at most three.
+ * Without: an emergency entry does not lead when another relevant entry is there, so "no fever,
+ * no stiff neck, just my usual migraine, what can I take?" is answered about treatment, not
+ * from the meningitis entry that its negated words also match.
+ */
 export function entriesForRedFlags(index: KnowledgeIndex, redFlags: RedFlagCategory[], retrieved: KnowledgeEntry[], agent: number): KnowledgeEntry[] {
-  const flagged = redFlags.flatMap((flag) => index.get(RED_FLAG_ENTRIES[flag]) ?? []).filter((entry) => entry.agent === agent);
+  if (redFlags.length === 0) {
+    const calm = retrieved.filter((entry) => !EMERGENCY_ENTRIES.has(entry.id));
+    return calm.length > 0 ? [...calm, ...retrieved.filter((entry) => EMERGENCY_ENTRIES.has(entry.id))].slice(0, MAX_ENTRIES) : retrieved.slice(0, MAX_ENTRIES);
+  }
+  const flagged = redFlags.flatMap((flag) => {
+    const entries = RED_FLAG_ENTRIES[flag].flatMap((id) => index.get(id) ?? []);
+    const own = entries.find((entry) => entry.agent === agent);
+    return own ? [own] : entries.slice(0, 1);
+  });
   const ordered = [...flagged, ...retrieved].filter((entry, position, all) => all.findIndex((other) => other.id === entry.id) === position);
   return ordered.slice(0, MAX_ENTRIES);
 }

@@ -11,10 +11,17 @@ export const DIARY_INTENTS: readonly Intent[] = ['diary-summary', 'forecast', 'd
 
 const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|hallo|hola|bonjour|ciao|zdravo|cao|ćao)[\s!.,]*$/i;
 const THANKS = /^\s*(thanks?( you)?( so much| a lot)?|thank you|cheers|ok(ay)? thanks?|great,? thanks?|hvala|danke|merci|gracias|grazie)[\s!.,]*$/i;
-// First person is required: "how many headache days is too many?" is a general question.
-const DIARY_SUMMARY = /\b(my (diary|entries|log|headache (diary|log|days|history)|migraine (diary|log|days|history))|summar(y|ise|ize) my|how many (headaches?|migraines?|headache days|migraine days|days)( did| have)? i (had|have|get|got|log)|how (often|many times) (did|have) i (have|get|had|take)|my (headaches?|migraines?) (this|last|in the past|over the past) (week|month|30 days)|how (am i|have i been) doing)\b/i;
-const FORECAST = /\b(forecast|predict(ion|ed)?|will i (get|have) (a )?(headache|migraine)|(chance|risk|odds) of (a |getting a )?(headache|migraine) (tomorrow|this week|in the next)|headache (risk )?(for )?tomorrow|next (five|5|few) days)\b/i;
-const DIAGNOSIS = /\b(diagnos(e|is) (me|my)|what (type|kind|sort) of (headache|migraine)s? (do|have) i|do i have (migraine|tension|chronic)|is (it|mine|this) (a )?(migraine|tension[- ]type)|which (headache|migraine) do i have|assess my (headaches?|diary|migraines?)|(ichd|criteria).{0,20}\bmy\b|does my diary (meet|fit|match))\b/i;
+// Diary summaries, forecasts and assessments answer only questions about the patient's OWN diary
+// or pattern (issue 32): a first-person reference to one's diary, attacks or data, or an explicit
+// request to summarise, forecast or assess oneself. "How many days a month can I take
+// sumatriptan?", "what are the criteria for migraine?", "is this tension-type headache?" and
+// a weather forecast are general questions, answered from the knowledge base.
+const DIARY_SUMMARY =
+  /\b(my (headache |migraine )?(diary|entries|logs?|data|stats)|(summar(y|ise|ize)|sum up|overview|review) (of )?my|how many (headaches?|migraines?|attacks?|(headache |migraine )?days|times)( did| have)? i (had|have|get|got|log)|how (often|many times) (did|have) i (have|get|had|take|log)|my (headaches?|migraines?|attacks?) (this|last|in the past|over the past) (week|month|30 days)|how (am i|have i been) doing|(based on|according to|from|in) my diary)\b/i;
+const FORECAST =
+  /\b(my (headache |migraine )?forecast|(headache|migraine) forecast|forecast (for )?(me|my)|predict (my|when i|if i|whether i)|will i (get|have) (a )?(headache|migraine)|(am i|i'?m) going to (get|have) (a )?(headache|migraine)|my (chances?|risk|odds) of (a |getting a )?(headache|migraine)|my next (headache|migraine|attack))\b/i;
+const DIAGNOSIS =
+  /\b(diagnos(e|is) (me|my)|what (type|kind|sort) of (headache|migraine)s? (do|have) i|(which|what) (headache|migraine)s? (do|have) i (have|got)|do i (really )?have (a )?(migraines?|tension|chronic)|(is|are) (mine|my (headaches?|migraines?)) (a )?(migraines?|tension[- ]type)|assess my (headaches?|diary|migraines?|entries|attacks)|(ichd|criteria).{0,20}\bmy (diary|headaches?|migraines?|attacks|entries)\b|does my diary (meet|fit|match)|do i (meet|fit) the criteria)\b/i;
 
 /** A greeting or a thanks is a short message of only that (in any chat language). */
 const MAX_COURTESY_WORDS = 4;
@@ -25,8 +32,10 @@ export function routeIntent(message: string, agent: AgentId = 1, findings: Conce
   if (GREETING.test(message) || (isCourtesyOnly && has('greeting') && !has('thanks'))) return 'greeting';
   if (THANKS.test(message) || (isCourtesyOnly && has('thanks'))) return 'thanks';
   if (agent === 1) {
-    if (DIAGNOSIS.test(message) || has('diagnose_me')) return 'diagnosis';
+    // A question in the future tense is a forecast even where it also reads as "do I have migraine"
+    // (Bulgarian "Ще имам ли мигрена утре?").
     if (FORECAST.test(message) || has('forecast_request')) return 'forecast';
+    if (DIAGNOSIS.test(message) || has('diagnose_me')) return 'diagnosis';
     if (DIARY_SUMMARY.test(message) || has('my_diary')) return 'diary-summary';
   }
   return 'question';

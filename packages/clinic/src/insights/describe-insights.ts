@@ -1,56 +1,95 @@
+import type { ChatLanguage } from '@cephalo/shared/chat-languages';
+import { LOCALE_OF, answerTextsFor, chatLanguageOf, fillText, type AnswerTexts } from '../i18n/answer-texts';
 import type { DiarySummary } from './diary-summary';
-import type { Ichd3Assessment } from './ichd3-assessment';
+import type { DiagnosisCandidate, Ichd3Assessment } from './ichd3-assessment';
 import type { MedicationOveruseAssessment } from './medication-overuse';
 
-/** Plain-English sentences about the patient's own diary, for the assistant's answers. */
+/**
+ * Sentences about the patient's own diary, for the assistant's answers, in the chat language
+ * (packages/clinic/answer-texts): dates and numbers are written the reader's way (Intl).
+ */
+interface Writer {
+  texts: AnswerTexts;
+  language: ChatLanguage;
+  date: (isoDate: string) => string;
+  number: (value: number) => string;
+}
 
-export function describeSummary(summary: DiarySummary): string {
-  if (summary.loggedDays === 0) return `There are no diary entries between ${summary.from} and ${summary.to} yet. Logging each day, with or without a headache, lets me summarise your pattern.`;
+function writerFor(language: string): Writer {
+  const chatLanguage = chatLanguageOf(language);
+  const locale = LOCALE_OF[chatLanguage];
+  const dates = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  return {
+    texts: answerTextsFor(chatLanguage),
+    language: chatLanguage,
+    date: (isoDate) => dates.format(new Date(`${isoDate}T00:00:00Z`)),
+    number: (value) => numbers.format(value),
+  };
+}
+
+export function describeSummary(summary: DiarySummary, language = 'English'): string {
+  const { texts, date, number } = writerFor(language);
+  const diary = texts.diary;
+  const period = { from: date(summary.from), to: date(summary.to) };
+  if (summary.loggedDays === 0) return fillText(diary['summary-empty'], period);
   const parts = [
-    `In the last 30 days (${summary.from} to ${summary.to}) you logged ${summary.loggedDays} days.`,
-    `You had a headache on ${summary.headacheDays} of them${summary.headacheDays ? `, ${summary.migraineLikeDays} with migraine features (ICHD-3 1.1 B-D)` : ''}.`,
+    fillText(diary['summary-logged'], { ...period, loggedDays: summary.loggedDays }),
+    fillText(diary['summary-headache'], { headacheDays: summary.headacheDays, migraineLikeDays: summary.migraineLikeDays }),
   ];
-  if (summary.averageIntensity !== null) parts.push(`The average intensity was ${summary.averageIntensity} out of 10.`);
-  parts.push(`You took headache medicine on ${summary.medicationDays} days.`);
-  if (summary.averageSleepHours !== null) parts.push(`You slept ${summary.averageSleepHours} hours a night on average, with an average stress level of ${summary.averageStress ?? '?'} out of 10.`);
+  if (summary.averageIntensity !== null) parts.push(fillText(diary['summary-intensity'], { averageIntensity: number(summary.averageIntensity) }));
+  parts.push(fillText(diary['summary-medication'], { medicationDays: summary.medicationDays }));
+  if (summary.averageSleepHours !== null) {
+    parts.push(fillText(diary['summary-sleep'], { averageSleepHours: number(summary.averageSleepHours), averageStress: summary.averageStress === null ? '?' : number(summary.averageStress) }));
+  }
   return parts.join(' ');
 }
 
-const CLASS_NAMES: Record<string, string> = {
-  triptan: 'triptans',
-  ergot: 'ergots',
-  opioid: 'opioids',
-  'combination-analgesic': 'combination painkillers',
-  'simple-analgesic': 'simple painkillers (paracetamol, NSAIDs, aspirin)',
-  'multiple classes': 'several kinds of acute medicine together',
-};
+/** Medication classes as named in the answer texts ("multiple classes" is several kinds together). */
+const classKey = (name: string) => (name === 'multiple classes' ? 'multiple-classes' : name);
 
-export function describeOveruse(overuse: MedicationOveruseAssessment): string | null {
+export function describeOveruse(overuse: MedicationOveruseAssessment, language = 'English'): string | null {
   if (overuse.overused.length === 0) return null;
-  const names = overuse.overused.map((name) => CLASS_NAMES[name] ?? name).join(' and ');
+  const { texts } = writerFor(language);
+  const names = overuse.overused.map((name) => texts['medicine-classes'][classKey(name)] ?? name).join(` ${texts.diary.and} `);
   return [
-    `Medication-overuse warning: in the last 30 days you took ${names} on as many days as the ICHD-3 8.2 threshold for medication-overuse headache (10 days a month for triptans, ergots, opioids, combination painkillers or several kinds together; 15 days for simple painkillers).`,
-    overuse.isSustainedForThreeMonths ? 'Your diary shows this for more than three months.' : 'The definition asks for more than three months of this pattern.',
-    'Please talk to your doctor before changing anything: they can plan how to cut down safely and whether a preventive treatment suits you.',
+    fillText(texts.diary.overuse, { medicines: names }),
+    overuse.isSustainedForThreeMonths ? texts.diary['overuse-sustained'] : texts.diary['overuse-not-sustained'],
+    texts.diary['overuse-advice'],
   ].join(' ');
 }
 
-export function describeForecast(probabilities: number[], today: string): string {
-  const dates = probabilities.map((_, index) => {
+export function describeForecast(probabilities: number[], today: string, language = 'English'): string {
+  const { texts, language: chatLanguage } = writerFor(language);
+  const dayName = new Intl.DateTimeFormat(LOCALE_OF[chatLanguage], { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const percent = new Intl.NumberFormat(LOCALE_OF[chatLanguage], { style: 'percent', maximumFractionDigits: 0 });
+  const days = probabilities.map((probability, index) => {
     const date = new Date(`${today}T00:00:00Z`);
     date.setUTCDate(date.getUTCDate() + index + 1);
-    return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
+    return `${dayName.format(date)}: ${percent.format(Math.round(probability * 100) / 100)}`;
   });
-  const lines = probabilities.map((probability, index) => `${dates[index]}: ${Math.round(probability * 100)}%`);
-  return `Your headache forecast for the next five days, from your diary: ${lines.join('; ')}. It is an estimate from patterns in your own entries and in published studies, so use it to plan, not to worry.`;
+  return `${fillText(texts.diary.forecast, { days: days.join('; ') })} ${texts.diary['forecast-note']}`;
 }
 
-export function describeAssessment(assessment: Ichd3Assessment): string {
-  if (assessment.headacheDays === 0) return `Your diary has no headache days between ${assessment.from} and ${assessment.to}, so there is nothing to compare with the ICHD-3 criteria yet.`;
-  const lines = [`I compared your diary from ${assessment.from} to ${assessment.to} (${assessment.headacheDays} headache days) with the ICHD-3 criteria:`];
+const STATUS_KEY: Record<DiagnosisCandidate['status'], keyof AnswerTexts['ichd3']['status']> = {
+  'criteria met': 'criteria-met',
+  'partly met': 'partly-met',
+  'not met': 'not-met',
+};
+
+export function describeAssessment(assessment: Ichd3Assessment, language = 'English'): string {
+  const { texts, date } = writerFor(language);
+  const period = { from: date(assessment.from), to: date(assessment.to) };
+  if (assessment.headacheDays === 0) return fillText(texts.diary['assessment-empty'], period);
+  const { ichd3 } = texts;
+  const lines = [fillText(texts.diary['assessment-intro'], { ...period, headacheDays: assessment.headacheDays })];
   for (const candidate of assessment.candidates) {
-    lines.push(`\n${candidate.code} ${candidate.name}: ${candidate.status}.`);
-    for (const criterion of candidate.criteria) lines.push(`  - ${criterion.met ? 'Met' : 'Missing'} (${criterion.id}) ${criterion.text}: ${criterion.evidence}.`);
+    lines.push(`\n${candidate.code} ${ichd3.candidates[candidate.code] ?? candidate.name}: ${ichd3.status[STATUS_KEY[candidate.status]]}.`);
+    for (const criterion of candidate.criteria) {
+      const evidence = fillText(ichd3.evidence[criterion.evidenceOf.key] ?? criterion.evidence, criterion.evidenceOf.values);
+      lines.push(`  - ${criterion.met ? texts.diary.met : texts.diary.missing} (${criterion.id}) ${ichd3.criteria[criterion.key] ?? criterion.text}: ${evidence}.`);
+    }
   }
+  lines.push(`\n${texts.diary['assessment-note']}`);
   return lines.join('\n');
 }

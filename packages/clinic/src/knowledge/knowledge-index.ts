@@ -4,6 +4,7 @@ import type { ChatLanguage } from '@cephalo/shared/chat-languages';
 import type { KnowledgeEntry } from './knowledge-entry';
 import type { EntryTranslation, KnowledgeTranslations } from './knowledge-translation';
 import { commonTermsByAgent, weighCommonTerms } from './common-terms';
+import type { TopicClassifier } from './topic-classifier';
 import { TranslatedKnowledgeIndex, type TranslatedMatch } from './translated-knowledge-index';
 
 export interface RetrievedEntry {
@@ -70,6 +71,7 @@ export class KnowledgeIndex {
   constructor(
     readonly entries: KnowledgeEntry[],
     readonly translations: KnowledgeTranslations = new Map(),
+    private readonly topics: TopicClassifier | null = null,
   ) {
     this.translated = new TranslatedKnowledgeIndex(entries, translations);
     this.search = new MiniSearch({
@@ -112,6 +114,11 @@ export class KnowledgeIndex {
 
   isOnTopicTranslated(message: string, agent: AgentId): boolean {
     return this.translated.isOnTopic(message, agent);
+  }
+
+  /** How much more a message looks like everyday talk than like the knowledge base (above 0: more); 0 without a topic check. */
+  offTopicOdds(message: string): number {
+    return this.topics?.offTopicOdds(message) ?? 0;
   }
 
   /** An entry's short answer in a chat language, when it has been translated. */

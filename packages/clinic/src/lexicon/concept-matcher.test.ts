@@ -77,4 +77,35 @@ describe('finding lexicon concepts in a message', () => {
     expect(matcher.find('Imam 35 godina').isAged50OrOver).toBe(false);
     expect(matcher.find('Popio sam 60 kapi').isAged50OrOver).toBe(false);
   });
+
+  it('recognises a child\'s age, but not a length of time, a count or a dose', () => {
+    const child = new ConceptMatcher([
+      lexicon('English', { age_before: ['she is', 'i am'], age_after: ['years', 'year'], not_age_after: ['weeks'] }, { long_standing: ['for years'], distant_past: ['years +ago'] }),
+      lexicon('Chinese', { age_after: ['岁'] }, {}),
+    ]);
+    const isChild = (message: string) => child.find(message).isChild;
+    expect(['my 9-year-old vomits', 'she is 7', 'she is 7 and wakes at night', '我儿子9岁'].map(isChild)).toEqual([true, true, true, true]);
+    expect(['I am 12 weeks pregnant', 'migraines for 9 years', 'I had it 3 years ago', 'she is 70'].map(isChild)).toEqual([false, false, false, false]);
+  });
+
+  it('tells history from now: a sentence about the distant past, unless it also speaks of now or of since', () => {
+    const past = new ConceptMatcher([
+      lexicon('English', { ongoing_before: ['since'], now_cues: ['=now'] }, { fever: ['=fever'], stiff_neck: ['stiff neck'], distant_past: ['years +ago', 'as a child', 'last year'] }),
+    ]);
+    const history = (message: string) => [...past.find(message).pastConcepts].sort();
+    expect(history('I had a fever and a stiff neck years ago')).toEqual(['fever', 'stiff_neck']);
+    expect(history('In 2015 I had a fever. Now a stiff neck')).toEqual(['fever']);
+    expect(history('As a child I had migraines, now a fever and a stiff neck')).toEqual([]);
+    expect(history('A fever since last year')).toEqual([]);
+    // "+" asks for the next word: "years, and it hurts ago" is no "years ago".
+    expect(history('I am 70 years and hurt, ago a fever')).toEqual([]);
+  });
+
+  it('does not let a phrase with a negation reach across a comma', () => {
+    const comma = new ConceptMatcher([lexicon('English', { negation_before: ['not'] }, { progressive: ['not my usual'], confusion: ['is confused'] })]);
+    expect([...comma.find('no fever, not stiff, just my usual migraine').concepts.keys()]).toEqual([]);
+    expect([...comma.find('this is not my usual migraine').concepts.keys()]).toEqual(['progressive']);
+    expect([...comma.find('she is lost, confused').concepts.keys()]).toEqual(['confusion']);
+  });
 });
+

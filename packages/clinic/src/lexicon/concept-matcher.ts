@@ -1,26 +1,10 @@
 import type { ChatLanguage } from '@cephalo/shared/chat-languages';
-import { CJK, hasCjk, isWithinOneEdit, normalizeText, wordTokens, type WordToken as BaseWordToken } from '../language/normalize-text';
+import { hasCjk, normalizeText, wordTokens } from '../language/normalize-text';
+import { DistantPast, SENTENCE_END, TIME_CONCEPTS, clauseHead, clauseTail, sentenceNumbers, type Occurrence, type WordSpan } from './distant-past';
 import { LEXICON_CONCEPTS, type Lexicon, type LexiconConcept } from './lexicon-schema';
+import { StatedAge } from './stated-age';
+import { WordTermIndex, compileWords, push, type WordTerm, type WordToken } from './word-term-index';
 
-/** How one word of a term meets a word of the message (docs/decisions/009-multilingual-assistant.md). */
-/** A message word, and whether it is a known word of some chat language (then it is no typo). */
-interface WordToken extends BaseWordToken {
-  isKnownWord: boolean;
-}
-
-interface TermWord {
-  text: string;
-  mode: 'exact' | 'prefix' | 'infix';
-  /** Long stems also match with one wrong, missing, extra or swapped letter. */
-  isFuzzy: boolean;
-}
-interface WordTerm {
-  concept: string;
-  language: ChatLanguage;
-  /** The term as written in the lexicon, for the evidence of a finding. */
-  source: string;
-  words: TermWord[];
-}
 interface CjkTerm {
   concept: string;
   language: ChatLanguage;
@@ -28,150 +12,65 @@ interface CjkTerm {
   text: string;
 }
 
-const FUZZY_MIN_LENGTH = 6;
-/** Words allowed between two words of a term ("boli me jako glava" for "boli glava"). */
-const MAX_GAP = 2;
+/** The lists of a lexicon besides its concepts: cues of negation, age and time, all matched in the same pass. */
+const CUE_LISTS = ['negation_before', 'negation_after', 'age_before', 'age_after', 'not_age_after', 'ongoing_before', 'ongoing_after', 'now_cues'] as const;
+type CueList = (typeof CUE_LISTS)[number];
+const isCueList = (label: string): label is CueList => (CUE_LISTS as readonly string[]).includes(label);
+
+/** Commas: a phrase with a negation does not reach across them (see word-term-index.ts). */
+const CLAUSE_END = /[,，、]+/u;
 /** A negation cue counts for a concept that starts within this many words after it. */
 const NEGATION_WINDOW_WORDS = 3;
 /** ...or that ends at most this many words before a cue that follows it ("Fieber hab ich keins"). */
 const NEGATION_AFTER_WINDOW_WORDS = 3;
 const NEGATION_WINDOW_BEFORE_CJK = 4;
 const NEGATION_WINDOW_AFTER_CJK = 6;
-const CJK_CLAUSE_END = /[、，,。！？!?；;\s]/u;
-
-function compileWords(term: string): TermWord[] {
-  return term.split(/\s+/).flatMap((raw) => {
-    const marker = raw.startsWith('=') ? 'exact' : raw.startsWith('*') ? 'infix' : null;
-    return wordTokens(marker ? raw.slice(1) : raw).map(({ text }) => {
-      const mode = marker ?? (text.length <= 3 ? 'exact' : 'prefix');
-      return { text, mode, isFuzzy: mode === 'prefix' && text.length >= FUZZY_MIN_LENGTH };
-    });
-  });
-}
-
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /**
- * A typo in a long stem: one wrong, missing, extra or swapped letter, but not in the first two
- * letters (painted is not fainted) nor in the last (several is not severe, cancel is not cancer),
- * and only in a word about as long as the stem (slept is not slepot): there the message more
- * likely holds another word than a slip of the finger. Known words are never typos (see
- * `knownWords`).
+ * Concepts that only a negation right before them cancels: "I'm not ok, I want to die" and "I
+ * didn't notice, he wandered off" must not lose the crisis to a "not" three words earlier.
  */
-function fuzzyPrefix(token: string, stem: string): boolean {
-  // A word one letter shorter than the stem is a dropped letter only in a long word (setimana), not in a short one (slept).
-  if (token.length < stem.length - (token.length >= 7 ? 1 : 0)) return false;
-  let firstDifference = 0;
-  while (firstDifference < stem.length && token[firstDifference] === stem[firstDifference]) firstDifference += 1;
-  if (firstDifference < 2 || firstDifference >= stem.length - 1) return false;
-  for (const length of [stem.length - 1, stem.length, stem.length + 1]) {
-    if (token.length >= length && isWithinOneEdit(token.slice(0, length), stem)) return true;
-  }
-  return false;
-}
-
-function matchesWord(word: TermWord, token: WordToken): boolean {
-  if (word.mode === 'exact') return token.text === word.text;
-  if (word.mode === 'infix') return token.text.includes(word.text);
-  return token.text.startsWith(word.text) || (word.isFuzzy && !token.isKnownWord && fuzzyPrefix(token.text, word.text));
-}
-
-/** The message words that a term's words meet when it starts at `start` (null when it does not match there). */
-function matchTermAt(term: WordTerm, tokens: WordToken[], start: number): number[] | null {
-  const first = tokens[start];
-  if (!first || !term.words[0] || !matchesWord(term.words[0], first)) return null;
-  const positions = [start];
-  for (const word of term.words.slice(1)) {
-    const previous = positions.at(-1) ?? start;
-    let found = -1;
-    for (let next = previous + 1; next <= previous + 1 + MAX_GAP && next < tokens.length; next += 1) {
-      const candidate = tokens[next];
-      if (candidate?.sentence !== first.sentence) break;
-      if (matchesWord(word, candidate)) {
-        found = next;
-        break;
-      }
-    }
-    if (found < 0) return null;
-    positions.push(found);
-  }
-  return positions;
-}
-
-/**
- * Word terms indexed by how their first word can meet a message word, so that a message is not
- * compared with every term of 18 languages: stems by their first three letters, long stems that
- * take typos by their first two (a typo is never in the first two letters), short words by
- * themselves, compound parts by each three-letter piece.
- */
-class WordTermIndex {
-  private readonly byFirstThree = new Map<string, WordTerm[]>();
-  private readonly byFirstTwo = new Map<string, WordTerm[]>();
-  private readonly byShortWord = new Map<string, WordTerm[]>();
-  private readonly infixByTrigram = new Map<string, WordTerm[]>();
-
-  add(term: WordTerm): void {
-    const first = term.words[0];
-    if (!first) return;
-    if (first.mode === 'infix') push(this.infixByTrigram, first.text.slice(0, 3), term);
-    else if (first.text.length < 3) push(this.byShortWord, first.text, term);
-    else if (first.isFuzzy) push(this.byFirstTwo, first.text.slice(0, 2), term);
-    else push(this.byFirstThree, first.text.slice(0, 3), term);
-  }
-
-  private candidates(token: string): WordTerm[] {
-    const found = [...(this.byFirstThree.get(token.slice(0, 3)) ?? []), ...(this.byFirstTwo.get(token.slice(0, 2)) ?? []), ...(this.byShortWord.get(token) ?? [])];
-    for (let at = 0; at + 3 <= token.length; at += 1) found.push(...(this.infixByTrigram.get(token.slice(at, at + 3)) ?? []));
-    return found;
-  }
-
-  /** Every match: the term and the indexes of the message words its words met, in order. */
-  *matches(tokens: WordToken[]): Generator<[WordTerm, number[]]> {
-    // The terms whose first word meets a word depend on the word alone: computed once per word.
-    const startingHere = new Map<string, WordTerm[]>();
-    for (const [start, token] of tokens.entries()) {
-      let terms = startingHere.get(token.text);
-      if (!terms) {
-        terms = [...new Set(this.candidates(token.text))].filter((term) => term.words[0] && matchesWord(term.words[0], token));
-        startingHere.set(token.text, terms);
-      }
-      for (const term of terms) {
-        const positions = matchTermAt(term, tokens, start);
-        if (positions) yield [term, positions];
-      }
-    }
-  }
-}
-
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
+const NEGATED_ONLY_RIGHT_BEFORE = new Set<string>(['self_harm', 'missing_person']);
 
 export interface ConceptFindings {
   /** Concepts found in the message and not negated, with the languages whose terms matched. */
   concepts: Map<LexiconConcept, Set<ChatLanguage>>;
+  /**
+   * The concepts found only in sentences about the distant past ("my grandmother had a stroke
+   * years ago", "in 2015", "as a child") that hold no cue of now ("today", "lately", "now"):
+   * history, not what is happening now.
+   */
+  pastConcepts: Set<LexiconConcept>;
+  /** Indexes of those sentences (as `wordTokens` and `messageSentences` number them). */
+  pastSentences: Set<number>;
   /** An age of 50 or more stated with a number ("I am 63", "63 godine", "63岁"). */
   isAged50OrOver: boolean;
+  /** An age under 16 stated with a number ("my 9-year-old", "she is 7", "9 godina", "9岁"), not a length of time. */
+  isChild: boolean;
   /** Number of words in the message (a CJK run counts as one). */
   wordCount: number;
   /** Which lexicon terms were found ("concept Language: term"), to explain a triage decision. */
   evidence: string[];
 }
 
+/** The sentences of a message, numbered as `wordTokens` numbers them, for patterns that read the raw text. */
+export function messageSentences(message: string): string[] {
+  return message.normalize('NFKC').split(SENTENCE_END);
+}
+
 /**
  * Finds the lexicon's concepts in a message written in any chat language, whatever the profile
  * says: every language's terms are tried, because people write in the language they think in.
+ * Concept terms and the cues of negation, age and time share one index, so a message is read
+ * once whatever the number of lists.
  */
 export class ConceptMatcher {
-  private readonly concepts = new WordTermIndex();
-  private readonly negations = new WordTermIndex();
-  private readonly negationsAfter = new WordTermIndex();
-  private readonly agesBefore = new WordTermIndex();
-  private readonly agesAfter = new WordTermIndex();
+  private readonly words = new WordTermIndex();
   private readonly cjkConcepts: CjkTerm[] = [];
   private readonly cjkNegationsBefore = new Map<ChatLanguage, string[]>();
   private readonly cjkNegationsAfter = new Map<ChatLanguage, string[]>();
-  private readonly cjkAgesAfter: string[] = [];
+  private readonly statedAge: StatedAge;
+  private readonly distantPast: DistantPast;
 
   /**
    * @param knownWords normal-form words of the chat languages (the knowledge base, its
@@ -181,104 +80,151 @@ export class ConceptMatcher {
     lexicons: Lexicon[],
     private readonly knownWords: ReadonlySet<string> = new Set(),
   ) {
+    this.statedAge = new StatedAge(lexicons);
+    this.distantPast = new DistantPast(lexicons);
     for (const lexicon of lexicons) {
       const { language } = lexicon;
+      const negationWords = new Set([...lexicon.negation_before, ...lexicon.negation_after].flatMap((cue) => compileWords(cue).map((word) => word.text)));
       for (const concept of LEXICON_CONCEPTS) {
-        for (const term of lexicon.concepts[concept]) this.addTerm(this.concepts, concept, language, term);
+        for (const term of lexicon.concepts[concept]) {
+          if (hasCjk(term)) this.cjkConcepts.push({ concept, language, source: term, text: normalizeText(term).replace(/\s+/g, '') });
+          else this.addWords(concept, language, term, negationWords);
+        }
       }
-      for (const term of lexicon.negation_before) this.addTerm(this.negations, 'negation', language, term, this.cjkNegationsBefore);
-      for (const term of lexicon.negation_after) {
-        if (hasCjk(term)) push(this.cjkNegationsAfter, language, normalizeText(term));
-        else this.addTerm(this.negationsAfter, 'negation', language, term);
-      }
-      for (const term of lexicon.age_before) this.addTerm(this.agesBefore, 'age', language, term);
-      for (const term of lexicon.age_after) {
-        if (hasCjk(term)) this.cjkAgesAfter.push(normalizeText(term));
-        else this.addTerm(this.agesAfter, 'age', language, term);
+      for (const list of CUE_LISTS) {
+        for (const term of lexicon[list]) {
+          if (!hasCjk(term)) this.addWords(list, language, term);
+          else if (list === 'negation_before') push(this.cjkNegationsBefore, language, normalizeText(term).replace(/\s+/g, ''));
+          else if (list === 'negation_after') push(this.cjkNegationsAfter, language, normalizeText(term));
+        }
       }
     }
   }
 
-  private addTerm(index: WordTermIndex, concept: string, language: ChatLanguage, term: string, cjkList?: Map<ChatLanguage, string[]>): void {
-    if (hasCjk(term)) {
-      const text = normalizeText(term).replace(/\s+/g, '');
-      if (cjkList) push(cjkList, language, text);
-      else this.cjkConcepts.push({ concept, language, source: term, text });
-      return;
-    }
+  private addWords(concept: string, language: ChatLanguage, term: string, negationWords?: ReadonlySet<string>): void {
     const words = compileWords(term);
-    if (words.length > 0) index.add({ concept, language, source: term, words });
+    if (words.length > 0) this.words.add({ concept, language, source: term, words, staysInClause: words.some((word) => negationWords?.has(word.text)) });
   }
 
   find(message: string): ConceptFindings {
-    const tokens: WordToken[] = wordTokens(message).map((token) => ({ ...token, isKnownWord: this.knownWords.has(token.text) }));
-    const concepts = new Map<LexiconConcept, Set<ChatLanguage>>();
-    const evidence: string[] = [];
-    const note = ({ concept, language, source }: { concept: string; language: ChatLanguage; source: string }) => {
-      const key = concept as LexiconConcept;
-      concepts.set(key, (concepts.get(key) ?? new Set()).add(language));
-      evidence.push(`${concept} ${language}: ${source}`);
-    };
+    const clauseOf = clauseNumbers(message);
+    const tokens: WordToken[] = wordTokens(message).map((token, index) => ({ ...token, isKnownWord: this.knownWords.has(token.text), clause: clauseOf[index] ?? 0 }));
+    const text = hasCjk(message) ? normalizeText(message) : '';
+    const matches: [WordTerm, number[]][] = [];
+    const cues = new Map<CueList, [WordTerm, number[]][]>(CUE_LISTS.map((list) => [list, []]));
+    for (const match of this.words.matches(tokens)) {
+      const label = match[0].concept;
+      if (isCueList(label)) cues.get(label)?.push(match);
+      else matches.push(match);
+    }
+    const spansOf = (list: CueList): WordSpan[] => (cues.get(list) ?? []).map(([, positions]) => ({ from: positions[0] ?? -1, to: positions.at(-1) ?? -1 }));
 
-    // A negation cue counts for a concept that starts within a few words after it, or that ends
-    // just before a cue that follows it, unless the cue is itself a word of a concept's phrase
-    // ("can't move", "ne prepoznaje", "no siento"). A cue between the words of a phrase negates
-    // it ("capul nu mă doare"). A cue counts for the terms of its own language, and for every
-    // term when it belongs to the message's main language (the one whose terms cover most of
-    // its words): "No temperature" negates the "temperatur" that Slavic lexicons share with
-    // English, while Spanish "sin" (without) does not negate "sin ima temperaturu" (the son has a fever).
-    const matches = [...this.concepts.matches(tokens)];
+    const found = [...this.wordOccurrences(tokens, matches, cues), ...this.cjkOccurrences(text)];
+    const history = this.distantPast.history(found, tokens, text, { ongoingBefore: spansOf('ongoing_before'), ongoingAfter: spansOf('ongoing_after'), now: spansOf('now_cues') });
+    const { occurrences, pastSentences } = history;
+
+    const evidence = [...history.evidence];
+    const concepts = new Map<LexiconConcept, Set<ChatLanguage>>();
+    const currentConcepts = new Set<LexiconConcept>();
+    for (const occurrence of occurrences) {
+      concepts.set(occurrence.concept, (concepts.get(occurrence.concept) ?? new Set()).add(occurrence.language));
+      const isPast = history.isPast(occurrence);
+      if (!isPast || TIME_CONCEPTS.has(occurrence.concept)) currentConcepts.add(occurrence.concept);
+      const line = `${occurrence.concept} ${occurrence.language}: ${occurrence.source}${isPast ? ' (past)' : ''}`;
+      if (!occurrence.isCjk || !evidence.includes(line)) evidence.push(line);
+    }
+    const ageCues = {
+      endsBefore: new Set(spansOf('age_before').map((span) => span.to)),
+      startsAfter: new Set(spansOf('age_after').map((span) => span.from)),
+      startsNotAge: new Set(spansOf('not_age_after').map((span) => span.from)),
+    };
+    return {
+      concepts,
+      pastConcepts: new Set([...concepts.keys()].filter((concept) => !currentConcepts.has(concept))),
+      pastSentences,
+      isAged50OrOver: this.statedAge.isAged50OrOver(tokens, ageCues) || hasAgeInParentheses(message),
+      isChild: this.statedAge.isChild(tokens, ageCues, history.timeSpans, pastSentences),
+      wordCount: tokens.length,
+      evidence,
+    };
+  }
+
+  // A negation cue counts for a concept that starts within a few words after it, or that ends
+  // just before a cue that follows it, unless the cue is itself a word of a concept's phrase
+  // ("can't move", "ne prepoznaje", "no siento"). A cue between the words of a phrase negates
+  // it ("capul nu mă doare"). A cue counts for the terms of its own language, and for every
+  // term when it belongs to the message's main language (the one whose terms cover most of
+  // its words): "No temperature" negates the "temperatur" that Slavic lexicons share with
+  // English, while Spanish "sin" (without) does not negate "sin ima temperaturu" (the son has a fever).
+  private wordOccurrences(tokens: WordToken[], matches: [WordTerm, number[]][], cues: Map<CueList, [WordTerm, number[]][]>): Occurrence[] {
     const phraseWords = new Set(matches.flatMap(([, positions]) => positions));
     const mainLanguages = mainLanguagesOf(matches);
-    const cues = (index: WordTermIndex, at: (positions: number[]) => number | undefined) =>
-      [...index.matches(tokens)]
-        .map(([term, positions]) => ({ language: term.language, at: at(positions) ?? -1 }))
-        .filter((cue) => !phraseWords.has(cue.at));
-    const cuesBefore = cues(this.negations, (positions) => positions.at(-1));
-    const cuesAfter = cues(this.negationsAfter, (positions) => positions[0]);
+    const cuesOf = (list: CueList, at: (positions: number[]) => number | undefined) =>
+      (cues.get(list) ?? []).map(([term, positions]) => ({ language: term.language, at: at(positions) ?? -1 })).filter((cue) => !phraseWords.has(cue.at));
+    const cuesBefore = cuesOf('negation_before', (positions) => positions.at(-1));
+    const cuesAfter = cuesOf('negation_after', (positions) => positions[0]);
     const sameSentence = (a: number, b: number) => tokens[a]?.sentence === tokens[b]?.sentence;
+    const occurrences: Occurrence[] = [];
     for (const [term, positions] of matches) {
       const start = positions[0] ?? 0;
       const end = positions.at(-1) ?? start;
       const applies = (cue: { language: ChatLanguage }) => cue.language === term.language || mainLanguages.has(cue.language);
+      const [windowBefore, windowAfter] = NEGATED_ONLY_RIGHT_BEFORE.has(term.concept) ? [1, 0] : [NEGATION_WINDOW_WORDS, NEGATION_AFTER_WINDOW_WORDS];
       const isNegated =
-        cuesBefore.some((cue) => applies(cue) && cue.at < end && start - cue.at <= NEGATION_WINDOW_WORDS && sameSentence(cue.at, start)) ||
-        cuesAfter.some((cue) => applies(cue) && cue.at > end && cue.at - end <= NEGATION_AFTER_WINDOW_WORDS && sameSentence(cue.at, end));
-      if (!isNegated) note(term);
+        cuesBefore.some((cue) => applies(cue) && cue.at < end && start - cue.at <= windowBefore && sameSentence(cue.at, start)) ||
+        cuesAfter.some((cue) => applies(cue) && cue.at > end && cue.at - end <= windowAfter && sameSentence(cue.at, end));
+      if (isNegated) continue;
+      const concept = term.concept as LexiconConcept;
+      occurrences.push({ concept, language: term.language, source: term.source, sentence: tokens[start]?.sentence ?? 0, from: start, to: end, isCjk: false });
     }
-
-    if (hasCjk(message)) {
-      const text = normalizeText(message);
-      for (const term of this.cjkConcepts) {
-        for (let at = text.indexOf(term.text); at >= 0; at = text.indexOf(term.text, at + 1)) {
-          if (!this.isCjkNegated(text, at, term)) {
-            note(term);
-            break;
-          }
-        }
-      }
-    }
-    return { concepts, isAged50OrOver: this.hasAge50OrOver(tokens), wordCount: tokens.length, evidence };
+    return occurrences;
   }
 
+  private cjkOccurrences(text: string): Occurrence[] {
+    if (!text) return [];
+    const sentenceAt = sentenceNumbers(text);
+    const occurrences: Occurrence[] = [];
+    for (const term of this.cjkConcepts) {
+      for (let at = text.indexOf(term.text); at >= 0; at = text.indexOf(term.text, at + 1)) {
+        if (this.isCjkNegated(text, at, term)) continue;
+        const concept = term.concept as LexiconConcept;
+        occurrences.push({ concept, language: term.language, source: term.source, sentence: sentenceAt(at), from: at, to: at + term.text.length - 1, isCjk: true });
+      }
+    }
+    return occurrences;
+  }
+
+  // Chinese and Japanese share characters (突然, 頭痛): a term of one found in a message of the
+  // other is negated by the message's own cues too ("没有突然变糊涂" negates Japanese 突然). A
+  // message with kana is Japanese, one without is Chinese.
   private isCjkNegated(text: string, at: number, term: CjkTerm): boolean {
     const before = clauseTail(text.slice(Math.max(0, at - NEGATION_WINDOW_BEFORE_CJK), at));
     const after = clauseHead(text.slice(at + term.text.length, at + term.text.length + NEGATION_WINDOW_AFTER_CJK));
-    return (
-      (this.cjkNegationsBefore.get(term.language) ?? []).some((cue) => before.includes(cue)) ||
-      (this.cjkNegationsAfter.get(term.language) ?? []).some((cue) => after.includes(cue))
+    const messageLanguage: ChatLanguage = KANA.test(text) ? 'Japanese' : 'Chinese';
+    const languages = new Set<ChatLanguage>([term.language, messageLanguage]);
+    return [...languages].some(
+      (language) =>
+        (this.cjkNegationsBefore.get(language) ?? []).some((cue) => before.includes(cue)) || (this.cjkNegationsAfter.get(language) ?? []).some((cue) => after.includes(cue)),
     );
   }
+}
 
-  private hasAge50OrOver(tokens: WordToken[]): boolean {
-    const endsBefore = new Set([...this.agesBefore.matches(tokens)].map(([, positions]) => positions.at(-1)));
-    const startsAfter = new Set([...this.agesAfter.matches(tokens)].map(([, positions]) => positions[0]));
-    return tokens.some((token, index) => {
-      if (!/^\d{2}$/.test(token.text) || Number(token.text) < 50) return false;
-      const next = tokens[index + 1]?.text ?? '';
-      return endsBefore.has(index - 1) || startsAfter.has(index + 1) || (CJK.test(next) && this.cjkAgesAfter.some((cue) => next.startsWith(cue)));
-    });
-  }
+/**
+ * An age of 50 or more written in parentheses after a person, as carers write it in every
+ * language: "Svekrva (84), demencija", "Dedek (88, demenca)", "Mož (68)".
+ */
+const AGE_IN_PARENTHESES = /[(（]\s*(\d{2,3})\s*(?=[,，)）]|\p{L})/gu;
+function hasAgeInParentheses(message: string): boolean {
+  return [...message.matchAll(AGE_IN_PARENTHESES)].some((match) => {
+    const age = Number(match[1]);
+    return age >= 50 && age <= 110;
+  });
+}
+
+/** The clause of each word of `wordTokens(message)`: words are never split by a comma, so each comma-separated piece holds whole words. */
+function clauseNumbers(message: string): number[] {
+  if (!CLAUSE_END.test(message)) return [];
+  return message.split(CLAUSE_END).flatMap((piece, clause) => wordTokens(piece).map(() => clause));
 }
 
 /** The languages whose terms cover the most message words (several when they tie, as Serbian and Croatian often do). */
@@ -292,6 +238,3 @@ function mainLanguagesOf(matches: [WordTerm, number[]][]): Set<ChatLanguage> {
   const most = Math.max(0, ...[...covered.values()].map((words) => words.size));
   return new Set([...covered].filter(([, words]) => words.size === most && most > 0).map(([language]) => language));
 }
-
-const clauseTail = (text: string): string => text.split(CJK_CLAUSE_END).at(-1) ?? '';
-const clauseHead = (text: string): string => text.split(CJK_CLAUSE_END)[0] ?? '';

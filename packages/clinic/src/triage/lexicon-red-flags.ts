@@ -3,43 +3,111 @@ import type { ConceptFindings } from '../lexicon/concept-matcher';
 import type { LexiconConcept } from '../lexicon/lexicon-schema';
 import type { RedFlagCategory } from './red-flags';
 
+type Has = (concept: LexiconConcept) => boolean;
+
 interface ConceptRule {
   category: RedFlagCategory;
-  agents: AgentId[];
-  applies(has: (concept: LexiconConcept) => boolean, findings: ConceptFindings): boolean;
+  /** What else the rule needs on one agent, where its words alone mean something else there. */
+  alsoNeeds?: { agent: AgentId; condition: (has: Has, findings: ConceptFindings) => boolean };
+  /**
+   * `has`: found now, not only in a sentence about the distant past ("my grandmother had a
+   * stroke years ago"); `hasEver`: found anywhere in the message.
+   */
+  applies(has: Has, findings: ConceptFindings, hasEver: Has): boolean;
 }
 
 /**
+ * On the dementia agent confusion, a memory that gets worse and new troubles at 80 are the
+ * illness itself: there these rules count with a headache (or the jaw and scalp pain of giant
+ * cell arteritis), which makes them the headache red flag a carer describes.
+ */
+const WITH_HEADACHE_ON_DEMENTIA_AGENT = { agent: 2, condition: (has: Has) => has('head_pain') || has('jaw_scalp') } as const;
+
+/**
  * SNNOOP10 (Do TP et al., Neurology 2019) and the dementia agent's urgent signs, written over the
- * concepts of the multilingual lexicon, so one rule holds in every chat language. The English
- * patterns in red-flags.ts stay as a second net for English.
+ * concepts of the multilingual lexicon, so one rule holds in every chat language and on both
+ * agents: carers on the dementia agent describe headache red flags, and patients on the migraine
+ * agent can be in crisis or look after a relative. The English patterns in red-flags.ts stay as
+ * a second net for English.
  */
 const CONCEPT_RULES: ConceptRule[] = [
-  { category: 'thunderclap', agents: [1, 2], applies: (has) => has('thunderclap') || has('worst_ever') || (has('instant_onset') && has('head_pain')) || (has('sudden_onset') && has('severe')) },
-  { category: 'fever-stiff-neck', agents: [1, 2], applies: (has) => (has('fever') && (has('stiff_neck') || has('rash'))) || has('meningitis') || has('nonblanching_rash') },
+  {
+    // The name alone ("what is a thunderclap headache?") is a question, as the word meningitis
+    // is: it counts with a sign that it is happening now (sudden, instant, severe, today).
+    category: 'thunderclap',
+    applies: (has) =>
+      has('thunderclap') ||
+      has('worst_ever') ||
+      // "for a few seconds" beside vision that dims is how long the dimming lasts, not a headache's onset.
+      (has('instant_onset') && has('head_pain') && !has('vision_dimming')) ||
+      (has('sudden_onset') && has('severe')) ||
+      (has('thunderclap_name') && (has('sudden_onset') || has('instant_onset') || has('severe') || has('acute_time'))),
+  },
+  {
+    // Fever with a stiff neck or with a rash of any kind (meningococcal disease, NICE NG240);
+    // the word meningitis alone, without a symptom, is a question ("my neighbour had meningitis"),
+    // and so it is beside an ordinary headache ("is meningitis contagious? I have my usual
+    // migraine"): it counts with fever, a stiff neck or a rash (NICE NG240's symptoms).
+    category: 'fever-stiff-neck',
+    applies: (has) =>
+      (has('fever') && (has('stiff_neck') || has('rash'))) || has('nonblanching_rash') || (has('meningitis') && (has('fever') || has('stiff_neck') || has('rash'))),
+  },
   {
     category: 'neuro-deficit',
-    agents: [1, 2],
     applies: (has) => (has('numb_weak') && has('body_side')) || has('face_droop') || has('speech_trouble') || has('seizure') || has('double_vision') || has('fainted') || has('balance_loss'),
   },
-  { category: 'confusion', agents: [1], applies: (has) => has('confusion') },
-  { category: 'head-injury', agents: [1, 2], applies: (has) => has('head_injury') },
-  { category: 'new-after-50', agents: [1], applies: (has, findings) => findings.isAged50OrOver && (has('new_onset') || has('jaw_scalp')) && !has('long_standing') },
+  { category: 'confusion', alsoNeeds: WITH_HEADACHE_ON_DEMENTIA_AGENT, applies: (has) => has('confusion') },
+  { category: 'head-injury', applies: (has) => has('head_injury') },
+  {
+    // Giant cell arteritis: jaw or scalp pain with dimming vision needs the same-day assessment
+    // whether or not the age is written (NICE NG127 1.1.1; BSR guideline 2020).
+    category: 'new-after-50',
+    alsoNeeds: WITH_HEADACHE_ON_DEMENTIA_AGENT,
+    applies: (has, findings) => (findings.isAged50OrOver && (has('new_onset') || has('jaw_scalp')) && !has('long_standing')) || (has('jaw_scalp') && has('vision_dimming')),
+  },
   {
     category: 'pregnancy',
-    agents: [1],
     applies: (has) => has('pregnant') && (has('severe') || has('worst_ever') || has('sudden_onset') || has('pregnancy_warning') || has('seizure') || has('new_onset')),
   },
-  { category: 'cancer-immune', agents: [1], applies: (has) => has('cancer_immune') && has('head_pain') },
-  { category: 'positional', agents: [1], applies: (has) => has('positional') },
-  { category: 'exertion', agents: [1], applies: (has) => has('exertion_trigger') && has('head_pain') },
-  { category: 'visual-loss', agents: [1, 2], applies: (has) => has('vision_loss') },
-  { category: 'progressive', agents: [1], applies: (has) => has('progressive') },
-  { category: 'sudden-confusion', agents: [2], applies: (has) => (has('confusion') || has('hallucination') || has('doesnt_recognise')) && (has('acute_time') || has('sudden_onset')) },
-  { category: 'fall', agents: [2], applies: (has) => has('fall') },
+  // A cancer or an immune disease years ago is still the red flag, whenever the headache began.
+  { category: 'cancer-immune', applies: (_has, _findings, hasEver) => hasEver('cancer_immune') && hasEver('head_pain') },
+  { category: 'positional', alsoNeeds: WITH_HEADACHE_ON_DEMENTIA_AGENT, applies: (has) => has('positional') },
+  { category: 'exertion', applies: (has) => has('exertion_trigger') && has('head_pain') },
+  // Vision that goes dark for seconds beside papilloedema or a headache is the obscuration of
+  // raised pressure (same day, NICE NG127), not a lasting loss of sight.
+  {
+    category: 'visual-loss',
+    applies: (has) => (has('vision_loss') && !has('papilloedema') && !(has('vision_dimming') && has('head_pain'))) || (has('vision_dimming') && has('jaw_scalp')),
+  },
+  { category: 'progressive', alsoNeeds: WITH_HEADACHE_ON_DEMENTIA_AGENT, applies: (has) => has('progressive') },
+  { category: 'sudden-confusion', applies: (has) => (has('confusion') || has('hallucination') || has('doesnt_recognise')) && (has('acute_time') || has('sudden_onset')) },
+  // On the migraine agent "can't get up" and "lying on the floor" are a migraine attack: there a
+  // fall counts for someone of 50 or more (NICE NG249: falls in older people).
+  { category: 'fall', alsoNeeds: { agent: 1, condition: (_has, findings) => findings.isAged50OrOver }, applies: (has) => has('fall') },
+  // Thoughts of suicide count even beside "years ago": the danger is now. A person who wandered
+  // off years ago and was found ("two years ago he wandered off, the police found him") is history.
+  { category: 'self-harm', applies: (_has, _findings, hasEver) => hasEver('self_harm') },
+  { category: 'missing-person', applies: (has) => has('missing_person') },
+  // HeadSmart (RCPCH) and NICE NG12: a child's headache with vomiting on waking, waking at night,
+  // new clumsiness, a squint, a head tilt or a change of behaviour.
+  { category: 'child-warning', applies: (has, findings) => (has('child') || findings.isChild) && has('child_warning') },
+  // Papilloedema, or obscurations of vision with a headache (raised intracranial pressure, NICE NG127).
+  { category: 'papilloedema', applies: (has) => has('papilloedema') || (has('vision_dimming') && has('head_pain')) },
 ];
 
+/**
+ * Where a fall counts as the red flag, "can't get up", "can't stand on her leg" and "can't lift
+ * his leg" are the fall (a hip, a knee: the same-day fall advice, NICE NG249), not a weak side:
+ * then only a drooping face, slurred speech, a seizure, double vision or fainting make it a
+ * neurological deficit.
+ */
+const isDeficitBeyondFall = (has: Has) => has('face_droop') || has('speech_trouble') || has('seizure') || has('double_vision') || has('fainted');
+
 export function lexiconRedFlags(findings: ConceptFindings, agent: AgentId): RedFlagCategory[] {
-  const has = (concept: LexiconConcept) => findings.concepts.has(concept);
-  return CONCEPT_RULES.filter((rule) => rule.agents.includes(agent) && rule.applies(has, findings)).map((rule) => rule.category);
+  const hasEver: Has = (concept) => findings.concepts.has(concept);
+  const has: Has = (concept) => hasEver(concept) && !findings.pastConcepts.has(concept);
+  const categories = CONCEPT_RULES.filter((rule) => rule.applies(has, findings, hasEver) && (rule.alsoNeeds?.agent !== agent || rule.alsoNeeds.condition(has, findings))).map(
+    (rule) => rule.category,
+  );
+  return categories.includes('fall') && !isDeficitBeyondFall(has) ? categories.filter((category) => category !== 'neuro-deficit') : categories;
 }

@@ -2,7 +2,10 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AgentId } from '@cephalo/shared/agents';
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
+import type { Urgency } from '@cephalo/shared/chat';
 import { DIARY_INTENTS } from '@cephalo/clinic/assistant/route-intent';
+import type { KnowledgeEntry } from '@cephalo/clinic/knowledge/knowledge-entry';
+import { alertParagraph } from '@cephalo/clinic/triage/urgency';
 import { EngineUnavailableError } from '../../assistant/assistant-engine';
 import type { AssistantService } from '../../assistant/assistant-service';
 import type { Database } from '../../db/database';
@@ -34,6 +37,13 @@ export interface StartedAnswer {
   answerId: string;
   /** The answer's text chunks; urgent-care advice first when the message describes a red flag. */
   chunks: AsyncGenerator<string>;
+  /** The level of that advice (null without a red flag). */
+  urgency: Urgency | null;
+  /**
+   * The asker left before the answer started (the connection closed before its first chunk was
+   * read): the question is given back at once and nothing is written. No-op once it has started.
+   */
+  abandon(): Promise<void>;
 }
 
 /**
@@ -50,12 +60,13 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<St
   const language = reservation.answerLanguage;
   const prepared = options.assistant.prepare(options.message, options.agentId, language);
   const diaryContext = DIARY_INTENTS.includes(prepared.intent)
-    ? await describeOwnDiary({ db: options.db, userId: options.userId, intent: prepared.intent, today: localDateTime(new Date(), options.timeZone).date }).catch(async (error: unknown) => {
+    ? await describeOwnDiary({ db: options.db, userId: options.userId, intent: prepared.intent, today: localDateTime(new Date(), options.timeZone).date, language }).catch(async (error: unknown) => {
         await reservation.release();
         throw error;
       })
     : null;
   const answerId = crypto.randomUUID();
+  const translationOf = (entry: KnowledgeEntry) => options.assistant.index.translation(entry.id, language);
   const askedAt = new Date();
   const abort = new AbortController();
 
@@ -66,7 +77,8 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<St
     intent: prepared.intent,
     entries: prepared.entries,
     diaryContext,
-    hasRedFlag: prepared.redFlags.length > 0,
+    alert: prepared.alert,
+    translationOf,
     signal: abort.signal,
   };
   const store = (answer: string) =>
@@ -80,13 +92,27 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<St
       weather: options.weather,
       askedAt,
       answer: answer.trim(),
-      references: prepared.entries.map((entry) => ({ id: entry.id, title: entry.title, sources: entry.sources })),
+      // Titles in the chat language, like the answer; the sources keep their published titles.
+      references: prepared.entries.map((entry) => ({ id: entry.id, title: translationOf(entry)?.title ?? entry.title, sources: entry.sources })),
+      urgency: prepared.alert?.urgency ?? null,
       engine: options.assistant.engine.name,
       timeZone: options.timeZone,
     });
   const giveBack = () => reservation.release().catch((error: unknown) => options.log.error({ err: error }, 'could not give the question back'));
 
+  // Set when the stream is first read, or when it is abandoned before that: whichever comes first decides.
+  let hasStarted = false;
+  async function abandon(): Promise<void> {
+    if (hasStarted) return;
+    hasStarted = true;
+    abort.abort();
+    options.log.info({ questionId }, 'the asker left before the answer started: the question is given back');
+    await giveBack();
+  }
+
   async function* chunks(): AsyncGenerator<string> {
+    if (hasStarted) return;
+    hasStarted = true;
     let text = '';
     let isStored = false;
     let hasFailed = false;
@@ -94,10 +120,11 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<St
     let isDelivered = false;
     let engine: AsyncIterator<string> | null = null;
     try {
-      if (prepared.urgentAdvice) {
-        text += `${prepared.urgentAdvice}\n\n`;
+      if (prepared.alert) {
+        const advice = `${alertParagraph(prepared.alert)}\n\n`;
+        text += advice;
         isDelivered = true;
-        yield `${prepared.urgentAdvice}\n\n`;
+        yield advice;
       }
       engine = options.assistant.engine.answer(engineRequest)[Symbol.asyncIterator]();
       for (let next = await engine.next(); !next.done; next = await engine.next()) {
@@ -141,7 +168,7 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<St
     }
   }
 
-  return { questionId, answerId, chunks: chunks() };
+  return { questionId, answerId, chunks: chunks(), urgency: prepared.alert?.urgency ?? null, abandon };
 }
 
 const EARLIER_ANSWER_WAIT_MS = 90_000;
@@ -156,7 +183,7 @@ async function answerAgain(options: AnswerQuestionOptions & { questionId: string
     case 'stored': {
       const { content } = earlier;
       options.log.info({ questionId: options.questionId }, 'question asked again: its stored answer is sent, not counted');
-      return { questionId: options.questionId, answerId: earlier.answerId, chunks: (async function* () { yield content; })() };
+      return { questionId: options.questionId, answerId: earlier.answerId, chunks: (async function* () { yield content; })(), urgency: earlier.urgency, abandon: () => Promise.resolve() };
     }
     case 'given-back':
       return answerQuestion(options);

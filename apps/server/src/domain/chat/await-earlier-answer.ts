@@ -1,9 +1,10 @@
+import type { Urgency } from '@cephalo/shared/chat';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { answers, questionClaims, questions } from '../../db/schema';
 import { releaseStaleClaims, STALE_CLAIM_AGE_MS } from './release-stale-claims';
 
-export type EarlierAnswer = { kind: 'stored'; answerId: string; content: string } | { kind: 'given-back' } | { kind: 'still-writing' };
+export type EarlierAnswer = { kind: 'stored'; answerId: string; content: string; urgency: Urgency | null } | { kind: 'given-back' } | { kind: 'still-writing' };
 
 /**
  * A question asked again under the id of an earlier try (Retry after a cut connection): the
@@ -35,7 +36,7 @@ export async function awaitEarlierAnswer({
       .from(questionClaims)
       .where(and(eq(questionClaims.id, questionId), eq(questionClaims.userId, userId)));
     const [stored] = await db
-      .select({ answerId: answers.id, content: answers.content })
+      .select({ answerId: answers.id, content: answers.content, urgency: answers.urgency })
       .from(questions)
       .innerJoin(answers, eq(answers.questionId, questions.id))
       .where(and(eq(questions.id, questionId), eq(questions.userId, userId)));

@@ -27,6 +27,7 @@ async function claimedQuestion() {
     weather: { temperature: 21.5, pressure: 1008, humidity: 60, description: 'Clear sky' },
     askedAt: new Date('2026-11-23T09:15:00Z'),
     answer: 'Falling pressure is a common trigger.',
+    urgency: null,
     references: [{ id: 'triggers', title: 'Migraine triggers', sources: [{ title: 'NHS', url: 'https://www.nhs.uk/conditions/migraine/' }] }],
     engine: 'built-in',
     timeZone: 'Europe/Berlin',

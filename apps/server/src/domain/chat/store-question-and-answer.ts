@@ -1,3 +1,4 @@
+import type { Urgency } from '@cephalo/shared/chat';
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -15,6 +16,7 @@ export interface StoreQuestionAndAnswerOptions {
   askedAt: Date;
   answer: string;
   references: StoredReference[];
+  urgency: Urgency | null;
   engine: string;
   timeZone: string;
 }
@@ -36,8 +38,8 @@ export async function storeQuestionAndAnswer(options: StoreQuestionAndAnswerOpti
         ${options.askedAt.toISOString()}::timestamptz, ${asked.date}::date, ${asked.time})
       returning id
     ), answer as (
-      insert into ${answers} (id, question_id, content, reference_list, engine, created_date, created_time)
-      select ${options.answerId}, id, ${options.answer}, ${JSON.stringify(options.references)}::jsonb, ${options.engine}, ${answered.date}::date, ${answered.time}
+      insert into ${answers} (id, question_id, content, reference_list, urgency, engine, created_date, created_time)
+      select ${options.answerId}, id, ${options.answer}, ${JSON.stringify(options.references)}::jsonb, ${options.urgency}, ${options.engine}, ${answered.date}::date, ${answered.time}
       from question
       returning id
     )

@@ -37,9 +37,9 @@ describe("the migraine agent on the patient's own diary", () => {
     const { auth } = await patientWithMigraines(24);
     const response = await ask(auth, 'How many headache days did I have this month?');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toMatch(/you logged 24 days/);
-    expect(response.body).toMatch(/headache on 12 of them, 12 with migraine features/);
-    expect(response.body).toMatch(/took headache medicine on 12 days/);
+    expect(response.body).toMatch(/days logged: 24\./);
+    expect(response.body).toMatch(/Days with a headache: 12; of them, days with migraine features \(ICHD-3 1\.1 B-D\): 12\./);
+    expect(response.body).toMatch(/Days with headache medicine: 12\./);
     expect(response.body).toMatch(/Medication-overuse warning: .*triptans/);
     expect(response.body).toMatch(/not a diagnosis/);
   });

@@ -10,7 +10,8 @@ import { answerQuestion } from '../chat/answer-question';
 
 /**
  * The voice flow's question: the same assistant, triage, plan limit and storage as the typed chat,
- * answered whole, plus an audio label with which its owner can fetch the answer as speech.
+ * answered whole, plus an audio label with which its owner can fetch the answer as speech. The
+ * answer is short and opens with any urgent-care advice, so that is what is spoken first.
  */
 export async function answerSpokenQuestion(options: {
   db: Database; assistant: AssistantService; log: FastifyBaseLogger; userId: string; agentId: AgentId; message: string;
@@ -25,5 +26,5 @@ export async function answerSpokenQuestion(options: {
     .insert(spokenAnswers)
     .values({ userId: options.userId, answerId: started.answerId, expiresAt: new Date(Date.now() + options.spokenAnswerTtlMinutes * 60_000) })
     .returning({ label: spokenAnswers.label });
-  return { ai_response: text.trim(), audio_label: spoken!.label, q_date: question.date, q_time: question.time, q_id: started.questionId, a_id: started.answerId };
+  return { ai_response: text.trim(), audio_label: spoken!.label, q_date: question.date, q_time: question.time, q_id: started.questionId, a_id: started.answerId, urgency: started.urgency };
 }

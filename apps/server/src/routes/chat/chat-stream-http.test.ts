@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { QuestionListSchema } from '@cephalo/shared/chat';
 import { bearerFor, createTestUser } from '../../../test/builders';
 import { setupTestApp } from '../../../test/test-app';
+import { answerQuestion } from '../../domain/chat/answer-question';
 
 // A real socket, not inject(): chunks must reach the client as they are written.
 const t = setupTestApp({ ASSISTANT_STREAM_DELAY_MS: '30' });
@@ -93,5 +94,37 @@ describe('the chat stream over HTTP', () => {
     const again = await fetch(`${baseUrl}/api/chat-stream`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body });
     expect(await again.text()).toBe(retriedText);
     expect(((await t.app.inject({ method: 'GET', url: '/api/profile/limit', headers: { authorization } })).json() as { questions_count: number }).questions_count).toBe(1);
+  });
+
+  it('gives back at once a question whose asker left before its answer started, and writes nothing', async () => {
+    const user = await createTestUser(t.db);
+    const authorization = await bearerFor(t.app, user.email);
+    const started = await answerQuestion({ db: t.db, assistant: t.app.assistant, log: t.app.log, userId: user.id, agentId: 1, message: 'What is medication overuse headache?', weather: null, timeZone: 'UTC' });
+    const limit = async () => ((await t.app.inject({ method: 'GET', url: '/api/profile/limit', headers: { authorization } })).json() as { questions_count: number }).questions_count;
+    expect(await limit()).toBe(1);
+    await started.abandon();
+    expect(await limit()).toBe(0);
+    // A stream read after that writes nothing, and abandoning again changes nothing.
+    expect((await started.chunks.next()).done).toBe(true);
+    await started.abandon();
+    expect(await limit()).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(QuestionListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/questions-by-user/1?date=${today}`, headers: { authorization } })).json())).toHaveLength(0);
+  });
+
+  it('never counts a question without its answer when the connection closes while it is being counted', async () => {
+    const user = await createTestUser(t.db);
+    const authorization = await bearerFor(t.app, user.email);
+    await new Promise<void>((resolve) => {
+      const request = http.request(`${baseUrl}/api/chat-stream`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' } });
+      request.on('error', () => resolve());
+      request.on('close', () => resolve());
+      request.end(JSON.stringify({ message: 'What is medication overuse headache?', ai_assistant_id: 1 }), () => setImmediate(() => request.destroy()));
+    });
+    const limit = async () => ((await t.app.inject({ method: 'GET', url: '/api/profile/limit', headers: { authorization } })).json() as { questions_count: number }).questions_count;
+    const today = new Date().toISOString().slice(0, 10);
+    const stored = async () => QuestionListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/questions-by-user/1?date=${today}`, headers: { authorization } })).json());
+    // Either the answer had started (then it is written and counted) or the question is given back; never counted and lost.
+    await expect.poll(async () => ((await limit()) === 0 ? 'given back' : (await stored())[0]?.answer ? 'answered' : 'pending'), { timeout: 10_000 }).not.toBe('pending');
   });
 });

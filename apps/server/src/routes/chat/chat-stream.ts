@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEMENTIA_AGENT_ID, MIGRAINE_AGENT_ID, type AgentId } from '@cephalo/shared/agents';
-import { ANSWER_ID_HEADER, ChatRequestSchema, QUESTION_ID_HEADER } from '@cephalo/shared/chat';
+import { ANSWER_ID_HEADER, ANSWER_URGENCY_HEADER, ChatRequestSchema, QUESTION_ID_HEADER } from '@cephalo/shared/chat';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { answerQuestion } from '../../domain/chat/answer-question';
 import { requestTimeZone } from '../../time/local-date-time';
@@ -50,11 +50,20 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
           timeZone: requestTimeZone(request.headers),
           ...(request.body.question_id ? { questionId: request.body.question_id } : {}),
         });
+        // A connection that closed while the question was being counted never reads the stream: its
+        // question is given back at once (and nothing is sent to a socket that is gone).
+        reply.raw.once('close', () => void started.abandon());
+        if (request.raw.socket.destroyed || reply.raw.destroyed) {
+          await started.abandon();
+          reply.hijack();
+          return reply;
+        }
         app.metrics.trackChatStream(reply.raw);
+        if (started.urgency) reply.header(ANSWER_URGENCY_HEADER, started.urgency);
         return reply
           .header(QUESTION_ID_HEADER, started.questionId)
           .header(ANSWER_ID_HEADER, started.answerId)
-          .header('access-control-expose-headers', `${QUESTION_ID_HEADER}, ${ANSWER_ID_HEADER}`)
+          .header('access-control-expose-headers', `${QUESTION_ID_HEADER}, ${ANSWER_ID_HEADER}, ${ANSWER_URGENCY_HEADER}`)
           .header('cache-control', 'no-store, no-transform')
           // Tells proxies such as nginx not to buffer, so chunks reach the browser as they are written.
           .header('x-accel-buffering', 'no')

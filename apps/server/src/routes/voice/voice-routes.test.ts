@@ -6,6 +6,7 @@ import { bearerFor, createTestUser } from '../../../test/builders';
 import { multipartFile } from '../../../test/multipart';
 import { silentWav } from '../../../test/wav-file';
 import { setupTestApp } from '../../../test/test-app';
+import { answerTextsFor } from '@cephalo/clinic/i18n/answer-texts';
 
 const t = setupTestApp({ ASSISTANT_STREAM_DELAY_MS: '0', DATA_DIR: `.tmp/test-data-voice-${process.pid}` });
 const hasSpeechTools = ['espeak-ng', 'pocketsphinx_batch', 'sox'].every((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0);
@@ -92,6 +93,28 @@ describe('without speech engines', () => {
     const response = await bare.app.inject({ method: 'POST', url: '/api/transcribe', headers: { authorization: auth, ...upload.headers }, payload: upload.payload });
     expect(response.statusCode).toBe(503);
     expect(response.json().detail).toMatch(/Speech recognition is not available/);
+  });
+});
+
+describe('a spoken answer', () => {
+  const app = setupTestApp({ ASSISTANT_STREAM_DELAY_MS: '0', DATA_DIR: `.tmp/test-data-voice-urgent-${process.pid}` });
+
+  it('starts with the urgent advice and speaks only the short answer, not the article', async () => {
+    const spoken: string[] = [];
+    app.app.speech.textToSpeech = { name: 'test voice', synthesize: (text: string) => (spoken.push(text), Promise.resolve({ audio: Buffer.from('RIFF'), contentType: 'audio/wav' })) };
+    const auth = await bearerFor(app.app, (await createTestUser(app.db)).email);
+    const response = await app.app.inject({ method: 'POST', url: '/api/predict', headers: { authorization: auth }, payload: { message: 'I suddenly got the worst headache of my life, it exploded in seconds', ai_assistant_id: 1 } });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const alert = answerTextsFor('English').urgency.emergency;
+    expect(body.urgency).toBe('emergency');
+    expect(body.ai_response.startsWith(`${alert.title}\n${alert.text}`)).toBe(true);
+    const audio = await app.app.inject({ method: 'GET', url: `/api/generate?audio_label=${body.audio_label}`, headers: { authorization: auth } });
+    expect(audio.statusCode).toBe(200);
+    expect(spoken[0]?.startsWith(alert.title)).toBe(true);
+    const article = app.app.assistant.index.get('thunderclap-headache')?.body ?? '?';
+    expect(spoken[0]).not.toContain(article.slice(0, 80));
+    expect(spoken[0]?.split(/\s+/).length).toBeLessThan(200);
   });
 });
 

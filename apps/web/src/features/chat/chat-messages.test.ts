@@ -13,6 +13,7 @@ const storedQuestion: Question = {
     created_date: '2026-11-21',
     created_time: '09:41:13',
     reference_list: [{ id: 'migraine-overview', title: 'What migraine is', sources: [{ title: 'ICHD-3', url: 'https://ichd-3.org/' }] }],
+    urgency: null,
   },
 };
 
@@ -25,6 +26,7 @@ const exchange = (change: Partial<Exchange>): Exchange => ({
   canRetry: true,
   questionId: null,
   answerId: null,
+  urgency: null,
   ...change,
 });
 
@@ -42,6 +44,17 @@ describe('chat messages', () => {
       { author: 'ai', text: 'Thank', phase: 'streaming', answerId: 'a2' },
     ]);
     expect(messagesFromExchanges([streaming], new Set(['q2']))).toEqual([]);
+  });
+
+  it('gives the stored copy of a question asked in this visit the key of its bubble, and marks its answer new', () => {
+    const asked = exchange({ clientId: 'q1', answer: 'Emergency: get help now\nCall 112.\n\nThank you', phase: 'streaming', questionId: 'q1', urgency: 'emergency' });
+    const [, streaming] = messagesFromExchanges([asked], new Set());
+    const [, stored] = messagesFromQuestions([storedQuestion], new Set(['q1']));
+    expect(streaming).toMatchObject({ key: stored?.key, urgency: 'emergency', isNew: true });
+    expect(stored).toMatchObject({ isNew: true, urgency: null });
+    expect(messagesFromQuestions([storedQuestion])[1]).toMatchObject({ isNew: false });
+    // A refusal's text is the server's detail, never advice.
+    expect(messagesFromExchanges([exchange({ phase: 'refused', answer: 'No.', urgency: 'soon' })], new Set())[1]).toMatchObject({ urgency: null });
   });
 
   it('keeps a refused answer, and a failed typed answer with what had arrived and its Retry', () => {

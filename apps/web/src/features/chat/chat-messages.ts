@@ -1,4 +1,4 @@
-import type { Question, Reference } from '@cephalo/shared/chat';
+import type { Question, Reference, Urgency } from '@cephalo/shared/chat';
 import { countWords } from '@cephalo/shared/words';
 import { localDayKey, localTimeText } from './local-day';
 
@@ -19,6 +19,10 @@ export type ChatMessage =
       time: string;
       answerId: string | null;
       references: Reference[];
+      /** The level of the urgent-care advice the answer opens with (urgent-advice.ts); null when none. */
+      urgency: Urgency | null;
+      /** Asked in this visit: its advice is announced when it arrives, and the list opens it at its beginning. */
+      isNew: boolean;
       phase: AnswerPhase;
       /** The exchange a failed answer's Retry asks again; null when there is nothing to retry. */
       retryId: string | null;
@@ -39,14 +43,27 @@ export interface Exchange {
   canRetry: boolean;
   questionId: string | null;
   answerId: string | null;
+  /** Known when the answer begins (the stream's header, or the spoken answer). */
+  urgency: Urgency | null;
 }
 
-/** A stored day's conversation, oldest first. */
-export const messagesFromQuestions = (questions: Question[]): ChatMessage[] =>
+/*
+ * Keys follow the question's id, which for a typed question is the id the browser asked it under
+ * (its exchange's clientId): the stored copy then takes the place of this visit's bubble instead
+ * of drawing a new one, so an urgent-advice alert is not inserted (and announced) a second time.
+ */
+const askedKey = (id: string) => `asked-${id}`;
+const replyKey = (id: string) => `reply-${id}`;
+
+/**
+ * A stored day's conversation, oldest first; `askedThisVisit` holds the ids of the questions asked
+ * in this visit, whose answers are new.
+ */
+export const messagesFromQuestions = (questions: Question[], askedThisVisit: ReadonlySet<string> = new Set()): ChatMessage[] =>
   questions.flatMap((question): ChatMessage[] => {
     const asked: ChatMessage = {
       author: 'user',
-      key: `question-${question.id}`,
+      key: askedKey(question.id),
       text: question.content,
       date: question.created_date,
       time: question.created_time,
@@ -58,12 +75,14 @@ export const messagesFromQuestions = (questions: Question[]): ChatMessage[] =>
       asked,
       {
         author: 'ai',
-        key: `answer-${answer.id}`,
+        key: replyKey(question.id),
         text: answer.content,
         date: answer.created_date,
         time: answer.created_time,
         answerId: answer.id,
         references: answer.reference_list,
+        urgency: answer.urgency,
+        isNew: askedThisVisit.has(question.id),
         phase: 'complete',
         retryId: null,
       },
@@ -77,7 +96,9 @@ export const messagesFromExchanges = (exchanges: Exchange[], storedQuestionIds: 
     .flatMap((exchange): ChatMessage[] => {
       const date = localDayKey(exchange.askedAt);
       const time = localTimeText(exchange.askedAt);
-      const asked: ChatMessage = { author: 'user', key: `asked-${exchange.clientId}`, text: exchange.question, date, time, questionId: null };
+      // A spoken question learns its stored id with its answer; a typed one is asked under its clientId.
+      const id = exchange.questionId ?? exchange.clientId;
+      const asked: ChatMessage = { author: 'user', key: askedKey(id), text: exchange.question, date, time, questionId: null };
       const isFailed = exchange.phase === 'failed';
       if (isFailed && !exchange.canRetry && exchange.answer === '') return [asked];
       const phase = isFailed && !exchange.canRetry ? 'complete' : exchange.phase;
@@ -86,7 +107,20 @@ export const messagesFromExchanges = (exchanges: Exchange[], storedQuestionIds: 
       const answerId = isFailed ? null : exchange.answerId;
       return [
         asked,
-        { author: 'ai', key: `reply-${exchange.clientId}`, text: exchange.answer, date, time, answerId, references: [], phase, retryId },
+        {
+          author: 'ai',
+          key: replyKey(id),
+          text: exchange.answer,
+          date,
+          time,
+          answerId,
+          references: [],
+          // A refusal's text is the server's detail, never advice.
+          urgency: exchange.phase === 'refused' ? null : exchange.urgency,
+          isNew: true,
+          phase,
+          retryId,
+        },
       ];
     });
 

@@ -9,6 +9,8 @@ export const chatQueryKeys = {
   day: (agentId: AgentId, date: string) => ['chat', agentId, 'day', date] as const,
   usageLimit: () => usageLimitQueryKey,
   voiceCapabilities: () => ['chat', 'voice-capabilities'] as const,
+  /** Outside ['chat', agentId]: an answer or a deletion does not change the knowledge base. */
+  knowledgeArticle: (id: string) => ['chat', 'knowledge', id] as const,
 };
 
 /** After a question is answered or deleted: the days, their messages and the plan usage. */

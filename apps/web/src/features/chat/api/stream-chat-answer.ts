@@ -1,5 +1,5 @@
 import { DEMENTIA_AGENT_ID, MIGRAINE_AGENT_ID, type AgentId } from '@cephalo/shared/agents';
-import { ANSWER_ID_HEADER, QUESTION_ID_HEADER, type ChatRequest } from '@cephalo/shared/chat';
+import { ANSWER_ID_HEADER, ANSWER_URGENCY_HEADER, QUESTION_ID_HEADER, UrgencySchema, type ChatRequest, type Urgency } from '@cephalo/shared/chat';
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
 import { apiFetch, readErrorDetail } from '../../../lib/api-client';
 
@@ -10,8 +10,11 @@ const STREAM_PATHS: Record<AgentId, string> = {
 };
 
 export interface ChatStreamHandlers {
-  /** The answer has begun; the ids are those it will be stored under. */
-  onStarted: (ids: { questionId: string | null; answerId: string | null }) => void;
+  /**
+   * The answer has begun; the ids are those it will be stored under, and `urgency` the level of
+   * the urgent-care advice it opens with (null when none).
+   */
+  onStarted: (started: { questionId: string | null; answerId: string | null; urgency: Urgency | null }) => void;
   onChunk: (text: string) => void;
 }
 
@@ -56,7 +59,13 @@ export async function streamChatAnswer(
     return { kind: 'failed' };
   }
 
-  handlers.onStarted({ questionId: response.headers.get(QUESTION_ID_HEADER), answerId: response.headers.get(ANSWER_ID_HEADER) });
+  // An unknown level is no level: the answer is then shown as plain text, as before the header.
+  const urgency = UrgencySchema.safeParse(response.headers.get(ANSWER_URGENCY_HEADER));
+  handlers.onStarted({
+    questionId: response.headers.get(QUESTION_ID_HEADER),
+    answerId: response.headers.get(ANSWER_ID_HEADER),
+    urgency: urgency.success ? urgency.data : null,
+  });
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   for (;;) {

@@ -5,6 +5,26 @@ import type { Reference } from '@cephalo/shared/chat';
 import { REFERENCES_FOLD_WORDS, countReferenceWords, isWebAddress } from '../chat-messages';
 import classes from './chat-message.module.css';
 
+/** A knowledge-base entry's public sources: web addresses open in a new tab, anything else is text. */
+export function SourceLinks({ sources }: { sources: Reference['sources'] }) {
+  return (
+    <ul className={classes.sources}>
+      {sources.map((source) => (
+        <li key={`${source.url}-${source.title}`}>
+          {isWebAddress(source.url) ? (
+            <Anchor href={source.url} target="_blank" rel="noopener noreferrer" size="sm">
+              {source.title}
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Anchor>
+          ) : (
+            <Text size="sm">{source.title}</Text>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ReferenceList({ references }: { references: Reference[] }) {
   return (
     <ul className={classes.references}>
@@ -13,22 +33,7 @@ function ReferenceList({ references }: { references: Reference[] }) {
           <Text size="sm" fw={600}>
             {reference.title}
           </Text>
-          {reference.sources.length > 0 && (
-            <ul className={classes.sources}>
-              {reference.sources.map((source) => (
-                <li key={`${source.url}-${source.title}`}>
-                  {isWebAddress(source.url) ? (
-                    <Anchor href={source.url} target="_blank" rel="noopener noreferrer" size="sm">
-                      {source.title}
-                      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                    </Anchor>
-                  ) : (
-                    <Text size="sm">{source.title}</Text>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+          {reference.sources.length > 0 && <SourceLinks sources={reference.sources} />}
         </li>
       ))}
     </ul>

@@ -1,14 +1,17 @@
 import { ActionIcon, Button, Group, Loader, Text } from '@mantine/core';
-import { IconAlertCircle, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconBook2, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
+import type { Reference } from '@cephalo/shared/chat';
 import type { ChatFailureTexts } from '@cephalo/shared/chat-failure-texts';
 import type { ChatMessage } from '../chat-messages';
 import type { ValidationStatus } from '../hooks/use-clinical-validation';
 import { formatMessageMoment } from '../local-day';
+import { splitUrgentAdvice } from '../urgent-advice';
 import { AnswerReferences } from './answer-references';
 import { AnswerText } from './answer-text';
 import { ClinicalValidationControl } from './clinical-validation-control';
+import { UrgentAdviceAlert } from './urgent-advice-alert';
 import classes from './chat-message.module.css';
 
 interface ChatMessageItemProps {
@@ -20,7 +23,11 @@ interface ChatMessageItemProps {
   failureTexts: ChatFailureTexts | null;
   isRetryDisabled: boolean;
   onRetry: (retryId: string) => void;
+  /** Opens the whole knowledge-base entry an answer stands on. */
+  onReadMore: (reference: Reference) => void;
 }
+
+const WAITING = <Loader size="sm" type="dots" role="progressbar" aria-label="The AI Assistant is preparing an answer" />;
 
 function MessageHeader({ author, date, time, action }: { author: string; date: string; time: string; action?: React.ReactNode }) {
   return (
@@ -70,6 +77,7 @@ export const ChatMessageItem = memo(function ChatMessageItem({
   failureTexts,
   isRetryDisabled,
   onRetry,
+  onReadMore,
 }: ChatMessageItemProps) {
   if (message.author === 'user') {
     const { questionId } = message;
@@ -97,19 +105,40 @@ export const ChatMessageItem = memo(function ChatMessageItem({
   }
 
   const { answerId, phase, retryId } = message;
+  const isArriving = phase === 'waiting' || phase === 'streaming';
+  const { advice, isAdvicePending, rest } = splitUrgentAdvice(message.text, message.urgency, !isArriving);
+  // The entry the answer stands on: its references list it first.
+  const mainReference = phase === 'complete' ? message.references[0] : undefined;
   return (
-    <li className={classes.message} data-author="ai" data-phase={phase}>
+    <li className={classes.message} data-author="ai" data-phase={phase} data-key={message.key}>
       <MessageHeader author="AI Assistant" date={message.date} time={message.time} />
       <div className={classes.bubble}>
-        {phase === 'waiting' ? (
-          <Loader size="sm" type="dots" role="progressbar" aria-label="The AI Assistant is preparing an answer" />
-        ) : phase === 'failed' && message.text === '' ? null : (
+        {/* Urgent advice comes first, as a whole: an alert when it has just arrived. */}
+        {advice && <UrgentAdviceAlert advice={advice} isAnnounced={message.isNew} />}
+        {phase === 'waiting' || isAdvicePending ? (
+          WAITING
+        ) : phase === 'failed' && rest === '' ? null : (
           <div className={classes.text} data-testid="message-text" aria-busy={phase === 'streaming'}>
-            {phase === 'refused' ? message.text : <AnswerText text={message.text} />}
+            {phase === 'refused' ? message.text : <AnswerText text={rest} />}
           </div>
         )}
         {phase === 'failed' && failureTexts && retryId !== null && (
           <AnswerFailure texts={failureTexts} isRetryDisabled={isRetryDisabled} onRetry={() => onRetry(retryId)} />
+        )}
+        {mainReference && (
+          <Button
+            variant="light"
+            color="cephalo"
+            c="cephalo.8"
+            size="compact-sm"
+            mt="sm"
+            leftSection={<IconBook2 size={16} aria-hidden />}
+            // Named after the entry too: a screen reader's list of buttons has one "Read more" per answer.
+            aria-label={`Read more: ${mainReference.title}`}
+            onClick={() => onReadMore(mainReference)}
+          >
+            Read more
+          </Button>
         )}
         <AnswerReferences references={message.references} />
         {phase === 'complete' && answerId !== null && (

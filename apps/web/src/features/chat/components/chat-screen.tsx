@@ -2,6 +2,7 @@ import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { AgentId } from '@cephalo/shared/agents';
+import type { Reference } from '@cephalo/shared/chat';
 import { chatFailureTexts } from '@cephalo/shared/chat-failure-texts';
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
 import { DeferredModal } from '../../../components/deferred-modal';
@@ -28,6 +29,8 @@ import classes from './chat-screen.module.css';
 
 // The delete confirmation's code (Mantine's modal, focus trap, scroll lock) loads when first asked.
 const loadConfirmDeleteModal = async () => (await import('./confirm-delete-modal')).ConfirmDeleteModal;
+// "Read more" likewise: the article dialog and its Markdown reader load when first opened.
+const loadKnowledgeArticleModal = async () => (await import('./knowledge-article-modal')).KnowledgeArticleModal;
 
 interface ChatScreenProps {
   /** Companion for patients, Chat for doctors (spec section 1). */
@@ -82,8 +85,14 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, weatherPa
   });
 
   // The stored day's messages are made once per answer from the server, so the memoized
-  // messages of a long day are not drawn again while a new answer streams in.
-  const storedMessages = useMemo(() => messagesFromQuestions(questions.data ?? []), [questions.data]);
+  // messages of a long day are not drawn again while a new answer streams in. The questions asked
+  // in this visit (as one text, which a streaming chunk does not change) have new answers: their
+  // advice is announced, and the list opens them at their beginning.
+  const askedThisVisit = conversation.exchanges.flatMap((exchange) => (exchange.questionId === null ? [] : [exchange.questionId])).join(' ');
+  const storedMessages = useMemo(
+    () => messagesFromQuestions(questions.data ?? [], new Set(askedThisVisit.split(' '))),
+    [questions.data, askedThisVisit],
+  );
   const storedIds = useMemo(() => new Set((questions.data ?? []).map((question) => question.id)), [questions.data]);
   const messages = [
     ...storedMessages,
@@ -95,6 +104,7 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, weatherPa
     scrollerRef,
     `${selectedDate}:${questions.status}:${messages.length}:${latest?.text.length ?? 0}:${latest?.author === 'ai' ? `${latest.phase}:${latest.references.length}` : ''}`,
     messages.length > 0,
+    latest?.author === 'ai' && latest.isNew ? latest.key : null,
   );
   const failureTexts = chatFailureTexts(answerLanguage);
 
@@ -139,6 +149,9 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, weatherPa
     setAnnouncement('Clinical validation requested.');
   });
   const deleteQuestion = useStableHandler((questionId: string) => deletion.ask({ kind: 'message', questionId }));
+  // The article stays named while its dialog closes, so the dialog does not go blank on its way out.
+  const [article, setArticle] = useState<{ reference: Reference; isOpen: boolean } | null>(null);
+  const readMore = useStableHandler((reference: Reference) => setArticle({ reference, isOpen: true }));
 
   const [inputMode, setInputMode] = useState<'text' | 'voice'>('text');
   const voice = useVoiceMode({
@@ -187,6 +200,7 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, weatherPa
         failureTexts={failureTexts}
         isSending={conversation.isSending}
         onRetry={retry}
+        onReadMore={readMore}
       />
     );
   }
@@ -264,6 +278,14 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, weatherPa
             // The deleted message took its button with it: continue from the conversation's heading.
             if (deletion.hasDeleted) dayHeadingRef.current?.focus();
           },
+        }}
+      />
+      <DeferredModal
+        load={loadKnowledgeArticleModal}
+        props={{
+          opened: article?.isOpen ?? false,
+          reference: article?.reference ?? null,
+          onClose: () => setArticle((shown) => shown && { ...shown, isOpen: false }),
         }}
       />
     </div>

@@ -1,3 +1,4 @@
+import type { Reference } from '@cephalo/shared/chat';
 import type { ChatFailureTexts } from '@cephalo/shared/chat-failure-texts';
 import type { ChatMessage } from '../chat-messages';
 import type { ValidationStatus } from '../hooks/use-clinical-validation';
@@ -14,13 +15,14 @@ interface MessageListProps {
   /** While a question is in flight, Retry waits like the send button. */
   isSending: boolean;
   onRetry: (retryId: string) => void;
+  onReadMore: (reference: Reference) => void;
 }
 
 /**
  * The day's messages, oldest first. Each message is memoized: while an answer streams in, only
  * its own bubble is drawn again, however long the day is.
  */
-export function MessageList({ messages, validationStatusOf, onRequestValidation, onDeleteQuestion, failureTexts, isSending, onRetry }: MessageListProps) {
+export function MessageList({ messages, validationStatusOf, onRequestValidation, onDeleteQuestion, failureTexts, isSending, onRetry, onReadMore }: MessageListProps) {
   return (
     <ol className={classes.list} aria-label="Messages">
       {messages.map((message) => (
@@ -33,6 +35,7 @@ export function MessageList({ messages, validationStatusOf, onRequestValidation,
           failureTexts={message.author === 'ai' && message.phase === 'failed' ? failureTexts : null}
           isRetryDisabled={message.author === 'ai' && message.phase === 'failed' && isSending}
           onRetry={onRetry}
+          onReadMore={onReadMore}
         />
       ))}
     </ol>

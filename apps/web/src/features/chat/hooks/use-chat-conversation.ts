@@ -121,7 +121,7 @@ export function useChatConversation(agentId: AgentId, weather: WeatherSnapshot |
       // id once. A library, not crypto.randomUUID: that exists only on https or localhost.
       const clientId = newQuestionId();
       const askedAt = new Date();
-      setExchanges((list) => [...list, { clientId, question, askedAt, answer: '', phase: 'waiting', canRetry, questionId: null, answerId: null }]);
+      setExchanges((list) => [...list, { clientId, question, askedAt, answer: '', phase: 'waiting', canRetry, questionId: null, answerId: null, urgency: null }]);
       return run(clientId, question, askedAt, answer);
     },
     [run],
@@ -133,9 +133,9 @@ export function useChatConversation(agentId: AgentId, weather: WeatherSnapshot |
       const result = await streamChatAnswer(
         { agentId, message: question, weather: weatherRef.current, questionId: clientId },
         {
-          onStarted: ({ questionId, answerId }) => {
+          onStarted: ({ questionId, answerId, urgency }) => {
             if (questionId !== null) startedIds.current.set(clientId, questionId);
-            update(clientId, () => ({ questionId, answerId }));
+            update(clientId, () => ({ questionId, answerId, urgency }));
           },
           onChunk: (text) => update(clientId, (exchange) => ({ answer: exchange.answer + text, phase: 'streaming' })),
         },
@@ -161,7 +161,7 @@ export function useChatConversation(agentId: AgentId, weather: WeatherSnapshot |
       if (!exchange || exchange.phase !== 'failed' || !exchange.canRetry || isSendingRef.current) return null;
       const startedId = startedIds.current.get(clientId);
       startedIds.current.delete(clientId);
-      update(clientId, () => ({ answer: '', phase: 'waiting', questionId: null, answerId: null }));
+      update(clientId, () => ({ answer: '', phase: 'waiting', questionId: null, answerId: null, urgency: null }));
       return run(clientId, exchange.question, exchange.askedAt, async (id, question) => {
         if (startedId !== undefined) {
           await refreshConversations(queryClient, agentId);
@@ -187,7 +187,7 @@ export function useChatConversation(agentId: AgentId, weather: WeatherSnapshot |
         try {
           const spoken = await askSpokenQuestion({ agentId, message: question, weather: weatherRef.current });
           audioLabel = spoken.audio_label;
-          update(clientId, () => ({ answer: spoken.ai_response, phase: 'complete', questionId: spoken.q_id, answerId: spoken.a_id }));
+          update(clientId, () => ({ answer: spoken.ai_response, phase: 'complete', questionId: spoken.q_id, answerId: spoken.a_id, urgency: spoken.urgency }));
           return 'answered';
         } catch (error) {
           // The plan limit and invalid questions are said in the AI bubble, as for typed ones.

@@ -1,0 +1,43 @@
+// The triage of one message (concepts in 18 languages, red flags, urgency, intent, retrieval),
+// in-process, on messages of 140 words, the chat's limit: the target is under 5 ms (issue 32).
+// Run by npm run bench:chat before the HTTP rounds.
+import { prepareQuestion } from '../packages/clinic/src/assistant/prepare-question';
+import { loadKnowledgeIndex } from '../packages/clinic/src/knowledge/load-knowledge-index';
+import { defaultConceptMatcher } from '../packages/clinic/src/lexicon/default-concept-matcher';
+
+const TARGET_MS = 5;
+const RUNS = 300;
+
+// Long messages as patients write them, each cut to exactly 140 words.
+const SOURCES = [
+  'I have had migraines since I was a teenager, usually on the left side with nausea and I cannot stand light, and my doctor gave me sumatriptan which helps if I take it early. Lately they come more often, maybe two or three times a week, and I am worried about taking too many tablets. Yesterday it started after a long day at work without much water and little sleep, and this morning I woke up with the same pain. No fever, no stiff neck, nothing like the worst headache of my life, just my usual migraine. My mother also had migraines and my grandmother had a stroke years ago. What can I do to have fewer attacks, and is it safe to take ibuprofen together with the triptan? Should I keep a diary, and which preventive medicines are there?',
+  'Moja mama ima demenciju već tri godine i ja se brinem o njoj sama, radim i nemam nikakvu pomoć. Poslednjih nedelja je noću nemirna, ne spava, luta po stanu i traži svoju pokojnu majku, a danju je pospana i zbunjena više nego inače. Juče je pala u kupatilu ali nije udarila glavu, ustala je sama. Lekar joj je prepisao donepezil, ali ne znam da li pomaže. Ponekad sam toliko umorna da ne znam kako ću dalje, ali volim je i ne želim da ide u dom. Šta mogu da uradim da bolje spava, kako da je smirim uveče, i gde da potražim pomoć za sebe? Da li je normalno da se stanje ovako brzo pogoršava posle pada?',
+  '最近三个月我的头痛越来越频繁，几乎每周都有三四天，早上起床时特别明显，吃了布洛芬能缓解一点。我每天喝两杯咖啡，工作压力很大，晚上常常只睡五六个小时。没有发烧，脖子也不僵硬，视力也正常。我妈妈也有偏头痛。我想知道这是不是药物过度使用引起的头痛，我应该怎么减少止痛药，要不要去看神经科医生，还有什么生活方式的改变可以帮助我？',
+];
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+const MESSAGES = SOURCES.map((source) => {
+  if (/[\u4e00-\u9fff]/.test(source)) return source; // one CJK run counts as few words: the whole message
+  let all = words(source);
+  while (all.length < 140) all = [...all, ...words(source)];
+  return all.slice(0, 140).join(' ');
+});
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+export function measureTriage(): string[] {
+  const index = loadKnowledgeIndex();
+  const concepts = defaultConceptMatcher();
+  const times: number[] = [];
+  for (let run = 0; run < RUNS + 30; run += 1) {
+    const message = MESSAGES[run % MESSAGES.length] ?? '';
+    const started = performance.now();
+    prepareQuestion({ index, concepts, message, agent: run % 2 === 0 ? 1 : 2, language: 'English' });
+    // The first runs warm the JIT up and are not counted.
+    if (run >= 30) times.push(performance.now() - started);
+  }
+  const p95 = percentile(times, 95);
+  return [`Triage of a 140-word message (concepts, red flags, urgency, intent, retrieval), ${RUNS} runs: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (target < ${TARGET_MS} ms: ${p95 < TARGET_MS ? 'met' : 'MISSED'})`];
+}

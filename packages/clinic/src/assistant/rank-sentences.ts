@@ -1,0 +1,93 @@
+import { CJK, wordTokens } from '../language/normalize-text';
+
+// A full stop after these does not end a sentence ("e.g. sumatriptan", "z. B.", "npr. ibuprofen").
+const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|z\.\s?B|u\.\s?a|bzw|npr|tj|itd|sl|dr|Dr|approx|ca|vs|т\.е|т\.к|напр|пр|др|π\.χ|ecc|p\.\s?ex|p\.\s?es|ex|etc)$/u;
+
+/**
+ * The sentences of a short answer, in any chat language: a sentence ends at . ! ? followed by a
+ * space (not after an abbreviation), or at the CJK full stops, which need none. "37.8%" and
+ * "ICHD-3 1.1" are not cut.
+ */
+export function splitIntoSentences(text: string): string[] {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const sentences: string[] = [];
+  let start = 0;
+  for (let at = 0; at < clean.length; at += 1) {
+    const character = clean[at] ?? '';
+    const isCjkEnd = '。！？'.includes(character);
+    const isEnd = isCjkEnd || ('.!?'.includes(character) && (at + 1 === clean.length || clean[at + 1] === ' ') && !ABBREVIATION.test(clean.slice(start, at)));
+    if (!isEnd) continue;
+    const sentence = clean.slice(start, at + 1).trim();
+    if (sentence) sentences.push(sentence);
+    start = at + 1;
+  }
+  const rest = clean.slice(start).trim();
+  if (rest) sentences.push(rest);
+  return sentences;
+}
+
+/** A word takes part in matching from this length on: shorter ones are mostly function words. */
+const MIN_WORD_LENGTH = 4;
+/** Inflected forms meet on their first letters ("triptana", "triptane"; "Kopfschmerzen", "Kopfschmerz"). */
+const STEM_LENGTH = 5;
+
+/**
+ * Words that ask for a quantity (how often, how many, how much, how long) in the chat languages:
+ * such a question is answered by the sentence that holds the number.
+ */
+const QUANTITY_WORDS =
+  /\b(how (often|many|much|long)|koliko|колко|колку|сколько|как часто|πόσ\S*|cat(e|ă)? (de )?des|câte|cât|hány|mennyi|meddig|milyen gyakran|cu[aá]nt[oa]s?|con qu[eé] frecuencia|combien|(à )?quelle fr[ée]quence|wie (oft|viel|viele|lange)|quant[oiae]|ogni quanto|com que frequ[eê]ncia|kolik\S*|kako često|kako cesto|kolko)\b|多少|几|幾|何回|何日|何度|どのくらい|どれくらい|多久|多长/iu;
+
+/** A quantity question's answer is the sentence with the number, unless another shares several more of its words. */
+const NUMBER_BONUS = 2.5;
+
+const stemsOf = (text: string): Set<string> =>
+  new Set(
+    wordTokens(text)
+      .map((token) => token.text)
+      .filter((word) => word.length >= MIN_WORD_LENGTH && !CJK.test(word))
+      .map((word) => word.slice(0, STEM_LENGTH)),
+  );
+
+/** Pairs of neighbouring CJK characters: Chinese and Japanese words are not separated by spaces. */
+const cjkPairsOf = (text: string): Set<string> => {
+  const pairs = new Set<string>();
+  for (const run of text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+/gu) ?? []) {
+    for (let at = 0; at + 2 <= run.length; at += 1) pairs.add(run.slice(at, at + 2));
+  }
+  return pairs;
+};
+
+/**
+ * How well each sentence answers the question: the question's words (first letters of each
+ * word, or pairs of CJK characters) that the sentence shares, plus one when the question asks
+ * for a quantity and the sentence holds a number.
+ */
+export function scoreSentences(question: string, sentences: readonly string[]): number[] {
+  const asked = stemsOf(question);
+  const askedPairs = cjkPairsOf(question);
+  const wantsNumber = QUANTITY_WORDS.test(question);
+  return sentences.map((sentence) => {
+    let score = 0;
+    for (const stem of stemsOf(sentence)) if (asked.has(stem)) score += 1;
+    let sharedPairs = 0;
+    for (const pair of cjkPairsOf(sentence)) if (askedPairs.has(pair)) sharedPairs += 1;
+    score += sharedPairs / 2;
+    if (wantsNumber && /\d/.test(sentence)) score += NUMBER_BONUS;
+    return score;
+  });
+}
+
+/**
+ * The short answer with the sentence that answers the question first, when that sentence is not
+ * already among the first two: "How many days a month can I take triptans?" opens at the limit,
+ * not at what triptans are. The other sentences keep their order, so the answer still reads as
+ * written.
+ */
+export function leadWithAnsweringSentence(question: string, sentences: readonly string[]): string[] {
+  const scores = scoreSentences(question, sentences);
+  let best = 0;
+  for (const [index, score] of scores.entries()) if (score > (scores[best] ?? 0)) best = index;
+  if (best < 2 || (scores[best] ?? 0) <= Math.max(scores[0] ?? 0, scores[1] ?? 0)) return [...sentences];
+  return [sentences[best] as string, ...sentences.filter((_, index) => index !== best)];
+}

@@ -1,0 +1,61 @@
+import { CJK, hasCjk, normalizeText } from '../language/normalize-text';
+import type { WordSpan } from './distant-past';
+import type { Lexicon } from './lexicon-schema';
+import type { WordToken } from './word-term-index';
+
+/** Under this age a stated age is a child's (NICE NG12 and HeadSmart speak of children and young people under 16). */
+const CHILD_AGE_LIMIT = 16;
+
+/** Where the age words of the lexicons were found in a message (one pass of the matcher's index). */
+export interface AgeCues {
+  /** Last word of each cue before an age ("I am", "imam", "мне"). */
+  endsBefore: Set<number>;
+  /** First word of each cue after an age ("years", "godina"). */
+  startsAfter: Set<number>;
+  /** First word of each word that makes a number no age ("weeks", "dana", Hungarian "éve"). */
+  startsNotAge: Set<number>;
+}
+
+/**
+ * Ages stated with a number, found with the words each language puts before an age or after it
+ * (docs/decisions/009-multilingual-assistant.md); Chinese and Japanese age words (岁, 歳) follow
+ * the number in the same run of characters.
+ */
+export class StatedAge {
+  private readonly cjkAfter: string[];
+
+  constructor(lexicons: Lexicon[]) {
+    this.cjkAfter = lexicons.flatMap((lexicon) => lexicon.age_after.filter(hasCjk).map((cue) => normalizeText(cue)));
+  }
+
+  /** An age of 50 or more stated with a number ("I am 63", "63 godine", "63岁"). */
+  isAged50OrOver(tokens: WordToken[], cues: AgeCues): boolean {
+    return tokens.some((token, index) => {
+      if (!/^\d{2}$/.test(token.text) || Number(token.text) < 50) return false;
+      return cues.endsBefore.has(index - 1) || cues.startsAfter.has(index + 1) || this.isCjkAgeWord(tokens[index + 1]?.text ?? '');
+    });
+  }
+
+  /**
+   * A child's age: a number under 16 with an age word after it ("9 godina", "9-year-old", "9岁")
+   * or an age cue before it ("she is 7"). Not a length of time ("for 3 years", "3 years ago",
+   * Hungarian "3 éve"), a count or a dose ("I am 12 weeks pregnant", "ho 2 figli"), and not in a
+   * sentence about the distant past.
+   */
+  isChild(tokens: WordToken[], cues: AgeCues, timeSpans: WordSpan[], pastSentences: ReadonlySet<number>): boolean {
+    return tokens.some((token, index) => {
+      if (!/^\d{1,2}$/.test(token.text)) return false;
+      const age = Number(token.text);
+      if (age < 1 || age >= CHILD_AGE_LIMIT || pastSentences.has(token.sentence) || cues.startsNotAge.has(index + 1)) return false;
+      if (timeSpans.some((span) => span.from <= index + 1 && index <= span.to)) return false;
+      const next = tokens[index + 1];
+      const nextWord = next?.sentence === token.sentence ? next.text : '';
+      if (nextWord && (cues.startsAfter.has(index + 1) || this.isCjkAgeWord(nextWord))) return true;
+      return cues.endsBefore.has(index - 1) && tokens[index - 1]?.sentence === token.sentence && !/^\d/.test(nextWord);
+    });
+  }
+
+  private isCjkAgeWord(word: string): boolean {
+    return CJK.test(word) && this.cjkAfter.some((cue) => word.startsWith(cue));
+  }
+}

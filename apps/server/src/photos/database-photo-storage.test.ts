@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bearerFor, createTestUser } from '../../test/builders';
 import { setupTestApp } from '../../test/test-app';
 import { importPhotoFiles, readStoredPhoto } from './database-photo-storage';
 
@@ -18,7 +19,8 @@ describe('photos kept in the database', () => {
     expect(await readStoredPhoto(t.db, name)).toEqual({ contentType: 'image/webp', bytes: Buffer.from('RIFF-old-photo') });
     expect(fs.readdirSync(folder)).toEqual(['notes.txt']);
     expect(await importPhotoFiles({ db: t.db, folder, log: t.app.log })).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/${name}` })).body).toBe('RIFF-old-photo');
+    // Served only to those who may see it (plugins/uploads.ts): never to a caller without a session.
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${name}` })).statusCode).toBe(401);
     fs.rmSync(folder, { recursive: true, force: true });
   });
 
@@ -36,6 +38,7 @@ describe('photos kept in the database', () => {
 
   it('looks up only names it gives', async () => {
     expect(await readStoredPhoto(t.db, '../../etc/passwd')).toBeNull();
-    expect((await t.app.inject({ method: 'GET', url: '/uploads/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+    const authorization = await bearerFor(t.app, (await createTestUser(t.db)).email);
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/..%2F..%2Fetc%2Fpasswd', headers: { authorization } })).statusCode).toBe(404);
   });
 });

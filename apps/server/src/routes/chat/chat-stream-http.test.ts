@@ -7,7 +7,7 @@ import { setupTestApp } from '../../../test/test-app';
 import { answerQuestion } from '../../domain/chat/answer-question';
 
 // A real socket, not inject(): chunks must reach the client as they are written.
-const t = setupTestApp({ ASSISTANT_STREAM_DELAY_MS: '30' });
+const t = setupTestApp({ ASSISTANT_STREAM_DELAY_MS: '80' });
 let baseUrl = '';
 beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -75,7 +75,7 @@ describe('the chat stream over HTTP', () => {
       request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
       request.end(body);
     });
-    // At once, while the server still writes the first answer (30 ms a chunk) for nobody.
+    // At once, while the server still writes the first answer (80 ms a chunk) for nobody.
     const retried = await fetch(`${baseUrl}/api/chat-stream`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body });
     expect(retried.status).toBe(200);
     expect(retried.headers.get('x-question-id')).toBe(firstQuestionId);

@@ -5,6 +5,7 @@ import { AgentIdSchema } from '@cephalo/shared/agents';
 import { UrgencySchema } from '@cephalo/shared/chat';
 import { CHAT_LANGUAGES, ChatLanguageSchema, type ChatLanguage } from '@cephalo/shared/chat-languages';
 import { composeBuiltInAnswer } from '../src/assistant/compose-built-in-answer';
+import { EMERGENCY_ENTRIES } from '../src/assistant/entries-for-red-flags';
 import { prepareQuestion } from '../src/assistant/prepare-question';
 import { splitIntoSentences } from '../src/assistant/rank-sentences';
 import { DIARY_INTENTS } from '../src/assistant/route-intent';
@@ -12,9 +13,7 @@ import type { KnowledgeIndex } from '../src/knowledge/knowledge-index';
 import { loadKnowledgeIndex } from '../src/knowledge/load-knowledge-index';
 import { normalizeText } from '../src/language/normalize-text';
 import { defaultConceptMatcher } from '../src/lexicon/default-concept-matcher';
-import { RED_FLAG_ENTRIES } from '../src/triage/red-flag-entries';
-import { RED_FLAG_CATEGORIES } from '../src/triage/red-flags';
-import { URGENCY_OF, alertParagraph } from '../src/triage/urgency';
+import { alertParagraph } from '../src/triage/urgency';
 import { answerWords, letterShareInLanguage } from './answer-language-share';
 
 /** The first English set (written with the entries and tuned on: part of the tuning set). */
@@ -100,7 +99,6 @@ export interface AssistantEvaluation {
   heldOutByLanguage: Map<ChatLanguage, Figures>;
 }
 
-const EMERGENCY_ENTRIES = new Set(RED_FLAG_CATEGORIES.filter((category) => URGENCY_OF[category] === 'emergency').flatMap((category) => RED_FLAG_ENTRIES[category]));
 const LANGUAGE_SHARE_TARGET = 0.9;
 
 /**

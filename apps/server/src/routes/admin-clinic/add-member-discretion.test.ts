@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/password';
 import { outboxMails, users } from '../../db/schema';
 import { bearerFor, createTestClinic } from '../../../test/builders';
 import { setupTestApp } from '../../../test/test-app';
+import { TIMING_SAMPLES, median, timed } from '../../../test/timing';
 
 const t = setupTestApp({ DATA_DIR: `.tmp/test-data-admin-discretion-${process.pid}` });
 let counter = 0;
@@ -67,19 +68,7 @@ describe("a clinic administrator adding a member with another clinic's e-mail or
 });
 
 describe('adding a member: timing', () => {
-  // 200 samples is the issue's measure (TIMING_SAMPLES=200 npx vitest run <this file>); the suite
-  // takes 60, which still separates one password hash more from the machine's noise, so that the
-  // test command stays within minutes while the browser tests share the two cores.
-  const SAMPLES = Number(process.env.TIMING_SAMPLES ?? 60);
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.ceil((sorted.length - 1) / 2)]!) / 2;
-  };
-  const timed = async (work: () => Promise<unknown>) => {
-    const started = process.hrtime.bigint();
-    await work();
-    return Number(process.hrtime.bigint() - started) / 1e6;
-  };
+  const SAMPLES = TIMING_SAMPLES;
 
   it(`takes as long for another clinic's e-mail or username as for a new member (medians of ${SAMPLES} samples each)`, async () => {
     const mine = await createTestClinic(t.db, { withDoctor: true });

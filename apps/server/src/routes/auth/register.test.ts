@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/password';
 import { outboxMails, registrationKeys, users } from '../../db/schema';
 import { createTestClinic, createTestKey } from '../../../test/builders';
 import { setupTestApp } from '../../../test/test-app';
+import { TIMING_SAMPLES, median, timed } from '../../../test/timing';
 
 const t = setupTestApp();
 let counter = 0;
@@ -170,19 +171,7 @@ describe('POST /api/register', () => {
 });
 
 describe('registration timing', () => {
-  // 200 samples is the issue's measure (TIMING_SAMPLES=200 npx vitest run <this file>); the suite
-  // takes 60, which still separates one password hash more from the machine's noise, so that the
-  // test command stays within minutes while the browser tests share the two cores.
-  const SAMPLES = Number(process.env.TIMING_SAMPLES ?? 60);
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.ceil((sorted.length - 1) / 2)]!) / 2;
-  };
-  const timed = async (work: () => Promise<unknown>) => {
-    const started = process.hrtime.bigint();
-    await work();
-    return Number(process.hrtime.bigint() - started) / 1e6;
-  };
+  const SAMPLES = TIMING_SAMPLES;
 
   it(`takes as long for a taken e-mail and for a taken username as for a new account (medians of ${SAMPLES} samples each)`, async () => {
     const { clinic } = await createTestClinic(t.db);

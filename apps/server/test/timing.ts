@@ -1,0 +1,19 @@
+/**
+ * Timing tests (issue 37: registration and new members take as long whether a name is taken or
+ * new). 200 samples is the issue's measure (TIMING_SAMPLES=200 npx vitest run <file>); the suite
+ * takes 60, which still separates one password hash more from the machine's noise, so that the
+ * test command stays within minutes while the browser tests share the two cores.
+ */
+export const TIMING_SAMPLES = Number(process.env.TIMING_SAMPLES ?? 60);
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.ceil((sorted.length - 1) / 2)]!) / 2;
+};
+
+/** Milliseconds a piece of work took. */
+export const timed = async (work: () => Promise<unknown>): Promise<number> => {
+  const started = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - started) / 1e6;
+};

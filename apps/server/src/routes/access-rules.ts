@@ -1,4 +1,4 @@
-import type { Role } from '@cephalo/shared/roles';
+import { RoleSchema, type Role } from '@cephalo/shared/roles';
 
 /**
  * Who may call each API route: the one list the authentication gate (api-routes.ts) enforces.
@@ -6,6 +6,8 @@ import type { Role } from '@cephalo/shared/roles';
  * closed until someone decides who may use it. Roles follow the decisions' table of screens:
  * patients reach their diary, forecast and profile; doctors their patients and their own
  * profile; clinic administrators their clinic; the assistant is for patients and doctors.
+ * A rule may also ask for a plan that includes the diary. The gate (access-gate.ts) fills each
+ * route's OpenAPI `security` and its 401/403 answers in from its rule: routes do not write them.
  */
 export interface AccessRule {
   /** No session needed: logging in, registering, the mailed links, health. */
@@ -13,9 +15,16 @@ export interface AccessRule {
   roles?: readonly Role[];
   /** The 403 detail for a signed-in role that is not allowed. */
   refusal?: string;
+  /**
+   * What the caller's plan must include besides the role (403 with the address that upgrades it
+   * otherwise): the diary, calendar and forecast are not part of every plan (spec section 1).
+   */
+  planIncludes?: 'diary';
 }
 
 const PATIENT: AccessRule = { roles: ['USER'] };
+/** Counted from or part of the diary: the plan must include it, as for the diary itself. */
+const PATIENT_WITH_DIARY: AccessRule = { roles: ['USER'], planIncludes: 'diary' };
 const DOCTOR: AccessRule = { roles: ['DOCTOR'] };
 const ADMIN: AccessRule = { roles: ['CLINIC_ADMIN'] };
 const SIGNED_IN: AccessRule = { roles: ['USER', 'DOCTOR', 'CLINIC_ADMIN'] };
@@ -53,19 +62,19 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'DELETE /api/profile/photo': PATIENT_OR_DOCTOR,
   'GET /api/profile/limit': PATIENT_OR_DOCTOR,
 
-  'POST /api/diaries': PATIENT,
-  'GET /api/diaries/user': PATIENT,
-  'GET /api/diaries/:id/user': PATIENT,
-  'GET /api/predict/diaries': PATIENT,
+  'POST /api/diaries': PATIENT_WITH_DIARY,
+  'GET /api/diaries/user': PATIENT_WITH_DIARY,
+  'GET /api/diaries/:id/user': PATIENT_WITH_DIARY,
+  'GET /api/predict/diaries': PATIENT_WITH_DIARY,
 
-  'GET /api/outcomes': PATIENT,
+  'GET /api/outcomes': PATIENT_WITH_DIARY,
   'GET /api/treatments': PATIENT,
   'POST /api/treatments': PATIENT,
   'PUT /api/treatments/:id': PATIENT,
   'DELETE /api/treatments/:id': PATIENT,
   'GET /api/midas': PATIENT,
   'POST /api/midas': PATIENT,
-  'GET /api/report.pdf': PATIENT,
+  'GET /api/report.pdf': PATIENT_WITH_DIARY,
 
   'GET /api/doctors/patients/:id/outcomes': DOCTOR,
   'GET /api/doctors/patients/:id/treatments': DOCTOR,
@@ -112,3 +121,16 @@ export function accessRuleOf(method: string, url: string): AccessRule | undefine
   const path = url.length > 1 ? url.replace(/\/$/, '') : url;
   return ACCESS_RULES[`${method === 'HEAD' ? 'GET' : method} ${path}`];
 }
+
+/** The OpenAPI `security` of a route under `rule`: the bearer token, unless the route is public. */
+export const openApiSecurityOf = (rule: AccessRule): { bearerAuth: [] }[] | undefined => (rule.isPublic ? undefined : [{ bearerAuth: [] }]);
+
+/**
+ * The refusals the gate itself answers under `rule`: 401 without a valid session, 403 for a role the
+ * rule does not name or a plan without what it needs. The route's own refusals (400, 404, ...) are its own.
+ */
+export const gateStatusesOf = (rule: AccessRule): (401 | 403)[] => {
+  if (rule.isPublic) return [];
+  const isRoleLimited = RoleSchema.options.some((role) => !rule.roles?.includes(role));
+  return isRoleLimited || rule.planIncludes ? [401, 403] : [401];
+};

@@ -71,7 +71,7 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset-password',
-    { config: tokenLimit, schema: { tags: ['accounts'], summary: 'Change your password (form-encoded); ends every session', security: [{ bearerAuth: [] }], consumes: ['application/x-www-form-urlencoded', 'application/json'], body: ChangePasswordRequestSchema, response: responses } },
+    { config: tokenLimit, schema: { tags: ['accounts'], summary: 'Change your password (form-encoded); ends every session', consumes: ['application/x-www-form-urlencoded', 'application/json'], body: ChangePasswordRequestSchema, response: { 200: DetailResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema } } },
     async (request) => {
       await changePassword({ db: app.db, userId: sessionOf(request).id, currentPassword: request.body.current_password, newPassword: request.body.new_password, minLength: app.config.PASSWORD_MIN_LENGTH });
       app.sessions.forgetUser(sessionOf(request).id);

@@ -24,8 +24,7 @@ import { NotFoundError } from '../../errors/http-errors';
 import { sessionOf } from '../../plugins/auth';
 import { afterAnswer } from '../after-answer';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 413: ErrorResponseSchema };
-const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 413: ErrorResponseSchema };
 
 /** The clinic administrator's screens. Every query is bounded by the administrator's own clinic. */
 export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,17 +34,17 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
     return clinicId;
   };
 
-  app.get('/admin-clinic', { schema: { tags: ['clinic admin'], summary: 'Your clinic', security, response: { 200: ClinicSchema, ...errors } } }, async (request) =>
+  app.get('/admin-clinic', { schema: { tags: ['clinic admin'], summary: 'Your clinic', response: { 200: ClinicSchema, ...errors } } }, async (request) =>
     getClinic({ db: app.db, clinicId: clinicOf(request) }),
   );
-  app.put('/admin-clinic', { schema: { tags: ['clinic admin'], summary: 'Change your clinic profile', security, body: ClinicUpdateSchema, response: { 200: ClinicSchema, ...errors } } }, async (request) =>
+  app.put('/admin-clinic', { schema: { tags: ['clinic admin'], summary: 'Change your clinic profile', body: ClinicUpdateSchema, response: { 200: ClinicSchema, ...errors } } }, async (request) =>
     updateClinic({ db: app.db, clinicId: clinicOf(request), changes: request.body }),
   );
-  app.post('/admin-clinic/photo', { schema: { tags: ['clinic admin'], summary: 'Upload the clinic photo (multipart field "file")', security, consumes: ['multipart/form-data'], response: { 200: PhotoResponseSchema, ...errors } } }, async (request) => {
+  app.post('/admin-clinic/photo', { schema: { tags: ['clinic admin'], summary: 'Upload the clinic photo (multipart field "file")', consumes: ['multipart/form-data'], response: { 200: PhotoResponseSchema, ...errors } } }, async (request) => {
     const url = await replaceProfilePhoto({ db: app.db, storage: app.photoStorage, owner: { clinicId: clinicOf(request) }, file: await request.file() });
     return { user: { profile_photo_url: url } };
   });
-  app.delete('/admin-clinic/photo', { schema: { tags: ['clinic admin'], summary: 'Remove the clinic photo', security, response: { 200: PhotoResponseSchema, ...errors } } }, async (request) => {
+  app.delete('/admin-clinic/photo', { schema: { tags: ['clinic admin'], summary: 'Remove the clinic photo', response: { 200: PhotoResponseSchema, ...errors } } }, async (request) => {
     await removeProfilePhoto({ db: app.db, storage: app.photoStorage, owner: { clinicId: clinicOf(request) } });
     return { user: { profile_photo_url: null } };
   });
@@ -58,7 +57,6 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['clinic admin'],
           summary: `The clinic's ${noun} (all, by surname, or one page of those matching the search; x-total-count says how many match)`,
-          security,
           querystring: ClinicMemberListQuerySchema,
           response: { 200: ClinicMemberListSchema, ...errors },
         },
@@ -75,7 +73,7 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['clinic admin'],
           summary: `Add one of the clinic's ${noun} (409 for an address or username of your clinic; one of another clinic's account is not revealed: the answer is the same and the person is told by e-mail)`,
-          security, body: NewClinicUserSchema, response: { 201: ClinicMemberSchema, ...errors },
+          body: NewClinicUserSchema, response: { 201: ClinicMemberSchema, ...errors },
         },
       },
       async (request, reply) => {
@@ -90,7 +88,7 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/admin-clinic/users/:id',
-    { schema: { tags: ['clinic admin'], summary: "Change a patient's doctor or plan", security, params: z.object({ id: z.uuid('id must be a patient id') }), body: ClinicPatientUpdateSchema, response: { 200: ClinicMemberSchema, ...errors } } },
+    { schema: { tags: ['clinic admin'], summary: "Change a patient's doctor or plan", params: z.object({ id: z.uuid('id must be a patient id') }), body: ClinicPatientUpdateSchema, response: { 200: ClinicMemberSchema, ...errors } } },
     async (request) => {
       const patient = await updateClinicPatient({ db: app.db, trail: app.accessTrail, clinicId: clinicOf(request), patientId: request.params.id, adminId: sessionOf(request).id, changes: request.body });
       // The plan rides in the cached session (what the diary gate reads): the change counts from the next request.
@@ -101,7 +99,7 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin-clinic/audit-log',
-    { schema: { tags: ['clinic admin'], summary: "The clinic's access trail, newest first, and whether its chain is intact (sealed with a key the database does not hold, and anchored)", security, response: { 200: ClinicAuditLogSchema, ...errors } } },
+    { schema: { tags: ['clinic admin'], summary: "The clinic's access trail, newest first, and whether its chain is intact (sealed with a key the database does not hold, and anchored)", response: { 200: ClinicAuditLogSchema, ...errors } } },
     async (request) => {
       const { auditLog, problem } = await getClinicAuditLog({ db: app.db, trail: app.accessTrail, clinicId: clinicOf(request) });
       // What broke, for whoever investigates; the administrator is told to contact them.
@@ -110,12 +108,12 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/admin-clinic/registration-keys', { schema: { tags: ['clinic admin'], summary: "The clinic's registration keys", security, response: { 200: RegistrationKeyListSchema, ...errors } } }, async (request) =>
+  app.get('/admin-clinic/registration-keys', { schema: { tags: ['clinic admin'], summary: "The clinic's registration keys", response: { 200: RegistrationKeyListSchema, ...errors } } }, async (request) =>
     listClinicKeys({ db: app.db, clinicId: clinicOf(request) }),
   );
   app.post(
     '/admin-clinic/registration-keys',
-    { schema: { tags: ['clinic admin'], summary: 'Create a key to invite patients or doctors (its text is shown only now)', security, body: CreateRegistrationKeySchema, response: { 201: CreatedRegistrationKeySchema, ...errors } } },
+    { schema: { tags: ['clinic admin'], summary: 'Create a key to invite patients or doctors (its text is shown only now)', body: CreateRegistrationKeySchema, response: { 201: CreatedRegistrationKeySchema, ...errors } } },
     async (request, reply) => {
       const { role, plan, uses, expires_in_days: expiresInDays } = request.body;
       return reply.code(201).send(await createClinicKey({ db: app.db, clinicId: clinicOf(request), adminId: sessionOf(request).id, role, planName: plan, uses, expiresInDays }));
@@ -123,7 +121,7 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/admin-clinic/registration-keys/:id',
-    { schema: { tags: ['clinic admin'], summary: 'Revoke a registration key', security, params: z.object({ id: z.uuid('id must be a key id') }), response: { 200: z.object({ revoked: z.literal(true) }), ...errors } } },
+    { schema: { tags: ['clinic admin'], summary: 'Revoke a registration key', params: z.object({ id: z.uuid('id must be a key id') }), response: { 200: z.object({ revoked: z.literal(true) }), ...errors } } },
     async (request) => {
       await revokeRegistrationKey({ db: app.db, clinicId: clinicOf(request), keyId: request.params.id });
       return { revoked: true as const };

@@ -29,10 +29,9 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['chat'],
           summary: `Ask assistant ${agentId}; the answer streams as text/plain`,
-          security: [{ bearerAuth: [] }],
           body: ChatRequestSchema,
           // 200 is a text/plain stream; Fastify sends streams as they are, without a serializer.
-          response: { 200: z.string().describe('the answer, streamed as text/plain chunks'), 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema },
+          response: { 200: z.string().describe('the answer, streamed as text/plain chunks'), 400: ErrorResponseSchema, 409: ErrorResponseSchema },
         },
       },
       async (request, reply) => {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DiaryEntryInputSchema, DiaryEntryListSchema, DiaryEntrySchema, DiaryPageQuerySchema, DiaryRangeQuerySchema } from '@cephalo/shared/diary';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
-import { assertDiaryIncluded } from '../../domain/diary/assert-diary-included';
 import { getOwnDiaryEntry } from '../../domain/diary/get-own-diary-entry';
 import { listDiaryEntries, type DiaryEntrySelection } from '../../domain/diary/list-diary-entries';
 import { saveDiaryEntry } from '../../domain/diary/save-diary-entry';
@@ -10,20 +9,17 @@ import { sessionOf } from '../../plugins/auth';
 import { openPatientForDoctor } from '../../domain/doctors/open-patient-for-doctor';
 import { localDateTime, requestTimeZone } from '../../time/local-date-time';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
-const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 
-/** The patient's diary (patients with a plan that includes it) and the doctor's read-only view. */
+/** The patient's diary (the access rule asks for a plan that includes it) and the doctor's read-only view. */
 export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The gate has checked the session and the patient role; the plan must include the diary too.
   // Kept under the patient, whoever reads them: a saved entry drops every range and page at once.
   const readDiaryEntries = (patientId: string, selection: DiaryEntrySelection) =>
     app.reads.read(patientId, `diary:${selection.from}:${selection.to}:${selection.before}:${selection.limit}`, () => listDiaryEntries({ db: app.db, patientId, ...selection }));
-  const patientWithDiary = [async (request: Parameters<typeof sessionOf>[0]) => assertDiaryIncluded({ session: sessionOf(request), supportEmail: app.config.SUPPORT_EMAIL })];
 
   app.post(
     '/diaries',
-    { onRequest: patientWithDiary, schema: { tags: ['diary'], summary: 'Save the entry of a date (creates or updates)', security, body: DiaryEntryInputSchema, response: { 200: DiaryEntrySchema, 201: DiaryEntrySchema, ...errors } } },
+    { schema: { tags: ['diary'], summary: 'Save the entry of a date (creates or updates)', body: DiaryEntryInputSchema, response: { 200: DiaryEntrySchema, 201: DiaryEntrySchema, ...errors } } },
     async (request, reply) => {
       const today = localDateTime(new Date(), requestTimeZone(request.headers)).date;
       const saved = await saveDiaryEntry({ db: app.db, userId: sessionOf(request).id, values: request.body, today });
@@ -33,13 +29,13 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/diaries/user/',
-    { onRequest: patientWithDiary, schema: { tags: ['diary'], summary: "The signed-in patient's entries, newest first (all, or those from `from` to `to`)", security, querystring: DiaryRangeQuerySchema, response: { 200: DiaryEntryListSchema, ...errors } } },
+    { schema: { tags: ['diary'], summary: "The signed-in patient's entries, newest first (all, or those from `from` to `to`)", querystring: DiaryRangeQuerySchema, response: { 200: DiaryEntryListSchema, ...errors } } },
     async (request) => readDiaryEntries(sessionOf(request).id, request.query),
   );
 
   app.get(
     '/diaries/:id/user/',
-    { onRequest: patientWithDiary, schema: { tags: ['diary'], summary: 'One of the patient’s own entries', security, params: z.object({ id: z.uuid('id must be a diary entry id') }), response: { 200: DiaryEntrySchema, ...errors } } },
+    { schema: { tags: ['diary'], summary: 'One of the patient’s own entries', params: z.object({ id: z.uuid('id must be a diary entry id') }), response: { 200: DiaryEntrySchema, ...errors } } },
     async (request) => getOwnDiaryEntry({ db: app.db, userId: sessionOf(request).id, entryId: request.params.id }),
   );
 
@@ -49,7 +45,6 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['diary'],
         summary: "A patient's entries, newest first, for their own doctor (all, or a page of `limit` entries before `before`)",
-        security,
         params: z.object({ patientId: z.uuid('patientId must be a patient id') }),
         querystring: DiaryPageQuerySchema,
         response: { 200: DiaryEntryListSchema, ...errors },

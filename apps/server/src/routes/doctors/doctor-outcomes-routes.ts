@@ -18,8 +18,7 @@ import { sessionOf } from '../../plugins/auth';
 import { localDateTime, requestTimeZone } from '../../time/local-date-time';
 import { sendReport } from '../outcomes/send-report';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
-const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 const patientParams = z.object({ id: z.uuid('id must be a patient id') });
 const treatmentParams = patientParams.extend({ treatmentId: z.uuid('treatmentId must be a treatment id') });
 
@@ -37,7 +36,7 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/doctors/patients/:id/outcomes',
-    { schema: { tags: ['doctor'], summary: "A patient's monthly numbers, treatments with response and latest MIDAS score", security, params: patientParams, querystring: OutcomesQuerySchema, response: { 200: OutcomesResponseSchema, ...errors } } },
+    { schema: { tags: ['doctor'], summary: "A patient's monthly numbers, treatments with response and latest MIDAS score", params: patientParams, querystring: OutcomesQuerySchema, response: { 200: OutcomesResponseSchema, ...errors } } },
     async (request) => {
       await recordForPatient(request, 'outcomes.read');
       return getOutcomes({ db: app.db, patientId: request.params.id, today: todayOf(request), months: request.query.months });
@@ -46,7 +45,7 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/doctors/patients/:id/treatments',
-    { schema: { tags: ['doctor'], summary: "A patient's preventive treatments, newest start first, with their response", security, params: patientParams, response: { 200: z.array(TreatmentWithResponseSchema), ...errors } } },
+    { schema: { tags: ['doctor'], summary: "A patient's preventive treatments, newest start first, with their response", params: patientParams, response: { 200: z.array(TreatmentWithResponseSchema), ...errors } } },
     async (request) => {
       await recordForPatient(request, 'treatments.read');
       return listTreatments({ db: app.db, patientId: request.params.id, today: todayOf(request) });
@@ -55,7 +54,7 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/doctors/patients/:id/treatments',
-    { schema: { tags: ['doctor'], summary: 'Record a preventive treatment for a patient', security, params: patientParams, body: PreventiveTreatmentCreateSchema, response: { 201: TreatmentWithResponseSchema, ...errors } } },
+    { schema: { tags: ['doctor'], summary: 'Record a preventive treatment for a patient', params: patientParams, body: PreventiveTreatmentCreateSchema, response: { 201: TreatmentWithResponseSchema, ...errors } } },
     async (request, reply) => {
       const created = await changeAsDoctor(request, () => createTreatment({ db: app.db, patientId: request.params.id, recordedBy: sessionOf(request).id, values: request.body, today: todayOf(request) }));
       return reply.code(201).send(created);
@@ -64,14 +63,14 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/doctors/patients/:id/treatments/:treatmentId',
-    { schema: { tags: ['doctor'], summary: "Change a patient's treatment", security, params: treatmentParams, body: PreventiveTreatmentCreateSchema, response: { 200: TreatmentWithResponseSchema, ...errors } } },
+    { schema: { tags: ['doctor'], summary: "Change a patient's treatment", params: treatmentParams, body: PreventiveTreatmentCreateSchema, response: { 200: TreatmentWithResponseSchema, ...errors } } },
     async (request) =>
       changeAsDoctor(request, () => updateTreatment({ db: app.db, patientId: request.params.id, treatmentId: request.params.treatmentId, values: request.body, today: todayOf(request) })),
   );
 
   app.delete(
     '/doctors/patients/:id/treatments/:treatmentId',
-    { schema: { tags: ['doctor'], summary: "Remove a patient's treatment", security, params: treatmentParams, response: { 204: z.null(), ...errors } } },
+    { schema: { tags: ['doctor'], summary: "Remove a patient's treatment", params: treatmentParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await changeAsDoctor(request, () => deleteTreatment({ db: app.db, patientId: request.params.id, treatmentId: request.params.treatmentId }));
       return reply.code(204).send(null);
@@ -80,7 +79,7 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/doctors/patients/:id/midas',
-    { schema: { tags: ['doctor'], summary: "A patient's MIDAS scores, newest first", security, params: patientParams, response: { 200: z.array(MidasScoreSchema), ...errors } } },
+    { schema: { tags: ['doctor'], summary: "A patient's MIDAS scores, newest first", params: patientParams, response: { 200: z.array(MidasScoreSchema), ...errors } } },
     async (request) => {
       await recordForPatient(request, 'midas.read');
       return listMidasScores({ db: app.db, patientId: request.params.id });
@@ -89,7 +88,7 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/doctors/patients/:id/report.pdf',
-    { schema: { tags: ['doctor'], summary: "A patient's headache report of a period as a PDF (default: the last three calendar months)", security, params: patientParams, querystring: ReportQuerySchema, produces: ['application/pdf'], response: { ...errors } } },
+    { schema: { tags: ['doctor'], summary: "A patient's headache report of a period as a PDF (default: the last three calendar months)", params: patientParams, querystring: ReportQuerySchema, produces: ['application/pdf'], response: { ...errors } } },
     async (request, reply) => {
       const today = todayOf(request);
       // A refused period (400) is not a read: the trail gets a row only when the report is made.

@@ -12,17 +12,16 @@ import { updateDoctorProfile } from '../../domain/profile/update-doctor-profile'
 import { sessionOf } from '../../plugins/auth';
 import { localDateTime, requestTimeZone } from '../../time/local-date-time';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
-const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 
 /** The doctor's own profile (photo and password go through /profile/photo and /reset-password) and patient list. */
 export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/doctors', { schema: { tags: ['doctor'], summary: 'Your doctor profile', security, response: { 200: DoctorProfileSchema, ...errors } } }, async (request) =>
+  app.get('/doctors', { schema: { tags: ['doctor'], summary: 'Your doctor profile', response: { 200: DoctorProfileSchema, ...errors } } }, async (request) =>
     getDoctorProfile({ db: app.db, userId: sessionOf(request).id }),
   );
   app.put(
     '/doctors',
-    { schema: { tags: ['doctor'], summary: 'Change your doctor profile', security, body: ProfileUpdateSchema, response: { 200: DoctorProfileSchema, ...errors } } },
+    { schema: { tags: ['doctor'], summary: 'Change your doctor profile', body: ProfileUpdateSchema, response: { 200: DoctorProfileSchema, ...errors } } },
     async (request) => updateDoctorProfile({ db: app.db, userId: sessionOf(request).id, changes: request.body }),
   );
 
@@ -32,7 +31,6 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['doctor'],
         summary: "The doctor's own patients, with the last 30 days' migraine, headache and acute medication days, the overuse status and the migraine trend (all, by surname, or one page in the chosen order; x-total-count says how many match)",
-        security,
         querystring: DoctorPatientListQuerySchema,
         response: { 200: DoctorPatientListSchema, ...errors },
       },

@@ -14,9 +14,8 @@ export const getKnowledgeArticleRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['chat'],
         summary: 'A whole knowledge-base entry',
-        security: [{ bearerAuth: [] }],
         params: KnowledgeArticleParamsSchema,
-        response: { 200: KnowledgeArticleSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: { 200: KnowledgeArticleSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
     async (request) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { MeResponseSchema } from '@cephalo/shared/me';
 import { getMe } from '../../domain/accounts/get-me';
 import { sessionOf } from '../../plugins/auth';
@@ -11,8 +10,7 @@ export const getMeRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in account, its plan and contact address',
-        security: [{ bearerAuth: [] }],
-        response: { 200: MeResponseSchema, 401: ErrorResponseSchema },
+        response: { 200: MeResponseSchema },
       },
     },
     async (request) => getMe({ db: app.db, userId: sessionOf(request).id, supportEmail: app.config.SUPPORT_EMAIL }),

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { MidasAnswersSchema, MidasScoreSchema, OutcomesQuerySchema, OutcomesResponseSchema, PreventiveTreatmentCreateSchema, ReportQuerySchema, TreatmentWithResponseSchema } from '@cephalo/shared/outcomes';
-import { assertDiaryIncluded } from '../../domain/diary/assert-diary-included';
 import { createTreatment } from '../../domain/outcomes/create-treatment';
 import { deleteTreatment } from '../../domain/outcomes/delete-treatment';
 import { getOutcomes } from '../../domain/outcomes/get-outcomes';
@@ -16,31 +15,28 @@ import { sessionOf } from '../../plugins/auth';
 import { localDateTime, requestTimeZone } from '../../time/local-date-time';
 import { sendReport } from './send-report';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
-const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 const treatmentParams = z.object({ id: z.uuid('id must be a treatment id') });
 
 /** The patient's own outcomes (issue 17): monthly numbers, preventive treatments, MIDAS and the PDF report. */
 export const outcomesRoutes: FastifyPluginAsyncZod = async (app) => {
   const todayOf = (request: { headers: Record<string, string | string[] | undefined> }) => localDateTime(new Date(), requestTimeZone(request.headers)).date;
-  // Counted from the diary: the plan must include it, as for the diary itself.
-  const patientWithDiary = [async (request: Parameters<typeof sessionOf>[0]) => assertDiaryIncluded({ session: sessionOf(request), supportEmail: app.config.SUPPORT_EMAIL })];
 
   app.get(
     '/outcomes',
-    { onRequest: patientWithDiary, schema: { tags: ['outcomes'], summary: 'Your monthly migraine, headache and acute medication days, the last 28 days, treatments with their response and the latest MIDAS score', security, querystring: OutcomesQuerySchema, response: { 200: OutcomesResponseSchema, ...errors } } },
+    { schema: { tags: ['outcomes'], summary: 'Your monthly migraine, headache and acute medication days, the last 28 days, treatments with their response and the latest MIDAS score', querystring: OutcomesQuerySchema, response: { 200: OutcomesResponseSchema, ...errors } } },
     async (request) => getOutcomes({ db: app.db, patientId: sessionOf(request).id, today: todayOf(request), months: request.query.months }),
   );
 
   app.get(
     '/treatments',
-    { schema: { tags: ['outcomes'], summary: 'Your preventive treatments, newest start first, with their response', security, response: { 200: z.array(TreatmentWithResponseSchema), ...errors } } },
+    { schema: { tags: ['outcomes'], summary: 'Your preventive treatments, newest start first, with their response', response: { 200: z.array(TreatmentWithResponseSchema), ...errors } } },
     async (request) => listTreatments({ db: app.db, patientId: sessionOf(request).id, today: todayOf(request) }),
   );
 
   app.post(
     '/treatments',
-    { schema: { tags: ['outcomes'], summary: 'Record a preventive treatment', security, body: PreventiveTreatmentCreateSchema, response: { 201: TreatmentWithResponseSchema, ...errors } } },
+    { schema: { tags: ['outcomes'], summary: 'Record a preventive treatment', body: PreventiveTreatmentCreateSchema, response: { 201: TreatmentWithResponseSchema, ...errors } } },
     async (request, reply) => {
       const patientId = sessionOf(request).id;
       return reply.code(201).send(await createTreatment({ db: app.db, patientId, recordedBy: patientId, values: request.body, today: todayOf(request) }));
@@ -49,13 +45,13 @@ export const outcomesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/treatments/:id',
-    { schema: { tags: ['outcomes'], summary: 'Change one of your treatments (for example its stop date)', security, params: treatmentParams, body: PreventiveTreatmentCreateSchema, response: { 200: TreatmentWithResponseSchema, ...errors } } },
+    { schema: { tags: ['outcomes'], summary: 'Change one of your treatments (for example its stop date)', params: treatmentParams, body: PreventiveTreatmentCreateSchema, response: { 200: TreatmentWithResponseSchema, ...errors } } },
     async (request) => updateTreatment({ db: app.db, patientId: sessionOf(request).id, treatmentId: request.params.id, values: request.body, today: todayOf(request) }),
   );
 
   app.delete(
     '/treatments/:id',
-    { schema: { tags: ['outcomes'], summary: 'Remove one of your treatments', security, params: treatmentParams, response: { 204: z.null(), ...errors } } },
+    { schema: { tags: ['outcomes'], summary: 'Remove one of your treatments', params: treatmentParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await deleteTreatment({ db: app.db, patientId: sessionOf(request).id, treatmentId: request.params.id });
       return reply.code(204).send(null);
@@ -64,19 +60,19 @@ export const outcomesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/midas',
-    { schema: { tags: ['outcomes'], summary: 'Your MIDAS scores, newest first', security, response: { 200: z.array(MidasScoreSchema), ...errors } } },
+    { schema: { tags: ['outcomes'], summary: 'Your MIDAS scores, newest first', response: { 200: z.array(MidasScoreSchema), ...errors } } },
     async (request) => listMidasScores({ db: app.db, patientId: sessionOf(request).id }),
   );
 
   app.post(
     '/midas',
-    { schema: { tags: ['outcomes'], summary: 'Answer the MIDAS questionnaire (days of the last 3 months); stored with its score and grade', security, body: MidasAnswersSchema, response: { 201: MidasScoreSchema, ...errors } } },
+    { schema: { tags: ['outcomes'], summary: 'Answer the MIDAS questionnaire (days of the last 3 months); stored with its score and grade', body: MidasAnswersSchema, response: { 201: MidasScoreSchema, ...errors } } },
     async (request, reply) => reply.code(201).send(await recordMidasScore({ db: app.db, patientId: sessionOf(request).id, answers: request.body, today: todayOf(request) })),
   );
 
   app.get(
     '/report.pdf',
-    { onRequest: patientWithDiary, schema: { tags: ['outcomes'], summary: 'Your headache report of a period as a PDF (default: the last three calendar months; at most 13)', security, querystring: ReportQuerySchema, produces: ['application/pdf'], response: { ...errors } } },
+    { schema: { tags: ['outcomes'], summary: 'Your headache report of a period as a PDF (default: the last three calendar months; at most 13)', querystring: ReportQuerySchema, produces: ['application/pdf'], response: { ...errors } } },
     async (request, reply) => {
       const today = todayOf(request);
       const period = resolveReportPeriod(request.query, today);

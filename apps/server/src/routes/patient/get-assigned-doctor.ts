@@ -12,8 +12,7 @@ export const getAssignedDoctorRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary: "Your doctor's name",
-        security: [{ bearerAuth: [] }],
-        response: { 200: AssignedDoctorSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: { 200: AssignedDoctorSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
     async (request) => getAssignedDoctor({ db: app.db, patientId: sessionOf(request).id }),

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PredictionResponseSchema } from '@cephalo/shared/diary';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
-import { assertDiaryIncluded } from '../../domain/diary/assert-diary-included';
 import { predictHeadaches } from '../../domain/diary/predict-headaches';
 import { sessionOf } from '../../plugins/auth';
 import { localDateTime, requestTimeZone } from '../../time/local-date-time';
@@ -15,15 +14,13 @@ export const getPredictionsRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['diary'],
         summary: 'Five-day headache forecast from the patient’s diary',
-        security: [{ bearerAuth: [] }],
         // With the patient's coordinates the forecast also weighs the forecast pressure change.
         querystring: z.object({ lat: z.coerce.number().min(-90).max(90).optional(), lon: z.coerce.number().min(-180).max(180).optional() }),
-        response: { 200: PredictionResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+        response: { 200: PredictionResponseSchema, 400: ErrorResponseSchema },
       },
     },
     async (request) => {
       const session = sessionOf(request);
-      assertDiaryIncluded({ session, supportEmail: app.config.SUPPORT_EMAIL });
       const today = localDateTime(new Date(), requestTimeZone(request.headers)).date;
       const { lat, lon } = request.query;
       const probabilities = await predictHeadaches({ db: app.db, weather: app.weather, reads: app.reads, log: request.log, patientId: session.id, today, lat, lon });

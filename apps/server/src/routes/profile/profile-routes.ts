@@ -16,37 +16,36 @@ import { replaceProfilePhoto } from '../../domain/profile-photos/replace-profile
 import { sessionOf } from '../../plugins/auth';
 import { localDateTime, requestTimeZone } from '../../time/local-date-time';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema };
-const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema };
 
 /** The signed-in user's own profile and photo, whatever the role. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/profile', { schema: { tags: ['profile'], summary: 'Your profile', security, response: { 200: UserProfileSchema, ...errors } } }, async (request) =>
+  app.get('/profile', { schema: { tags: ['profile'], summary: 'Your profile', response: { 200: UserProfileSchema, ...errors } } }, async (request) =>
     getProfile({ db: app.db, userId: sessionOf(request).id }),
   );
 
   app.put(
     '/profile',
-    { schema: { tags: ['profile'], summary: 'Change your name, phone, bio or chat language', security, body: ProfileUpdateSchema, response: { 200: UserProfileSchema, ...errors } } },
+    { schema: { tags: ['profile'], summary: 'Change your name, phone, bio or chat language', body: ProfileUpdateSchema, response: { 200: UserProfileSchema, ...errors } } },
     async (request) => updateProfile({ db: app.db, userId: sessionOf(request).id, changes: request.body }),
   );
 
-  app.get('/profile/photo', { schema: { tags: ['profile'], summary: 'Your photo', security, response: { 200: PhotoResponseSchema, ...errors } } }, async (request) => {
+  app.get('/profile/photo', { schema: { tags: ['profile'], summary: 'Your photo', response: { 200: PhotoResponseSchema, ...errors } } }, async (request) => {
     const profile = await getProfile({ db: app.db, userId: sessionOf(request).id });
     return { user: { profile_photo_url: profile.profile_photo_url } };
   });
 
-  app.post('/profile/photo', { schema: { tags: ['profile'], summary: 'Upload your photo (multipart field "file", an image up to 5 MB)', security, consumes: ['multipart/form-data'], response: { 200: PhotoResponseSchema, ...errors } } }, async (request) => {
+  app.post('/profile/photo', { schema: { tags: ['profile'], summary: 'Upload your photo (multipart field "file", an image up to 5 MB)', consumes: ['multipart/form-data'], response: { 200: PhotoResponseSchema, ...errors } } }, async (request) => {
     const url = await replaceProfilePhoto({ db: app.db, storage: app.photoStorage, owner: { userId: sessionOf(request).id }, file: await request.file() });
     return { user: { profile_photo_url: url } };
   });
 
-  app.delete('/profile/photo', { schema: { tags: ['profile'], summary: 'Remove your photo', security, response: { 200: PhotoResponseSchema, ...errors } } }, async (request) => {
+  app.delete('/profile/photo', { schema: { tags: ['profile'], summary: 'Remove your photo', response: { 200: PhotoResponseSchema, ...errors } } }, async (request) => {
     await removeProfilePhoto({ db: app.db, storage: app.photoStorage, owner: { userId: sessionOf(request).id } });
     return { user: { profile_photo_url: null } };
   });
 
-  app.get('/profile/access-log', { schema: { tags: ['profile'], summary: 'Who read your data or changed your doctor or plan, newest first', security, response: { 200: AccessLogSchema, ...errors } } }, async (request) =>
+  app.get('/profile/access-log', { schema: { tags: ['profile'], summary: 'Who read your data or changed your doctor or plan, newest first', response: { 200: AccessLogSchema, ...errors } } }, async (request) =>
     listAccessLog({ db: app.db, patientId: sessionOf(request).id }),
   );
 
@@ -56,7 +55,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary: 'Everything stored about you, as a JSON download; `format=fhir`: your diary days and MIDAS scores as a FHIR R4 Bundle',
-        security,
         querystring: ProfileExportQuerySchema,
         response: { 200: z.record(z.string(), z.unknown()), ...errors },
       },
@@ -78,7 +76,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       schema: {
-        tags: ['profile'], summary: 'Erase your account and all your data (current password required; wrong ones count towards the account\'s lock, 429)', security, body: AccountErasureRequestSchema,
+        tags: ['profile'], summary: 'Erase your account and all your data (current password required; wrong ones count towards the account\'s lock, 429)', body: AccountErasureRequestSchema,
         description: WHAT_ERASURE_LEAVES,
         response: { 204: z.null(), ...errors, 429: ErrorResponseSchema },
       },

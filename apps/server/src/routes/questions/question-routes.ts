@@ -11,7 +11,7 @@ import { requestTimeZone } from '../../time/local-date-time';
 import { sessionOf } from '../../plugins/auth';
 
 const AgentParam = z.coerce.number().pipe(AgentIdSchema);
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 const DeletedSchema = z.object({ deleted: z.number().int() });
 
 /** History of the signed-in user's own conversations: every query is filtered by the user's id. */
@@ -19,7 +19,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/questions-dates-grouped/:agentId',
-    { schema: { tags: ['chat'], summary: 'Days with conversations, newest first', security: [{ bearerAuth: [] }], params: z.object({ agentId: AgentParam }), response: { 200: QuestionDatesSchema, ...errors } } },
+    { schema: { tags: ['chat'], summary: 'Days with conversations, newest first', params: z.object({ agentId: AgentParam }), response: { 200: QuestionDatesSchema, ...errors } } },
     async (request) =>
       listQuestionDates({ db: app.db, userId: sessionOf(request).id, agentId: request.params.agentId, timeZone: requestTimeZone(request.headers) }),
   );
@@ -28,8 +28,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/questions-by-user/:agentId',
     {
       schema: {
-        tags: ['chat'], summary: "One day's questions and answers", security: [{ bearerAuth: [] }],
-        params: z.object({ agentId: AgentParam }), querystring: z.object({ date: IsoDateSchema }), response: { 200: QuestionListSchema, ...errors },
+        tags: ['chat'], summary: "One day's questions and answers", params: z.object({ agentId: AgentParam }), querystring: z.object({ date: IsoDateSchema }), response: { 200: QuestionListSchema, ...errors },
       },
     },
     async (request) => {
@@ -44,8 +43,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/questions/:agentId/:questionId',
     {
       schema: {
-        tags: ['chat'], summary: 'Delete one message and its answer', security: [{ bearerAuth: [] }],
-        params: z.object({ agentId: AgentParam, questionId: z.uuid('questionId must be a message id') }), response: { 200: DeletedSchema, ...errors },
+        tags: ['chat'], summary: 'Delete one message and its answer', params: z.object({ agentId: AgentParam, questionId: z.uuid('questionId must be a message id') }), response: { 200: DeletedSchema, ...errors },
       },
     },
     async (request) => {
@@ -58,8 +56,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/questions/session/:agentId/:date',
     {
       schema: {
-        tags: ['chat'], summary: "Delete a day's conversation", security: [{ bearerAuth: [] }],
-        params: z.object({ agentId: AgentParam, date: IsoDateSchema }), response: { 200: DeletedSchema, ...errors },
+        tags: ['chat'], summary: "Delete a day's conversation", params: z.object({ agentId: AgentParam, date: IsoDateSchema }), response: { 200: DeletedSchema, ...errors },
       },
     },
     async (request) => ({ deleted: await deleteSession({ db: app.db, userId: sessionOf(request).id, agentId: request.params.agentId, date: request.params.date }) }),

@@ -12,10 +12,9 @@ import { createRecognitionSlots } from '../../speech/recognition-slots';
 import { readWavHeader } from '../../speech/wav-header';
 import { requestTimeZone } from '../../time/local-date-time';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema, 502: ErrorResponseSchema, 503: ErrorResponseSchema };
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema, 502: ErrorResponseSchema, 503: ErrorResponseSchema };
 /** How soon to try again when a recognition of one's own is still running: about what a long recording takes. */
 const RECOGNITION_RETRY_SECONDS = 5;
-const security = [{ bearerAuth: [] }];
 
 /** Voice: what this server can do (/voice/capabilities), speak a question (/transcribe), ask it (/predict), hear the answer (/generate). */
 export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +23,7 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/voice/capabilities',
-    { schema: { tags: ['voice'], summary: 'Which speech engines this server has: recognition (/transcribe) and synthesis (/generate)', security, response: { 200: VoiceCapabilitiesSchema, ...errors } } },
+    { schema: { tags: ['voice'], summary: 'Which speech engines this server has: recognition (/transcribe) and synthesis (/generate)', response: { 200: VoiceCapabilitiesSchema, ...errors } } },
     // Read per request, not at start: the engines are the app's, and what it has is what /transcribe and /generate use.
     () => ({
       recognition: app.speech.speechToText !== null,
@@ -52,7 +51,7 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['voice'],
         summary: `Transcribe a WAV recording (multipart field "file", PCM, at most 60 s and 10 MB); per user ${perMinute} a minute and ${app.config.TRANSCRIBE_CONCURRENCY_PER_USER} at a time (429 with Retry-After)`,
-        security, consumes: ['multipart/form-data'], response: { 200: TranscriptionSchema, ...errors, 429: ErrorResponseSchema },
+        consumes: ['multipart/form-data'], response: { 200: TranscriptionSchema, ...errors, 429: ErrorResponseSchema },
       },
     },
     async (request) => {
@@ -77,7 +76,7 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/predict',
     {
       schema: {
-        tags: ['voice'], summary: 'Ask a (spoken) question and receive the whole answer with an audio label', security, body: ChatRequestSchema,
+        tags: ['voice'], summary: 'Ask a (spoken) question and receive the whole answer with an audio label', body: ChatRequestSchema,
         response: { 200: SpokenAnswerSchema, ...errors },
       },
     },
@@ -90,7 +89,7 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/generate',
-    { schema: { tags: ['voice'], summary: 'The spoken answer of an audio label (its owner only, until it expires)', security, querystring: z.object({ audio_label: z.uuid('audio_label must be a label from /predict') }), response: { 200: z.any(), ...errors } } },
+    { schema: { tags: ['voice'], summary: 'The spoken answer of an audio label (its owner only, until it expires)', querystring: z.object({ audio_label: z.uuid('audio_label must be a label from /predict') }), response: { 200: z.any(), ...errors } } },
     async (request, reply) => {
       const spoken = await speakAnswer({ db: app.db, engine: app.speech.textToSpeech, userId: sessionOf(request).id, label: request.query.audio_label, log: request.log });
       return reply.type(spoken.contentType).header('cache-control', 'no-store').send(spoken.audio);

@@ -11,12 +11,10 @@ export const getCurrentWeatherRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['weather'],
         summary: 'Current weather of a place (coordinates or city) with weather-based headache advice',
-        security: [{ bearerAuth: [] }],
         querystring: WeatherQuerySchema,
         response: {
           200: CurrentWeatherSchema,
           400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
           404: ErrorResponseSchema,
           502: ErrorResponseSchema,
         },

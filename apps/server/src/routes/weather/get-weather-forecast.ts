@@ -11,12 +11,10 @@ export const getWeatherForecastRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['weather'],
         summary: 'Five-day forecast of a place in 3-hour steps (dt_txt, main.temp, main.pressure)',
-        security: [{ bearerAuth: [] }],
         querystring: WeatherQuerySchema,
         response: {
           200: WeatherForecastSchema,
           400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
           404: ErrorResponseSchema,
           502: ErrorResponseSchema,
         },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { SCREEN_ROUTES, screenModules } from '../../apps/web/src/app/screen-routes';
+import { SCREENS, screenModules } from '../../apps/web/src/app/screens';
 
 /** One chunk of dist/.vite/manifest.json (Vite's build manifest). */
 interface ManifestChunk {
@@ -52,7 +52,7 @@ export const measureRouteWeights = (distDir: string): RouteWeight[] => {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('the build manifest names no entry chunk');
-  return SCREEN_ROUTES.map((screen) => {
+  return SCREENS.map((screen) => {
     const files = new Set<string>();
     const seen = new Set<string>();
     collectStatic(manifest, entryKey, files, seen);

@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { SCREEN_ROUTES, screenModules } from '../src/app/screen-routes.ts';
+import { SCREENS, screenModules } from '../src/app/screens.ts';
 
 /** Where the server finds each screen's page (apps/server/src/plugins/web-app.ts reads it). */
 export const SCREEN_PAGES_FILE = 'pages/screens.json';
@@ -50,7 +50,7 @@ export function screenPages(): Plugin {
       const loadedByIndex = closure([entry.fileName, ...entry.dynamicImports]);
 
       const pages: ScreenPage[] = [];
-      for (const screen of SCREEN_ROUTES) {
+      for (const screen of SCREENS) {
         const roots = screenModules(screen).map((module) => {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
           if (!chunk) throw new Error(`no chunk for ${module}`);

@@ -5,7 +5,7 @@ import { CONSENT_MESSAGE } from '../features/cookie-consent/consent-cookie';
 import { CHAT_FIRST_PAINT_SOURCE, chatFirstPaintMarkup } from './chat-first-paint';
 import { firstPaintMarkup } from './first-paint';
 import { withPageScript } from './first-paint-pages';
-import { SCREEN_ROUTES } from './screen-routes';
+import { SCREENS } from './screens';
 
 /** An element of the fake page: its text and classes, all the script touches. */
 class FakeElement {
@@ -122,7 +122,7 @@ describe('the chat page script (first paint of /ai on a phone)', () => {
 
 describe('the chat page', () => {
   it('has the frame with the screen\'s fixed words, below the signed-in header', () => {
-    const chat = SCREEN_ROUTES.find((screen) => screen.file === 'ai');
+    const chat = SCREENS.find((screen) => screen.file === 'ai');
     if (!chat) throw new Error('no chat screen');
     const markup = firstPaintMarkup(chat) ?? '';
     expect(markup).toMatch(/^<header class="frame-loading-header">/);

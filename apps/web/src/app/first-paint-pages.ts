@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import { CHAT_FIRST_PAINT_SOURCE } from './chat-first-paint.ts';
 import { CHAT_SCREEN_FILE, firstPaintMarkup } from './first-paint.ts';
 import { LOADER_SOURCE, withAppAfterFirstPaint } from './load-after-first-paint.ts';
-import { SCREEN_ROUTES } from './screen-routes.ts';
+import { SCREENS } from './screens.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -47,7 +47,7 @@ export function firstPaintPages(): Plugin {
       const emitFile = (file: { type: 'asset'; fileName: string; source: string }) => this.emitFile(file);
       const loaderFile = emitScript(emitFile, 'load-after-first-paint', LOADER_SOURCE);
       const chatFile = emitScript(emitFile, 'chat-first-paint', CHAT_FIRST_PAINT_SOURCE);
-      for (const screen of SCREEN_ROUTES) {
+      for (const screen of SCREENS) {
         const page = bundle[`pages/${screen.file}.html`];
         if (!page || page.type !== 'asset') return this.error(`pages/${screen.file}.html is not in the bundle`);
         const markup = firstPaintMarkup(screen);

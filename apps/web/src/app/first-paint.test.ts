@@ -3,10 +3,10 @@ import { firstPaintMarkup } from './first-paint';
 import { DIARY_HISTORY_INTRO, LOGIN_INTRO } from './screen-intros';
 import { withFirstPaint } from './first-paint-pages';
 import { CHAT_PAINT_DONE, LOADER_SOURCE, withAppAfterFirstPaint } from './load-after-first-paint';
-import { SCREEN_ROUTES, type ScreenRoute } from './screen-routes';
+import { SCREENS, type Screen } from './screens';
 
-const screenOf = (file: string): ScreenRoute => {
-  const screen = SCREEN_ROUTES.find((candidate) => candidate.file === file);
+const screenOf = (file: string): Screen => {
+  const screen = SCREENS.find((candidate) => candidate.file === file);
   if (!screen) throw new Error(`no screen ${file}`);
   return screen;
 };
@@ -34,7 +34,7 @@ describe('the first paint written into a screen page', () => {
     expect(login).toContain('<svg viewBox="0 0 160 40" height="40" width="160"');
     expect(login).toContain(`<h1 class="first-paint-title">${LOGIN_INTRO.title}</h1><p class="first-paint-intro">${LOGIN_INTRO.intro}</p>`);
     expect(login).not.toContain('frame-loading');
-    const otherPublicScreens = SCREEN_ROUTES.filter((screen) => !screen.isSignedIn && screen.file !== 'login');
+    const otherPublicScreens = SCREENS.filter((screen) => !screen.isSignedIn && screen.file !== 'login');
     expect(otherPublicScreens.map((screen) => screen.file)).toContain('register');
     for (const screen of otherPublicScreens) expect(firstPaintMarkup(screen)).toBeNull();
   });

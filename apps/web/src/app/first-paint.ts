@@ -1,22 +1,12 @@
 import { chatFirstPaintMarkup } from './chat-first-paint.ts';
-import { APP_LAYOUT_FILE, type ScreenRoute } from './screen-routes.ts';
-import { DIARY_HISTORY_INTRO, LOGIN_INTRO, type ScreenIntro } from './screen-intros.ts';
+import type { ScreenIntro } from './screen-intros.ts';
+import { APP_LAYOUT_FILE, type Screen } from './screens.ts';
 
 // The screens import their words from screen-intros.ts, not from here: this module also brings
 // the chat page's first paint and its imports (the validation library), which /login must not load.
 
 /** The chat (/ai): its frame comes from chat-first-paint.ts, with a script of its own. */
 export const CHAT_SCREEN_FILE = 'ai';
-
-/** Screens whose heading and intro do not depend on who is signed in or on data. */
-const SCREEN_INTROS: Readonly<Record<string, ScreenIntro>> = { 'diary-history': DIARY_HISTORY_INTRO };
-
-/**
- * Public screens painted from their page: the login screen, the first screen of nearly every
- * visit (its largest paint waited for the app: Lighthouse 94-96). The others show what their link
- * or role says, so they wait for the app.
- */
-const PUBLIC_INTROS: Readonly<Record<string, ScreenIntro>> = { login: LOGIN_INTRO };
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
@@ -44,18 +34,18 @@ const publicFirstPaint = (intro: ScreenIntro) =>
 /**
  * The first paint of a screen inside <div id="root">. A signed-in screen: the frame's header bar
  * with the logo where AppShell puts it (the classes of components/frame-loading.tsx, global.css)
- * and, for screens listed above, the heading and intro where the screen draws them. A public
- * screen listed above: its card (publicFirstPaint). The chat: its frame (chat-first-paint.ts).
+ * and, for screens with a firstPaintIntro, the heading and intro where the screen draws them. A
+ * public screen with one: its card (publicFirstPaint). The chat: its frame (chat-first-paint.ts).
  * React replaces it when the frame and the screen are ready (main.tsx waits for their code), so
  * nothing shifts. Other screens get nothing.
  */
-export const firstPaintMarkup = (screen: ScreenRoute): string | null => {
-  if (!screen.isSignedIn) {
-    const intro = PUBLIC_INTROS[screen.file];
-    return intro ? publicFirstPaint(intro) : null;
-  }
+export const firstPaintMarkup = (screen: Screen): string | null => {
+  // A screen's firstPaintIntro (screens.ts): a heading and intro that depend on no one and no data.
+  // Of the public screens only /login has one, the first screen of nearly every visit (its largest
+  // paint waited for the app: Lighthouse 94-96); the others show what their link or role says.
+  const intro = screen.firstPaintIntro;
+  if (!screen.isSignedIn) return intro ? publicFirstPaint(intro) : null;
   if (screen.file === APP_LAYOUT_FILE) return null;
-  const intro = SCREEN_INTROS[screen.file];
   let content = intro ? `<div class="first-paint-content">${introMarkup(intro)}</div>` : '';
   // The chat's frame, filled in by its page's script (chat-first-paint.ts).
   if (screen.file === CHAT_SCREEN_FILE) content = chatFirstPaintMarkup();

@@ -8,13 +8,13 @@ import { lazy, useState, type ComponentType } from 'react';
  * screen's code) React then threw away its render of the frame and the screen and did it again:
  * about a quarter of React's work on the first load of /ai (CPU profile at full speed, 222 -> 160 ms).
  */
-export const lazyScreen = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) => {
+export const lazyScreen = (load: () => Promise<ComponentType>) => {
   let loading: Promise<{ default: ComponentType }> | undefined;
   let loaded: ComponentType | undefined;
   const preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = module[name];
-      return { default: module[name] };
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return { default: component };
     }));
   const Lazy = lazy(preload);
   function LazyScreen() {

@@ -9,24 +9,9 @@ import { guardRedirect, type GuardRule } from './routes/guard-rules';
 import { NotFoundRoute } from './routes/not-found';
 import { PublicLayout } from './routes/public-layout';
 import { RouteGuard } from './routes/route-guard';
+import { SCREENS, type Screen } from './screens';
 
-const AppLayout = lazyScreen(() => import('./routes/app-layout'), 'AppLayout');
-const LoginRoute = lazyScreen(() => import('./routes/login'), 'LoginRoute');
-const RegisterRoute = lazyScreen(() => import('./routes/register'), 'RegisterRoute');
-const ForgotPasswordRoute = lazyScreen(() => import('./routes/forgot-password'), 'ForgotPasswordRoute');
-const ResetPasswordRoute = lazyScreen(() => import('./routes/reset-password'), 'ResetPasswordRoute');
-const UnsubscribeRoute = lazyScreen(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
-const VerifyEmailRoute = lazyScreen(() => import('./routes/verify-email'), 'VerifyEmailRoute');
-const HomeRoute = lazyScreen(() => import('./routes/home'), 'HomeRoute');
-const AiRoute = lazyScreen(() => import('./routes/ai'), 'AiRoute');
-const DiaryRoute = lazyScreen(() => import('./routes/diary'), 'DiaryRoute');
-const DiaryHistoryRoute = lazyScreen(() => import('./routes/diary-history'), 'DiaryHistoryRoute');
-const ProfileRoute = lazyScreen(() => import('./routes/profile'), 'ProfileRoute');
-const DoctorProfileRoute = lazyScreen(() => import('./routes/doctors'), 'DoctorProfileRoute');
-const DoctorPatientsRoute = lazyScreen(() => import('./routes/patients'), 'DoctorPatientsRoute');
-const ClinicRoute = lazyScreen(() => import('./routes/clinic'), 'ClinicRoute');
-const ClinicPatientsRoute = lazyScreen(() => import('./routes/clinic-patients'), 'ClinicPatientsRoute');
-const ClinicDoctorsRoute = lazyScreen(() => import('./routes/clinic-doctors'), 'ClinicDoctorsRoute');
+const AppLayout = lazyScreen(() => import('./routes/app-layout').then((module) => module.AppLayout));
 
 /** What a route tells the first page load: the screen code to fetch, or the guard that may turn the visitor away. */
 interface RouteHandle {
@@ -34,11 +19,10 @@ interface RouteHandle {
   rule?: GuardRule;
 }
 
-const screen = (path: string, Screen: ReturnType<typeof lazyScreen>): RouteObject => ({
-  path,
-  element: <Screen />,
-  handle: { preload: Screen.preload } satisfies RouteHandle,
-});
+const screenRoute = (entry: Screen): RouteObject => {
+  const ScreenComponent = lazyScreen(entry.load);
+  return { path: entry.path.slice(1), element: <ScreenComponent />, handle: { preload: ScreenComponent.preload } satisfies RouteHandle };
+};
 
 const guarded = (rule: GuardRule, children: RouteObject[]): RouteObject => ({
   element: <RouteGuard rule={rule} />,
@@ -46,20 +30,19 @@ const guarded = (rule: GuardRule, children: RouteObject[]): RouteObject => ({
   children,
 });
 
-/** The route table of the specification (section 2) with the guards of decisions.md. */
-const routes: RouteObject[] = [
+/** The screens of a frame, those of one guard under one guard route (so moving between them keeps it). */
+const frameChildren = (screens: readonly Screen[]): RouteObject[] => {
+  const guards = [...new Set(screens.map((entry) => entry.guard))];
+  return guards.flatMap((guard) => {
+    const children = screens.filter((entry) => entry.guard === guard).map(screenRoute);
+    return guard === 'anyone' ? children : [guarded(guard, children)];
+  });
+};
+
+/** The route table, built from the screen registry (screens.ts). */
+export const routes: RouteObject[] = [
   { index: true, element: <Navigate to="/home" replace /> },
-  {
-    element: <PublicLayout />,
-    children: [
-      screen('login', LoginRoute),
-      screen('register/:requiredRole', RegisterRoute),
-      screen('forgot-password', ForgotPasswordRoute),
-      screen('reset-password', ResetPasswordRoute),
-      screen('unsubscribe', UnsubscribeRoute),
-      screen('verify-email', VerifyEmailRoute),
-    ],
-  },
+  { element: <PublicLayout />, children: frameChildren(SCREENS.filter((entry) => !entry.isSignedIn)) },
   {
     // The signed-in frame (navigation, weather menu) is code /login does not need either.
     element: (
@@ -68,13 +51,7 @@ const routes: RouteObject[] = [
       </Suspense>
     ),
     handle: { preload: AppLayout.preload } satisfies RouteHandle,
-    children: [
-      guarded('signed-in-not-admin', [screen('home', HomeRoute), screen('ai', AiRoute)]),
-      guarded('patient', [screen('diary', DiaryRoute), screen('diary-history', DiaryHistoryRoute), screen('profile', ProfileRoute)]),
-      guarded('doctor', [screen('doctors', DoctorProfileRoute), screen('patients', DoctorPatientsRoute)]),
-      guarded('clinic-admin', [screen('clinic', ClinicRoute), screen('clinic-patients', ClinicPatientsRoute), screen('clinic-doctors', ClinicDoctorsRoute)]),
-      { path: '*', element: <NotFoundRoute /> },
-    ],
+    children: [...frameChildren(SCREENS.filter((entry) => entry.isSignedIn)), { path: '*', element: <NotFoundRoute /> }],
   },
 ];
 

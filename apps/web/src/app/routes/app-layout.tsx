@@ -12,6 +12,7 @@ import { useStableHandler } from '../../hooks/use-stable-handler';
 import { savePlan, useAuth } from '../../lib/auth-storage';
 import { SUPPORT_EMAIL, useCurrentUser, useCurrentUserValue } from '../../lib/current-user';
 import { logOut } from '../../lib/session';
+import { SCREEN_NAV_LINKS } from '../screens';
 
 const NAVIGATION_ID = 'main-navigation';
 
@@ -32,7 +33,7 @@ function CurrentUserWatch() {
 const LayoutNavigation = memo(function LayoutNavigation({ onNavigate, onLogout }: { onNavigate: () => void; onLogout: () => void }) {
   const { isAuthenticated, role, plan, agentId } = useAuth();
   const contactEmail = useCurrentUserValue((me) => me?.contact_email ?? SUPPORT_EMAIL);
-  const items = useMemo(() => getNavItems({ isAuthenticated, role, plan, agentId, contactEmail }), [isAuthenticated, role, plan, agentId, contactEmail]);
+  const items = useMemo(() => getNavItems({ isAuthenticated, role, plan, agentId, contactEmail }, SCREEN_NAV_LINKS), [isAuthenticated, role, plan, agentId, contactEmail]);
   // Weather advice is headache advice: its dropdown is for the Migraine Agent (spec section 2).
   const weather = useMemo(() => (isAuthenticated ? <WeatherPill isAdviceEnabled={agentId === MIGRAINE_AGENT_ID} /> : undefined), [isAuthenticated, agentId]);
   return <SideNavigation items={items} onNavigate={onNavigate} onLogout={onLogout} weather={weather} />;

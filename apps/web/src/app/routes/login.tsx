@@ -7,7 +7,6 @@ import { PageTitle } from '../../components/page-title';
 import { LOGIN_INTRO } from '../screen-intros';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { homePathForRole } from './guard-rules';
-import { RouteGuard } from './route-guard';
 
 /** Navigation state the registration screen leaves behind for the login screen. */
 export interface LoginLocationState {
@@ -25,16 +24,8 @@ const NewVerificationLink = lazy(() =>
 /** The login field takes an e-mail or a username; only an address can fill the new-link form. */
 const isEmailAddress = (login: string) => /^[^\s@]+@[^\s@]+$/.test(login.trim());
 
-/** A signed-in person opening /login goes to their start screen instead. */
+/** /login; a signed-in person is sent to their start screen by its guard (screens.ts). */
 export function LoginRoute() {
-  return (
-    <RouteGuard rule="signed-out">
-      <LoginScreen />
-    </RouteGuard>
-  );
-}
-
-function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const [notice] = useState(readLoginNotice);

@@ -4,7 +4,6 @@ import { RoleSchema, type Role } from '@cephalo/shared/roles';
 import { PageTitle } from '../../components/page-title';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import type { LoginLocationState } from './login';
-import { RouteGuard } from './route-guard';
 
 const ROLE_INTRO: Record<Role, string> = {
   USER: 'Sign up as a patient with the registration key from your clinic.',
@@ -12,16 +11,8 @@ const ROLE_INTRO: Record<Role, string> = {
   CLINIC_ADMIN: 'Sign up as a clinic administrator with your registration key.',
 };
 
-/** A signed-in person opening /register/... goes to their start screen instead. */
+/** /register/<role>; a signed-in person is sent to their start screen by its guard (screens.ts). */
 export function RegisterRoute() {
-  return (
-    <RouteGuard rule="signed-out">
-      <RegisterScreen />
-    </RouteGuard>
-  );
-}
-
-function RegisterScreen() {
   const navigate = useNavigate();
   const role = RoleSchema.safeParse(useParams().requiredRole);
 

@@ -20,51 +20,51 @@ export interface NavContext {
   contactEmail: string;
 }
 
+/** The menus of the side navigation: one per role, and one for a visitor who is not signed in. */
+export type NavMenu = 'signed-out' | 'patient' | 'doctor' | 'clinic-admin';
+
+/** A screen's entry in one menu (the app's screen registry, app/screens.ts, lists them): 1 is the top. */
+export interface NavPlace {
+  menu: NavMenu;
+  place: number;
+  label: string;
+  icon: NavIconName;
+  /** Part of the diary: shown with the migraine agent only, and locked on a plan without the diary. */
+  isDiaryPart?: true;
+}
+
+export type NavLinkEntry = NavPlace & { to: string };
+
 const logout: NavItem = { kind: 'logout', label: 'Logout', icon: 'logout' };
 
-const patientDiaryItems = ({ plan, agentId, contactEmail }: NavContext): NavItem[] => {
-  // Diary and calendar belong to the migraine agent only (spec section 2).
-  if (agentId !== MIGRAINE_AGENT_ID) return [];
-  if (isDiaryLockedPlan(plan)) {
-    const tooltip = `Contact ${contactEmail}`;
-    return [
-      { kind: 'locked', label: 'Diary', tooltip, icon: 'diary', isPlanLock: true },
-      { kind: 'locked', label: 'Calendar', tooltip, icon: 'calendar', isPlanLock: true },
-    ];
-  }
-  return [
-    { kind: 'link', label: 'Diary', to: '/diary', icon: 'diary' },
-    { kind: 'link', label: 'Calendar', to: '/diary-history', icon: 'calendar' },
-  ];
+/** Not a screen yet: shown to patients, locked (spec section 2). */
+const CLINICAL_TRIAL: NavPlace = { menu: 'patient', place: 5, label: 'Join Clinical Trial', icon: 'clinical-trial' };
+
+/** Anyone who is neither doctor nor clinic administrator is a patient (spec section 1). */
+export const navMenuOf = ({ isAuthenticated, role }: Pick<NavContext, 'isAuthenticated' | 'role'>): NavMenu => {
+  if (!isAuthenticated) return 'signed-out';
+  if (role === 'CLINIC_ADMIN') return 'clinic-admin';
+  return role === 'DOCTOR' ? 'doctor' : 'patient';
 };
 
-/** The side navigation per role, exactly as the specification lists it (section 2). */
-export const getNavItems = (context: NavContext): NavItem[] => {
-  if (!context.isAuthenticated) return [{ kind: 'link', label: 'Login', to: '/login', icon: 'login' }];
-  if (context.role === 'CLINIC_ADMIN') {
-    return [
-      { kind: 'link', label: 'Clinic', to: '/clinic', icon: 'clinic' },
-      { kind: 'link', label: 'Patients', to: '/clinic-patients', icon: 'patients' },
-      { kind: 'link', label: 'Doctors', to: '/clinic-doctors', icon: 'doctors' },
-      logout,
-    ];
+const toNavItem = (entry: NavPlace | NavLinkEntry, { plan, agentId, contactEmail }: NavContext): NavItem | null => {
+  const { label, icon } = entry;
+  if (!('to' in entry)) return { kind: 'locked', label, tooltip: 'Coming soon', icon, isPlanLock: false };
+  if (entry.isDiaryPart) {
+    // Diary and calendar belong to the migraine agent only (spec section 2).
+    if (agentId !== MIGRAINE_AGENT_ID) return null;
+    if (isDiaryLockedPlan(plan)) return { kind: 'locked', label, tooltip: `Contact ${contactEmail}`, icon, isPlanLock: true };
   }
-  if (context.role === 'DOCTOR') {
-    return [
-      { kind: 'link', label: 'Chat', to: '/ai', icon: 'chat' },
-      { kind: 'link', label: 'Patients', to: '/patients', icon: 'patients' },
-      { kind: 'link', label: 'Profile', to: '/doctors', icon: 'profile' },
-      { kind: 'link', label: 'Choose Agent', to: '/home', icon: 'choose-agent' },
-      logout,
-    ];
-  }
-  // Anyone who is neither doctor nor clinic administrator is a patient (spec section 1).
-  return [
-    { kind: 'link', label: 'Companion', to: '/ai', icon: 'companion' },
-    ...patientDiaryItems(context),
-    { kind: 'link', label: 'Profile', to: '/profile', icon: 'profile' },
-    { kind: 'locked', label: 'Join Clinical Trial', tooltip: 'Coming soon', icon: 'clinical-trial', isPlanLock: false },
-    { kind: 'link', label: 'Choose Agent', to: '/home', icon: 'choose-agent' },
-    logout,
-  ];
+  return { kind: 'link', label, to: entry.to, icon };
+};
+
+/**
+ * The side navigation of the visitor's menu, exactly as the specification lists it (section 2):
+ * the screens' entries (`links`, from the app's screen registry) in their places, then Logout.
+ */
+export const getNavItems = (context: NavContext, links: readonly NavLinkEntry[]): NavItem[] => {
+  const menu = navMenuOf(context);
+  const entries = [...links, CLINICAL_TRIAL].filter((entry) => entry.menu === menu).sort((a, b) => a.place - b.place);
+  const items = entries.flatMap((entry) => toNavItem(entry, context) ?? []);
+  return menu === 'signed-out' ? items : [...items, logout];
 };

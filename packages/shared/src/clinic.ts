@@ -100,11 +100,18 @@ export const RegistrationKeySummarySchema = z.object({
 });
 export type RegistrationKeySummary = z.infer<typeof RegistrationKeySummarySchema>;
 export const RegistrationKeyListSchema = z.array(RegistrationKeySummarySchema);
+/** How long a new registration key lasts and how many accounts it opens: limits and defaults (the web form's too). */
+export const REGISTRATION_KEY_DAYS = { min: 1, max: 365, default: 30 } as const;
+export const REGISTRATION_KEY_USES = { min: 1, max: 1000, default: 1 } as const;
 export const CreateRegistrationKeySchema = z.object({
   role: z.enum(['USER', 'DOCTOR'], 'role must be USER or DOCTOR'),
   plan: PlanNameSchema.default('Premium'),
-  expires_in_days: z.coerce.number().int().min(1, 'expires_in_days must be 1 or more').max(365, 'expires_in_days must be at most 365').default(30),
-  uses: z.coerce.number().int().min(1, 'uses must be 1 or more').max(1000, 'uses must be at most 1000').default(1),
+  expires_in_days: z.coerce.number().int()
+    .min(REGISTRATION_KEY_DAYS.min, `expires_in_days must be ${REGISTRATION_KEY_DAYS.min} or more`).max(REGISTRATION_KEY_DAYS.max, `expires_in_days must be at most ${REGISTRATION_KEY_DAYS.max}`)
+    .default(REGISTRATION_KEY_DAYS.default),
+  uses: z.coerce.number().int()
+    .min(REGISTRATION_KEY_USES.min, `uses must be ${REGISTRATION_KEY_USES.min} or more`).max(REGISTRATION_KEY_USES.max, `uses must be at most ${REGISTRATION_KEY_USES.max}`)
+    .default(REGISTRATION_KEY_USES.default),
 });
 export const CreatedRegistrationKeySchema = RegistrationKeySummarySchema.extend({ key: z.string() });
 export type CreatedRegistrationKey = z.infer<typeof CreatedRegistrationKeySchema>;

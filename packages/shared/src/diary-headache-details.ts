@@ -1,38 +1,24 @@
+import type { DiaryEntry } from './diary';
+import { DIARY_FIELDS, DIARY_FIELD_NAMES, diaryFieldNamesOfKind, type DiaryFieldName } from './diary-fields';
+
 /** The associated symptoms of a headache, in the order the form shows them. */
-export const HEADACHE_SYMPTOM_FIELDS = [
-  'headache_associated_symptoms_nausea',
-  'headache_associated_symptoms_light_sensitivity',
-  'headache_associated_symptoms_sound_sensitivity',
-  'headache_associated_symptoms_aura',
-  'headache_associated_symptoms_visual_disturbances',
-] as const;
+export const HEADACHE_SYMPTOM_FIELDS = diaryFieldNamesOfKind('symptom');
 export type HeadacheSymptomField = (typeof HEADACHE_SYMPTOM_FIELDS)[number];
 
-/** The fields that describe the headache itself (spec section 4: shown only when there was one). */
-export type HeadacheDetails = {
-  headache_start: string | null;
-  headache_end: string | null;
-  headache_intensity: number | null;
-  headache_duration: string | null;
-  headache_pain_description: string | null;
-  headache_pain_location: string | null;
-} & Record<HeadacheSymptomField, boolean>;
+type DiaryFields = typeof DIARY_FIELDS;
+export type HeadacheDetailField = { [Name in DiaryFieldName]: DiaryFields[Name]['isHeadacheDetail'] extends true ? Name : never }[DiaryFieldName];
 
-/** The details of a day without headache. */
-export const NO_HEADACHE_DETAILS: HeadacheDetails = {
-  headache_start: null,
-  headache_end: null,
-  // Null, not the form's default of 1: a day without headache has no intensity (what the diary stores).
-  headache_intensity: null,
-  headache_duration: null,
-  headache_pain_description: null,
-  headache_pain_location: null,
-  headache_associated_symptoms_nausea: false,
-  headache_associated_symptoms_light_sensitivity: false,
-  headache_associated_symptoms_sound_sensitivity: false,
-  headache_associated_symptoms_aura: false,
-  headache_associated_symptoms_visual_disturbances: false,
-};
+/** The fields that describe the headache itself (spec section 4: shown only when there was one). */
+export const HEADACHE_DETAIL_FIELDS = DIARY_FIELD_NAMES.filter((name): name is HeadacheDetailField => DIARY_FIELDS[name].isHeadacheDetail);
+export type HeadacheDetails = Pick<DiaryEntry, HeadacheDetailField>;
+
+/**
+ * The details of a day without headache: symptoms unticked, everything else empty. Null, not the
+ * form's default of 1, for the intensity: a day without headache has none (what the diary stores).
+ */
+export const NO_HEADACHE_DETAILS = Object.fromEntries(
+  HEADACHE_DETAIL_FIELDS.map((name) => [name, DIARY_FIELDS[name].kind === 'symptom' ? false : null]),
+) as HeadacheDetails;
 
 /**
  * Without a headache its details are emptied: they are hidden in the form, and a detail left from

@@ -1,96 +1,20 @@
 import { z } from 'zod';
+import { DIARY_FIELDS, DIARY_FIELD_NAMES, type DiaryFieldName } from './diary-fields';
 import { PATIENT_PAGE_MAX, PATIENT_SORT_KEYS, SORT_DIRECTIONS } from './patient-order';
-import { CLOCK_TIME_PATTERN, DIARY_SCALE, DIARY_TEXT_MAX, SLEEP_HOURS_RANGE, type DiaryTextField } from './diary-limits';
-import { WeatherSnapshotSchema } from './weather-snapshot';
 
-/** Every field of the diary entry of spec section 3, in the order the form shows them. */
-const TIME = new RegExp(`^${CLOCK_TIME_PATTERN}(:[0-5]\\d)?$`);
-// Unlike optionalText (profiles: an absent field keeps its value), a diary entry is saved whole,
-// so an absent text field means empty.
-const text = (field: DiaryTextField) => {
-  const max = DIARY_TEXT_MAX[field];
-  return z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional()
-    .transform((value) => (value === '' || value === 'None' ? null : (value ?? null)));
-};
-const time = z
-  .string()
-  .trim()
-  .nullable()
-  .optional()
-  .transform((value) => (value === '' || value == null ? null : value))
-  .refine((value) => value === null || TIME.test(value), 'must be a time in the form HH:mm')
-  .transform((value) => (value === null ? null : value.slice(0, 5)));
-// A number field left empty arrives as null or "": treat it as missing, never as 0.
-const emptyAsMissing = (value: unknown) => (value === null || value === '' ? undefined : value);
-const { min: SCALE_MIN, max: SCALE_MAX } = DIARY_SCALE;
-const scaleNumber = (label: string) =>
-  z.number({ error: `${label} is required` }).int(`${label} must be a whole number`)
-    .min(SCALE_MIN, `${label} must be from ${SCALE_MIN} to ${SCALE_MAX}`).max(SCALE_MAX, `${label} must be from ${SCALE_MIN} to ${SCALE_MAX}`);
-const { min: SLEEP_MIN, max: SLEEP_MAX } = SLEEP_HOURS_RANGE;
+type DiaryFields = typeof DIARY_FIELDS;
 
-export const DiaryEntryInputSchema = z.object({
-  input_date: z.iso.date('input_date must be a date in the form yyyy-MM-dd'),
-  headache: z.enum(['yes', 'no']).default('no'),
-  headache_start: time,
-  headache_end: time,
-  headache_intensity: z.preprocess(emptyAsMissing, scaleNumber('headache_intensity').default(1)),
-  headache_duration: text('headache_duration'),
-  headache_pain_description: text('headache_pain_description'),
-  headache_pain_location: text('headache_pain_location'),
-  headache_associated_symptoms_nausea: z.boolean().default(false),
-  headache_associated_symptoms_light_sensitivity: z.boolean().default(false),
-  headache_associated_symptoms_sound_sensitivity: z.boolean().default(false),
-  headache_associated_symptoms_aura: z.boolean().default(false),
-  headache_associated_symptoms_visual_disturbances: z.boolean().default(false),
-  sleep_hours: z.preprocess(
-    emptyAsMissing,
-    z.number({ error: 'sleep_hours is required' })
-      .min(SLEEP_MIN, `sleep_hours must be from ${SLEEP_MIN} to ${SLEEP_MAX}`).max(SLEEP_MAX, `sleep_hours must be from ${SLEEP_MIN} to ${SLEEP_MAX}`)
-      .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, 'sleep_hours takes steps of 0.1'),
-  ),
-  sleep_quality: text('sleep_quality'),
-  diet_meals: text('diet_meals'),
-  hydration_level: text('hydration_level'),
-  stress_level: z.preprocess(emptyAsMissing, scaleNumber('stress_level')),
-  mood: text('mood'),
-  environmental_factors: text('environmental_factors'),
-  medication_taken: text('medication_taken'),
-  medication_response: text('medication_response'),
-  therapeutic_activities: text('therapeutic_activities'),
-  notes: text('notes'),
-  weather: WeatherSnapshotSchema.nullable().optional(),
-});
+/** POST /diaries: every field of the diary entry (diary-fields.ts), with the API's defaults and limits. */
+export const DiaryEntryInputSchema = z.object(
+  Object.fromEntries(DIARY_FIELD_NAMES.map((name) => [name, DIARY_FIELDS[name].input(name)])) as { [Name in DiaryFieldName]: ReturnType<DiaryFields[Name]['input']> },
+);
 export type DiaryEntryInput = z.input<typeof DiaryEntryInputSchema>;
 export type DiaryEntryValues = z.output<typeof DiaryEntryInputSchema>;
 
 /** A stored entry as the API answers it. Headache details are empty when headache is "no" (clearHeadacheDetails). */
 export const DiaryEntrySchema = z.object({
   id: z.string(),
-  input_date: z.string(),
-  headache: z.enum(['yes', 'no']),
-  headache_start: z.string().nullable(),
-  headache_end: z.string().nullable(),
-  headache_intensity: z.number().int().nullable(),
-  headache_duration: z.string().nullable(),
-  headache_pain_description: z.string().nullable(),
-  headache_pain_location: z.string().nullable(),
-  headache_associated_symptoms_nausea: z.boolean(),
-  headache_associated_symptoms_light_sensitivity: z.boolean(),
-  headache_associated_symptoms_sound_sensitivity: z.boolean(),
-  headache_associated_symptoms_aura: z.boolean(),
-  headache_associated_symptoms_visual_disturbances: z.boolean(),
-  sleep_hours: z.number(),
-  sleep_quality: z.string().nullable(),
-  diet_meals: z.string().nullable(),
-  hydration_level: z.string().nullable(),
-  stress_level: z.number().int(),
-  mood: z.string().nullable(),
-  environmental_factors: z.string().nullable(),
-  medication_taken: z.string().nullable(),
-  medication_response: z.string().nullable(),
-  therapeutic_activities: z.string().nullable(),
-  notes: z.string().nullable(),
-  weather: WeatherSnapshotSchema.nullable(),
+  ...(Object.fromEntries(DIARY_FIELD_NAMES.map((name) => [name, DIARY_FIELDS[name].response()])) as { [Name in DiaryFieldName]: ReturnType<DiaryFields[Name]['response']> }),
 });
 export type DiaryEntry = z.infer<typeof DiaryEntrySchema>;
 export const DiaryEntryListSchema = z.array(DiaryEntrySchema);
@@ -120,33 +44,11 @@ export const DiaryPageQuerySchema = z.object({
 });
 export type DiaryPageQuery = z.infer<typeof DiaryPageQuerySchema>;
 
+type LabelledField = Exclude<DiaryFieldName, 'weather'>;
 /** Labels in words for the diary views (calendar modal, doctor's cards): only filled fields are shown. */
-export const DIARY_FIELD_LABELS: Record<Exclude<keyof DiaryEntry, 'id' | 'weather'>, string> = {
-  input_date: 'Date',
-  headache: 'Headache',
-  headache_start: 'Headache start',
-  headache_end: 'Headache end',
-  headache_intensity: 'Headache intensity',
-  headache_duration: 'Headache duration',
-  headache_pain_description: 'Pain description',
-  headache_pain_location: 'Pain location',
-  headache_associated_symptoms_nausea: 'Nausea',
-  headache_associated_symptoms_light_sensitivity: 'Light sensitivity',
-  headache_associated_symptoms_sound_sensitivity: 'Sound sensitivity',
-  headache_associated_symptoms_aura: 'Aura',
-  headache_associated_symptoms_visual_disturbances: 'Visual disturbances',
-  sleep_hours: 'Sleep hours',
-  sleep_quality: 'Sleep quality',
-  diet_meals: 'Diet and meals',
-  hydration_level: 'Hydration level',
-  stress_level: 'Stress level',
-  mood: 'Mood',
-  environmental_factors: 'Environmental factors',
-  medication_taken: 'Medication taken',
-  medication_response: 'Medication response',
-  therapeutic_activities: 'Therapeutic activities',
-  notes: 'Notes',
-};
+export const DIARY_FIELD_LABELS = Object.fromEntries(
+  DIARY_FIELD_NAMES.flatMap((name) => (name === 'weather' ? [] : [[name, DIARY_FIELDS[name].label]])),
+) as Record<LabelledField, string>;
 
 /** GET /api/predict/diaries: `predictions[0]` holds the headache probabilities of the next five days. */
 export const PredictionResponseSchema = z.object({ predictions: z.array(z.array(z.number().min(0).max(1))) });

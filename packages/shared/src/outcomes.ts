@@ -82,9 +82,12 @@ export const PREVENTIVE_MEDICINES = [
   { name: 'Riboflavin', group: 'supplement' },
 ] as const;
 
+/** The longest name of a preventive treatment (the API's limit; the web form checks it too). */
+export const TREATMENT_NAME_MAX = 100;
+
 export const PreventiveTreatmentCreateSchema = z
   .object({
-    name: z.string().trim().min(1, 'name is required').max(100, 'name must be at most 100 characters'),
+    name: z.string().trim().min(1, 'name is required').max(TREATMENT_NAME_MAX, `name must be at most ${TREATMENT_NAME_MAX} characters`),
     started_on: DateSchema('started_on'),
     stopped_on: DateSchema('stopped_on').nullable().optional().transform((value) => value ?? null),
   })
@@ -131,7 +134,14 @@ export const TreatmentWithResponseSchema = PreventiveTreatmentSchema.extend({ re
 export type TreatmentWithResponse = z.infer<typeof TreatmentWithResponseSchema>;
 
 /** MIDAS (Stewart, Lipton et al.): five questions, days in the last 3 months (0..90 each). */
-const midasDays = (name: string) => z.number({ error: `${name} is required` }).int(`${name} must be a whole number`).min(0, `${name} must be from 0 to 90`).max(90, `${name} must be from 0 to 90`);
+export const MIDAS_DAYS = { min: 0, max: 90 } as const;
+/** MIDAS question B: the average pain of the headaches, 0 to 10. */
+export const MIDAS_PAIN = { min: 0, max: 10 } as const;
+const midasDays = (name: string) => {
+  const outOfRange = `${name} must be from ${MIDAS_DAYS.min} to ${MIDAS_DAYS.max}`;
+  return z.number({ error: `${name} is required` }).int(`${name} must be a whole number`).min(MIDAS_DAYS.min, outOfRange).max(MIDAS_DAYS.max, outOfRange);
+};
+const painOutOfRange = `average_pain must be from ${MIDAS_PAIN.min} to ${MIDAS_PAIN.max}`;
 export const MidasAnswersSchema = z.object({
   missed_work_days: midasDays('missed_work_days'),
   reduced_work_days: midasDays('reduced_work_days'),
@@ -140,7 +150,7 @@ export const MidasAnswersSchema = z.object({
   missed_social_days: midasDays('missed_social_days'),
   /** Questions A and B: for the doctor, not part of the score. */
   headache_days: midasDays('headache_days').nullable().optional(),
-  average_pain: z.number().int('average_pain must be a whole number').min(0, 'average_pain must be from 0 to 10').max(10, 'average_pain must be from 0 to 10').nullable().optional(),
+  average_pain: z.number().int('average_pain must be a whole number').min(MIDAS_PAIN.min, painOutOfRange).max(MIDAS_PAIN.max, painOutOfRange).nullable().optional(),
 });
 export type MidasAnswers = z.infer<typeof MidasAnswersSchema>;
 

@@ -1,4 +1,5 @@
 import { DIARY_FIELD_LABELS, type DiaryEntry } from '@cephalo/shared/diary';
+import { DIARY_FIELDS, DIARY_SCALE } from '@cephalo/shared/diary-fields';
 import { formatWeather } from './format-weather';
 
 export interface DiaryFieldRow {
@@ -19,7 +20,7 @@ const isEmptyText = (text: string): boolean => {
 const formatValue = (field: LabelledField, value: DiaryEntry[LabelledField]): string | null => {
   if (value == null) return null;
   if (typeof value === 'boolean') return value ? 'Yes' : null;
-  if (typeof value === 'number') return field === 'headache_intensity' || field === 'stress_level' ? `${value} / 10` : String(value);
+  if (typeof value === 'number') return DIARY_FIELDS[field].kind === 'scale' ? `${value} / ${DIARY_SCALE.max}` : String(value);
   if (isEmptyText(value)) return null;
   if (field === 'headache') return value === 'yes' ? 'Yes' : 'No';
   return value.trim();
@@ -37,5 +38,5 @@ export const getFilledDiaryFields = (entry: DiaryEntry): DiaryFieldRow[] => {
   });
   const weather = entry.weather;
   const hasWeather = weather != null && [weather.city, weather.temperature, weather.condition].some((part) => part != null);
-  return hasWeather ? [...rows, { key: 'weather', label: 'Weather', value: formatWeather(weather) }] : rows;
+  return hasWeather ? [...rows, { key: 'weather', label: DIARY_FIELDS.weather.label, value: formatWeather(weather) }] : rows;
 };

@@ -1,4 +1,5 @@
 import type { DiaryEntry, DiaryEntryInput } from '../diary';
+import { diaryFieldNamesOfKind, type DiaryFieldNameOfKind } from '../diary-fields';
 import { NO_HEADACHE_DETAILS } from '../diary-headache-details';
 
 /** For tests only: the typed builders of a diary entry, so no test spells out its 25 fields by hand. */
@@ -14,6 +15,8 @@ export const aDiaryInput = (overrides: Partial<Omit<DiaryEntry, 'id'>> = {}): Di
   ...overrides,
 });
 
+const NO_TEXT = Object.fromEntries(diaryFieldNamesOfKind('text').map((name) => [name, null])) as Record<DiaryFieldNameOfKind<'text'>, null>;
+
 /** A stored entry as the API answers it: a day without headache, 7.5 hours of sleep, stress 3, nothing else filled. */
 export const aDiaryEntry = (overrides: Partial<DiaryEntry> = {}): DiaryEntry => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -21,16 +24,8 @@ export const aDiaryEntry = (overrides: Partial<DiaryEntry> = {}): DiaryEntry => 
   headache: 'no',
   ...NO_HEADACHE_DETAILS,
   sleep_hours: 7.5,
-  sleep_quality: null,
-  diet_meals: null,
-  hydration_level: null,
   stress_level: 3,
-  mood: null,
-  environmental_factors: null,
-  medication_taken: null,
-  medication_response: null,
-  therapeutic_activities: null,
-  notes: null,
+  ...NO_TEXT,
   weather: null,
   ...overrides,
 });

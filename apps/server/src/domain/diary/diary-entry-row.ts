@@ -1,10 +1,59 @@
+import { getTableColumns } from 'drizzle-orm';
 import type { DiaryEntry, DiaryEntryValues } from '@cephalo/shared/diary';
+import { DIARY_FIELDS, DIARY_FIELD_NAMES, type DiaryField, type DiaryFieldKind, type DiaryFieldName } from '@cephalo/shared/diary-fields';
 import { clearHeadacheDetails } from '@cephalo/shared/diary-headache-details';
-import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
-import type { diaryEntries } from '../../db/schema';
+import { diaryEntries } from '../../db/schema';
 
 type DiaryRow = typeof diaryEntries.$inferSelect;
 type DiaryInsert = typeof diaryEntries.$inferInsert;
+
+const same = (value: unknown) => value;
+/**
+ * How each kind of diary field is stored: its column's SQL type, and the conversions between the
+ * API's value and the column's. A new kind fails to compile until it is given here.
+ */
+export const DIARY_FIELD_STORAGE = {
+  date: { sqlType: 'date', toRow: same, fromRow: same },
+  yes_no: { sqlType: 'boolean', toRow: (value: unknown) => value === 'yes', fromRow: (stored: unknown) => (stored ? 'yes' : 'no') },
+  time: { sqlType: 'text', toRow: same, fromRow: same },
+  scale: { sqlType: 'integer', toRow: same, fromRow: same },
+  text: { sqlType: 'text', toRow: same, fromRow: same },
+  symptom: { sqlType: 'boolean', toRow: same, fromRow: same },
+  hours: { sqlType: 'double precision', toRow: same, fromRow: same },
+  weather: { sqlType: 'jsonb', toRow: (value: unknown) => value ?? null, fromRow: (stored: unknown) => stored ?? null },
+} satisfies Record<DiaryFieldKind, { sqlType: string; toRow: (value: unknown) => unknown; fromRow: (stored: unknown) => unknown }>;
+
+/** The SQL name of a field's column: the field's own name unless the declaration names another. */
+export const diaryColumnName = (name: DiaryFieldName): string => {
+  const field: DiaryField = DIARY_FIELDS[name];
+  return 'column' in field ? field.column : name;
+};
+
+/** Whether a field's column may hold null: a value every entry has is NOT NULL. */
+export const isDiaryColumnNotNull = (field: DiaryField): boolean => {
+  switch (field.kind) {
+    case 'date':
+    case 'yes_no':
+    case 'symptom':
+    case 'hours':
+      return true;
+    case 'scale':
+      return field.isRequired;
+    case 'time':
+    case 'text':
+    case 'weather':
+      return false;
+  }
+};
+
+// The Drizzle property of each field's column, found by the column's SQL name
+// (diary-entry-row.test.ts checks types and nullability against the declaration).
+const propertyOfColumn = new Map(Object.entries(getTableColumns(diaryEntries)).map(([property, column]) => [column.name, property]));
+const STORED_FIELDS = DIARY_FIELD_NAMES.map((name) => {
+  const property = propertyOfColumn.get(diaryColumnName(name));
+  if (property === undefined) throw new Error(`diary_entries has no column ${diaryColumnName(name)} for the diary field ${name}`);
+  return { name, property, storage: DIARY_FIELD_STORAGE[DIARY_FIELDS[name].kind] };
+});
 
 /**
  * Validated input to a row. The headache details go through the shared clearHeadacheDetails, the
@@ -12,66 +61,17 @@ type DiaryInsert = typeof diaryEntries.$inferInsert;
  * defaults (intensity 1) as the contract documents them, and only what is stored is cleared.
  */
 export function toDiaryRow(userId: string, input: DiaryEntryValues): DiaryInsert {
-  const values = clearHeadacheDetails(input);
-  return {
-    userId,
-    inputDate: values.input_date,
-    headache: values.headache === 'yes',
-    headacheStart: values.headache_start,
-    headacheEnd: values.headache_end,
-    headacheIntensity: values.headache_intensity,
-    headacheDuration: values.headache_duration,
-    headachePainDescription: values.headache_pain_description,
-    headachePainLocation: values.headache_pain_location,
-    nausea: values.headache_associated_symptoms_nausea,
-    lightSensitivity: values.headache_associated_symptoms_light_sensitivity,
-    soundSensitivity: values.headache_associated_symptoms_sound_sensitivity,
-    aura: values.headache_associated_symptoms_aura,
-    visualDisturbances: values.headache_associated_symptoms_visual_disturbances,
-    sleepHours: values.sleep_hours,
-    sleepQuality: values.sleep_quality,
-    dietMeals: values.diet_meals,
-    hydrationLevel: values.hydration_level,
-    stressLevel: values.stress_level,
-    mood: values.mood,
-    environmentalFactors: values.environmental_factors,
-    medicationTaken: values.medication_taken,
-    medicationResponse: values.medication_response,
-    therapeuticActivities: values.therapeutic_activities,
-    notes: values.notes,
-    weather: values.weather ?? null,
-    updatedAt: new Date(),
-  };
+  const values: Partial<Record<DiaryFieldName, unknown>> = clearHeadacheDetails(input);
+  const row: Record<string, unknown> = { userId };
+  for (const { name, property, storage } of STORED_FIELDS) row[property] = storage.toRow(values[name]);
+  row.updatedAt = new Date();
+  return row as DiaryInsert;
 }
 
 /** A row as the API answers it (spec field names). */
 export function toDiaryEntry(row: DiaryRow): DiaryEntry {
-  return {
-    id: row.id,
-    input_date: row.inputDate,
-    headache: row.headache ? 'yes' : 'no',
-    headache_start: row.headacheStart,
-    headache_end: row.headacheEnd,
-    headache_intensity: row.headacheIntensity,
-    headache_duration: row.headacheDuration,
-    headache_pain_description: row.headachePainDescription,
-    headache_pain_location: row.headachePainLocation,
-    headache_associated_symptoms_nausea: row.nausea,
-    headache_associated_symptoms_light_sensitivity: row.lightSensitivity,
-    headache_associated_symptoms_sound_sensitivity: row.soundSensitivity,
-    headache_associated_symptoms_aura: row.aura,
-    headache_associated_symptoms_visual_disturbances: row.visualDisturbances,
-    sleep_hours: row.sleepHours,
-    sleep_quality: row.sleepQuality,
-    diet_meals: row.dietMeals,
-    hydration_level: row.hydrationLevel,
-    stress_level: row.stressLevel,
-    mood: row.mood,
-    environmental_factors: row.environmentalFactors,
-    medication_taken: row.medicationTaken,
-    medication_response: row.medicationResponse,
-    therapeutic_activities: row.therapeuticActivities,
-    notes: row.notes,
-    weather: (row.weather as WeatherSnapshot | null) ?? null,
-  };
+  const stored = row as Record<string, unknown>;
+  const entry: Record<string, unknown> = { id: row.id };
+  for (const { name, property, storage } of STORED_FIELDS) entry[name] = storage.fromRow(stored[property]);
+  return entry as DiaryEntry;
 }

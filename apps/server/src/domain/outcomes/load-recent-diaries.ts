@@ -2,6 +2,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import type { ClinicalDiaryDay } from '@cephalo/clinic/insights/clinical-diary-day';
 import type { Database } from '../../db/database';
 import { diaryEntries, users } from '../../db/schema';
+import { clinicalDiaryColumns } from '../diary/clinical-diary-columns';
 
 /**
  * The diary days from `from` to `to` of every patient of a doctor, in one query (a doctor may
@@ -9,30 +10,14 @@ import { diaryEntries, users } from '../../db/schema';
  */
 export async function loadRecentDiaries({ db, doctorId, from, to }: { db: Database; doctorId: string; from: string; to: string }): Promise<Map<string, ClinicalDiaryDay[]>> {
   const rows = await db
-    .select({
-      userId: diaryEntries.userId,
-      date: diaryEntries.inputDate,
-      headache: diaryEntries.headache,
-      intensity: diaryEntries.headacheIntensity,
-      start: diaryEntries.headacheStart,
-      end: diaryEntries.headacheEnd,
-      durationText: diaryEntries.headacheDuration,
-      nausea: diaryEntries.nausea,
-      lightSensitivity: diaryEntries.lightSensitivity,
-      soundSensitivity: diaryEntries.soundSensitivity,
-      aura: diaryEntries.aura,
-      visualDisturbances: diaryEntries.visualDisturbances,
-      painDescription: diaryEntries.headachePainDescription,
-      painLocation: diaryEntries.headachePainLocation,
-      medicationTaken: diaryEntries.medicationTaken,
-    })
+    .select({ userId: diaryEntries.userId, ...clinicalDiaryColumns })
     .from(diaryEntries)
     .innerJoin(users, eq(users.id, diaryEntries.userId))
     .where(and(eq(users.doctorId, doctorId), eq(users.role, 'USER'), gte(diaryEntries.inputDate, from), lte(diaryEntries.inputDate, to)));
   const byPatient = new Map<string, ClinicalDiaryDay[]>();
   for (const { userId, ...day } of rows) {
     const days = byPatient.get(userId) ?? [];
-    days.push({ ...day, sleepHours: null, stressLevel: null });
+    days.push(day);
     byPatient.set(userId, days);
   }
   return byPatient;

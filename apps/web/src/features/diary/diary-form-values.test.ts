@@ -1,6 +1,7 @@
 import { addDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { DiaryEntryInputSchema } from '@cephalo/shared/diary';
+import { DIARY_FIELD_NAMES } from '@cephalo/shared/diary-fields';
 import { aDiaryEntry } from '@cephalo/shared/testing/diary-entry-builder';
 import { toIsoDate } from '../../lib/diary-dates';
 import { DiaryFormSchema, diaryEntryToForm, emptyDiaryForm, toDiaryEntryInput } from './diary-form-values';
@@ -8,6 +9,14 @@ import { DiaryFormSchema, diaryEntryToForm, emptyDiaryForm, toDiaryEntryInput } 
 const validForm = () => ({ ...emptyDiaryForm('2025-05-12'), sleep_hours: 7.5 });
 
 describe('the diary form', () => {
+  it('has a rule, a default and a stored value for every field of the declaration but the weather, in its order', () => {
+    const typed = DIARY_FIELD_NAMES.filter((name) => name !== 'weather');
+    expect(Object.keys(DiaryFormSchema.shape)).toEqual(typed);
+    expect(Object.keys(emptyDiaryForm('2025-05-12'))).toEqual(typed);
+    expect(Object.keys(diaryEntryToForm(aDiaryEntry()))).toEqual(typed);
+    expect(Object.keys(toDiaryEntryInput(DiaryFormSchema.parse(validForm()), null))).toEqual(DIARY_FIELD_NAMES);
+  });
+
   it('starts with the defaults of the specification', () => {
     const form = emptyDiaryForm('2025-05-12');
     expect(form).toMatchObject({ input_date: '2025-05-12', headache: 'no', headache_intensity: 1, stress_level: 1, sleep_hours: '' });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import type { MidasAnswers } from '@cephalo/shared/outcomes';
+import { MIDAS_DAYS, MIDAS_PAIN, type MidasAnswers } from '@cephalo/shared/outcomes';
 
 const dayCount = z
   .number({ error: 'Enter a number of days (0 if none)' })
   .int('Enter whole days')
-  .min(0, 'Enter 0 to 90 days')
-  .max(90, 'Enter 0 to 90 days: the questions are about 3 months');
+  .min(MIDAS_DAYS.min, `Enter ${MIDAS_DAYS.min} to ${MIDAS_DAYS.max} days`)
+  .max(MIDAS_DAYS.max, `Enter ${MIDAS_DAYS.min} to ${MIDAS_DAYS.max} days: the questions are about 3 months`);
+const painOutOfRange = `Enter ${MIDAS_PAIN.min} to ${MIDAS_PAIN.max}`;
 
 /** The MIDAS form: five scored day counts, and the two unscored questions A and B left optional. */
 export const MidasFormSchema = z.object({
@@ -15,7 +16,7 @@ export const MidasFormSchema = z.object({
   reduced_household_days: dayCount,
   missed_social_days: dayCount,
   headache_days: dayCount.optional(),
-  average_pain: z.number().int('Enter a whole number').min(0, 'Enter 0 to 10').max(10, 'Enter 0 to 10').optional(),
+  average_pain: z.number().int('Enter a whole number').min(MIDAS_PAIN.min, painOutOfRange).max(MIDAS_PAIN.max, painOutOfRange).optional(),
 });
 export type MidasFormValues = z.infer<typeof MidasFormSchema>;
 

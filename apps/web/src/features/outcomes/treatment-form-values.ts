@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PreventiveTreatment, PreventiveTreatmentCreate } from '@cephalo/shared/outcomes';
+import { TREATMENT_NAME_MAX, type PreventiveTreatment, type PreventiveTreatmentCreate } from '@cephalo/shared/outcomes';
 
 /**
  * The treatment form as typed: dates from date inputs ('' when empty). The checks here are the
@@ -7,7 +7,7 @@ import type { PreventiveTreatment, PreventiveTreatmentCreate } from '@cephalo/sh
  */
 export const TreatmentFormSchema = z
   .object({
-    name: z.string().trim().min(1, 'Enter the medicine').max(100, 'At most 100 characters'),
+    name: z.string().trim().min(1, 'Enter the medicine').max(TREATMENT_NAME_MAX, `At most ${TREATMENT_NAME_MAX} characters`),
     started_on: z.string().min(1, 'Enter the start date'),
     stopped_on: z.string(),
   })

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { PlanNameSchema } from '@cephalo/shared/plans';
+import { REGISTRATION_KEY_DAYS, REGISTRATION_KEY_USES } from '@cephalo/shared/clinic';
 import { ControlledNumberInput } from '../../../components/form/controlled-number-input';
 import { ControlledSelect } from '../../../components/form/controlled-select';
 import { SaveForm } from '../../../components/form/save-form';
@@ -10,15 +9,7 @@ import { FormModal } from '../../../components/form-modal';
 import type { SaveDialogProps } from '../../../hooks/use-save-dialog';
 import type { NewRegistrationKey } from '../api/create-registration-key';
 import { PLAN_CHOICE } from '../plan-choice';
-
-const KeyRoleSchema = z.enum(['USER', 'DOCTOR']);
-const KeyFormSchema = z.object({
-  role: KeyRoleSchema,
-  plan: PlanNameSchema,
-  expires_in_days: z.number('Expires in (days) is a required field').int().min(1, 'At least 1 day').max(365, 'At most 365 days'),
-  uses: z.number('Number of uses is a required field').int().min(1, 'At least 1 use').max(1000, 'At most 1000 uses'),
-});
-type KeyFormValues = z.infer<typeof KeyFormSchema>;
+import { KeyFormSchema, KeyRoleSchema, emptyKeyForm, type KeyFormValues } from '../registration-key-form-values';
 
 /** Who can register with a key; an unknown pick is read as a patient. */
 const ROLE_CHOICE = {
@@ -35,7 +26,7 @@ type CreateKeyModalProps = SaveDialogProps<NewRegistrationKey>;
 function CreateKeyForm({ isSaving, saveError, onSave, onClose }: Omit<CreateKeyModalProps, 'opened'>) {
   const { control, handleSubmit } = useForm<KeyFormValues>({
     resolver: zodResolver(KeyFormSchema),
-    defaultValues: { role: 'USER', plan: 'Premium', expires_in_days: 30, uses: 1 },
+    defaultValues: emptyKeyForm(),
   });
 
   return (
@@ -49,8 +40,8 @@ function CreateKeyForm({ isSaving, saveError, onSave, onClose }: Omit<CreateKeyM
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <ControlledSelect control={control} name="role" description="Who can register with it." {...ROLE_CHOICE} data-autofocus />
         <ControlledSelect control={control} name="plan" description="The plan of the new account." {...PLAN_CHOICE} />
-        <ControlledNumberInput control={control} name="expires_in_days" label="Expires in (days)" min={1} max={365} />
-        <ControlledNumberInput control={control} name="uses" label="Number of uses" description="How many accounts it can open." min={1} max={1000} />
+        <ControlledNumberInput control={control} name="expires_in_days" label="Expires in (days)" min={REGISTRATION_KEY_DAYS.min} max={REGISTRATION_KEY_DAYS.max} />
+        <ControlledNumberInput control={control} name="uses" label="Number of uses" description="How many accounts it can open." min={REGISTRATION_KEY_USES.min} max={REGISTRATION_KEY_USES.max} />
       </SimpleGrid>
     </SaveForm>
   );

@@ -15,7 +15,7 @@ import { IconAlertCircle, IconCloud, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { DIARY_FIELD_LABELS, type DiaryEntry } from '@cephalo/shared/diary';
-import { SLEEP_HOURS_RANGE } from '@cephalo/shared/diary-limits';
+import { DIARY_FIELDS } from '@cephalo/shared/diary-fields';
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
 import { saveDiaryErrorMessage } from '../api/save-diary-entry';
 import { formatDiaryDate, todayIsoDate } from '../../../lib/diary-dates';
@@ -134,9 +134,9 @@ export function DiaryForm({ entries, weather, isSaving, saveError, onSave }: Dia
                     label={DIARY_FIELD_LABELS.sleep_hours}
                     description="Steps of 0.1, for example 7.5"
                     required
-                    min={SLEEP_HOURS_RANGE.min}
-                    max={SLEEP_HOURS_RANGE.max}
-                    step={0.1}
+                    min={DIARY_FIELDS.sleep_hours.min}
+                    max={DIARY_FIELDS.sleep_hours.max}
+                    step={DIARY_FIELDS.sleep_hours.step}
                     decimalScale={1}
                     allowNegative={false}
                     value={field.value}

@@ -1,6 +1,6 @@
 import { Group, Slider, Text } from '@mantine/core';
 import { useId } from 'react';
-import { DIARY_SCALE } from '@cephalo/shared/diary-limits';
+import { DIARY_SCALE } from '@cephalo/shared/diary-fields';
 
 const { min: SCALE_MIN, max: SCALE_MAX } = DIARY_SCALE;
 const MARKS = Array.from({ length: SCALE_MAX - SCALE_MIN + 1 }, (_, index) => ({ value: SCALE_MIN + index, label: String(SCALE_MIN + index) }));

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { MidasAnswers } from '@cephalo/shared/outcomes';
+import { MIDAS_DAYS, MIDAS_PAIN, type MidasAnswers } from '@cephalo/shared/outcomes';
 import { ControlledNumberInput } from '../../../components/form/controlled-number-input';
 import { SaveForm } from '../../../components/form/save-form';
 import { useServerCheckedForm } from '../../../components/form/use-server-checked-form';
@@ -37,8 +37,8 @@ export function MidasForm({ isSaving, saveError, onSubmit, onCancel }: MidasForm
           name={field}
           label={`${index + 1}. ${question}`}
           {...(hint ? { description: hint } : {})}
-          min={0}
-          max={90}
+          min={MIDAS_DAYS.min}
+          max={MIDAS_DAYS.max}
           suffix=" days"
           styles={ANSWER_STYLES}
           required
@@ -47,14 +47,14 @@ export function MidasForm({ isSaving, saveError, onSubmit, onCancel }: MidasForm
       <Text size="sm" fw={600}>
         For your doctor (not part of the score)
       </Text>
-      <ControlledNumberInput control={control} name="headache_days" label="A. On how many days in the last 3 months did you have a headache?" min={0} max={90} suffix=" days" styles={ANSWER_STYLES} />
+      <ControlledNumberInput control={control} name="headache_days" label="A. On how many days in the last 3 months did you have a headache?" min={MIDAS_DAYS.min} max={MIDAS_DAYS.max} suffix=" days" styles={ANSWER_STYLES} />
       <ControlledNumberInput
         control={control}
         name="average_pain"
         label="B. On a scale of 0 to 10, how painful were these headaches on average?"
         description="0: no pain at all, 10: pain as bad as it can be."
-        min={0}
-        max={10}
+        min={MIDAS_PAIN.min}
+        max={MIDAS_PAIN.max}
         styles={ANSWER_STYLES}
       />
     </SaveForm>

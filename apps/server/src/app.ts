@@ -7,7 +7,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAssistantService, type AssistantService } from './assistant/assistant-service';
 import { createAccessTokenSigner } from './auth/access-token';
-import { createReadCache, noReadCache, type ReadCache } from './cache/read-cache';
+import { cachedReadsOf, checkedSessionRead, type CachedReads } from './cache/cached-reads';
+import { createReadCache, noReadCache } from './cache/read-cache';
 import { createSessionCache } from './cache/session-cache';
 import { compressedJsonCopiesPlugin } from './http/compressed-json-copies';
 import { connectionsPerClientPlugin } from './http/connections-per-client';
@@ -43,8 +44,8 @@ declare module 'fastify' {
     assistant: AssistantService;
     speech: SpeechService;
     weather: WeatherService;
-    /** Copies of hot reads, dropped when the database announces a change (cache/read-cache.ts). */
-    reads: ReadCache;
+    /** Copies of hot reads, declared in cache/cached-reads.ts, dropped when the database announces a change. */
+    reads: CachedReads;
     /** Every registered route (method and URL pattern), in registration order. */
     routeList: readonly { method: string; url: string }[];
     /** Mails and other work still running after their answer went out (routes/after-answer.ts). */
@@ -140,11 +141,11 @@ export async function buildApp({ config, db, logger, assistant, weather, speech,
   await app.register(requestContextPlugin);
   await app.register(metricsPlugin);
   const jwtSecret = await resolveSigningKey(config, db);
-  const sessions = createSessionCache({ recheckSeconds: config.SESSION_RECHECK_SECONDS, ...(now ? { now } : {}) });
+  const sessions = createSessionCache({ recheckSeconds: checkedSessionRead.lifetimeSeconds(config), ...(now ? { now } : {}) });
   await app.register(authPlugin, { accessTokens: createAccessTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_MINUTES), sessions });
   await app.register(accessTrailPlugin, { secret: config.ACCESS_TRAIL_SECRET ?? jwtSecret });
-  const reads = listenForChanges && config.READ_CACHE_MB > 0 ? createReadCache({ maxChars: config.READ_CACHE_MB * 500_000 }) : noReadCache;
-  app.decorate('reads', reads);
+  const reads = listenForChanges && config.READ_CACHE_MB > 0 ? createReadCache({ maxChars: config.READ_CACHE_MB * 500_000, ...(now ? { now } : {}) }) : noReadCache;
+  app.decorate('reads', cachedReadsOf(reads, db));
   if (listenForChanges) {
     const stopListening = await listenForChanges({
       onChange: ({ accountId, endsSessions }) => {
@@ -152,9 +153,15 @@ export async function buildApp({ config, db, logger, assistant, weather, speech,
         // A diary entry or an answer leaves the session as it was: the asker's next request is not checked again.
         if (endsSessions) sessions.forgetUser(accountId);
       },
-      onReset: () => {
-        reads.clear();
-        sessions.clear();
+      // While the feed is down nobody would hear of a change: nothing is kept, every read goes
+      // to the database. Back, it starts empty, since what changed meanwhile was not announced.
+      onLost: () => {
+        reads.suspend();
+        sessions.suspend();
+      },
+      onRestored: () => {
+        reads.resume();
+        sessions.resume();
       },
     });
     app.addHook('onClose', async () => stopListening());

@@ -16,7 +16,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a reused embedded test 
     const baseSequence = await rows(first.db, sql`select last_value, is_called from plans_id_seq`);
     const staleChanges: string[] = [];
     try {
-      await first.listenForChanges({ onChange: (change) => staleChanges.push(change.accountId), onReset: () => undefined });
+      await first.listenForChanges({ onChange: (change) => staleChanges.push(change.accountId), onLost: () => undefined, onRestored: () => undefined });
       await first.db.execute(sql`update plans set monthly_chat_limit = 5, includes_diary = true where name = 'Free'`);
       await first.db.execute(sql`insert into plans (name, monthly_chat_limit, ai_assistants, includes_diary) values ('Leaked', 1, array[1], false)`);
       await first.db.execute(sql`insert into clinics (name) values ('Leaked clinic')`);
@@ -46,7 +46,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a reused embedded test 
       ]);
 
       const changes: string[] = [];
-      const stop = await second.listenForChanges({ onChange: (change) => changes.push(change.accountId), onReset: () => undefined });
+      const stop = await second.listenForChanges({ onChange: (change) => changes.push(change.accountId), onLost: () => undefined, onRestored: () => undefined });
       await second.db.execute(sql`insert into users (email, username, password_hash, role, plan_id) values ('new@example.test', 'new', 'x', 'USER', 1)`);
       await stop();
       expect(changes).toHaveLength(1);

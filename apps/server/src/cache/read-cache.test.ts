@@ -35,24 +35,24 @@ describe('the read cache', () => {
     let loads = 0;
     const list = async () => ({ patients: ['patient-1', 'patient-2'], loads: (loads += 1) });
     const patientsOf = (value: { patients: string[] }) => value.patients;
-    expect((await cache.read('doctor-1', 'patients', list, patientsOf)).loads).toBe(1);
-    expect((await cache.read('doctor-1', 'patients', list, patientsOf)).loads).toBe(1);
+    expect((await cache.read('doctor-1', 'patients', list, { alsoShows: patientsOf })).loads).toBe(1);
+    expect((await cache.read('doctor-1', 'patients', list, { alsoShows: patientsOf })).loads).toBe(1);
     cache.forget('patient-3');
-    expect((await cache.read('doctor-1', 'patients', list, patientsOf)).loads).toBe(1);
+    expect((await cache.read('doctor-1', 'patients', list, { alsoShows: patientsOf })).loads).toBe(1);
     cache.forget('patient-2');
-    expect((await cache.read('doctor-1', 'patients', list, patientsOf)).loads).toBe(2);
+    expect((await cache.read('doctor-1', 'patients', list, { alsoShows: patientsOf })).loads).toBe(2);
     cache.forget('doctor-1');
-    expect((await cache.read('doctor-1', 'patients', list, patientsOf)).loads).toBe(3);
+    expect((await cache.read('doctor-1', 'patients', list, { alsoShows: patientsOf })).loads).toBe(3);
   });
 
   it('does not keep a copy when an account it shows changed while it was read, even one known only from the value', async () => {
     const cache = createReadCache({ maxChars: 10_000 });
     let release!: () => void;
-    const slow = cache.read('doctor-1', 'patients', () => new Promise<string[]>((resolve) => (release = () => resolve(['patient-1']))), (ids) => ids);
+    const slow = cache.read('doctor-1', 'patients', () => new Promise<string[]>((resolve) => (release = () => resolve(['patient-1']))), { alsoShows: (ids) => ids });
     cache.forget('patient-1');
     release();
     expect(await slow).toEqual(['patient-1']);
-    expect(await cache.read('doctor-1', 'patients', async () => ['patient-1', 'after the entry'], (ids) => ids)).toEqual(['patient-1', 'after the entry']);
+    expect(await cache.read('doctor-1', 'patients', async () => ['patient-1', 'after the entry'], { alsoShows: (ids) => ids })).toEqual(['patient-1', 'after the entry']);
   });
 
   it('makes one load for the reads of a key that arrive while it loads, unless a change came meanwhile', async () => {
@@ -79,6 +79,43 @@ describe('the read cache', () => {
     const failing = () => Promise.reject(new Error('database down'));
     await expect(Promise.all([cache.read('doctor-2', 'patients', failing), cache.read('doctor-2', 'patients', failing)])).rejects.toThrow('database down');
     expect(await cache.read('doctor-2', 'patients', async () => 'back')).toBe('back');
+  });
+
+  it('keeps nothing while suspended (every read loads), and starts empty when it resumes', async () => {
+    const cache = createReadCache({ maxChars: 10_000 });
+    let loads = 0;
+    const load = async () => (loads += 1);
+    expect(await cache.read('patient-1', 'diary:nov', load)).toBe(1);
+    expect(await cache.read('patient-1', 'diary:nov', load)).toBe(1);
+    // A read in flight when the feed goes down does not keep what it read either.
+    let release!: () => void;
+    const inFlight = cache.read('patient-1', 'diary:dec', () => new Promise<string>((resolve) => (release = () => resolve('before'))));
+    cache.suspend();
+    release();
+    expect(await inFlight).toBe('before');
+    expect(await cache.read('patient-1', 'diary:nov', load)).toBe(2);
+    expect(await cache.read('patient-1', 'diary:nov', load)).toBe(3);
+    expect(await cache.read('patient-1', 'diary:dec', async () => 'while down')).toBe('while down');
+
+    // A read that started while suspended and ends after the resume is not kept: it may predate a change nobody announced.
+    const startedWhileDown = cache.read('patient-1', 'diary:nov', () => new Promise<number>((resolve) => (release = () => resolve(-1))));
+    cache.resume();
+    release();
+    expect(await startedWhileDown).toBe(-1);
+    expect(await cache.read('patient-1', 'diary:nov', load)).toBe(4);
+    expect(await cache.read('patient-1', 'diary:nov', load)).toBe(4);
+  });
+
+  it("keeps a copy no longer than its read's lifetime", async () => {
+    let clock = Date.now();
+    const cache = createReadCache({ maxChars: 10_000, now: () => clock });
+    let loads = 0;
+    const read = () => cache.read('patient-1', 'diary:nov', async () => (loads += 1), { lifetimeMs: 1000 });
+    expect(await read()).toBe(1);
+    clock += 999;
+    expect(await read()).toBe(1);
+    clock += 2;
+    expect(await read()).toBe(2);
   });
 
   it('stays within its size, dropping the least recently used copies', async () => {

@@ -1,12 +1,11 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * Copies of hot reads (a diary month, the forecast, a day of questions, a doctor's patient list),
- * each filed under the account whose data it shows. The database announces every change of an
- * account's data (migration 0010, db/change-feed.ts) and `forget` drops that account's copies on
- * every instance; a write request also drops its author's copies before it answers, so nobody
- * reads past their own write. Without a change feed the cache is off: nothing is kept that could
- * not be invalidated.
+ * Copies of hot reads (what they are: cache/cached-reads.ts), each filed under the account whose
+ * data it shows. The database announces every change of an account's data (db/change-feed.ts) and
+ * `forget` drops that account's copies on every instance; a write request also drops its author's
+ * copies before it answers, so nobody reads past their own write. Without a change feed the cache
+ * is off, and while the feed is down it is suspended: nothing is kept that could not be invalidated.
  */
 export interface ReadCache {
   /**
@@ -14,12 +13,16 @@ export interface ReadCache {
    * accounts whose data the value holds (a doctor's patient list: each patient's diary): a change
    * of any of them drops the copy too.
    */
-  read<T>(owner: string, key: string, load: () => Promise<T>, alsoShows?: (value: T) => Iterable<string>): Promise<T>;
+  read<T>(owner: string, key: string, load: () => Promise<T>, options?: { alsoShows?: ((value: T) => Iterable<string>) | undefined; lifetimeMs?: number | undefined }): Promise<T>;
   forget(owner: string): void;
   clear(): void;
+  /** Drops every copy and keeps none, every read going to the database, until `resume` (the change feed is down). */
+  suspend(): void;
+  /** Keeps copies again, starting empty: changes made while suspended were not announced. */
+  resume(): void;
 }
 
-export function createReadCache({ maxChars, ttlMs = 10 * 60_000 }: { maxChars: number; ttlMs?: number }): ReadCache {
+export function createReadCache({ maxChars, ttlMs = 10 * 60_000, now = Date.now }: { maxChars: number; ttlMs?: number; now?: () => number }): ReadCache {
   const keysOfOwner = new Map<string, Set<string>>();
   // Counts forgets: a read that started before a change of any account its value shows must not
   // store what it read. The accounts of a value are only known once it is loaded, so each
@@ -31,6 +34,9 @@ export function createReadCache({ maxChars, ttlMs = 10 * 60_000 }: { maxChars: n
     maxSize: maxChars,
     sizeCalculation: (_entry, key) => sizes.get(key) ?? 1,
     ttl: ttlMs,
+    // The app's clock (tests move it), read at each look-up.
+    perf: { now: () => now() },
+    ttlResolution: 0,
     dispose: ({ owners }, key) => {
       sizes.delete(key);
       for (const owner of owners) {
@@ -47,8 +53,15 @@ export function createReadCache({ maxChars, ttlMs = 10 * 60_000 }: { maxChars: n
   // what was read before a change.
   const loading = new Map<string, { value: Promise<unknown>; forgetsAtStart: number; epochAtStart: number }>();
 
+  let isSuspended = false;
+  const clear = () => {
+    epoch += 1;
+    entries.clear();
+  };
+
   return {
-    async read(owner, key, load, alsoShows) {
+    async read(owner, key, load, options = {}) {
+      if (isSuspended) return load();
       const fullKey = `${owner}|${key}`;
       const cached = entries.get(fullKey);
       if (cached) return cached.value as Awaited<ReturnType<typeof load>>;
@@ -65,10 +78,10 @@ export function createReadCache({ maxChars, ttlMs = 10 * 60_000 }: { maxChars: n
       } finally {
         if (loading.get(fullKey) === entry) loading.delete(fullKey);
       }
-      const owners = [...new Set([owner, ...(alsoShows?.(value) ?? [])])];
+      const owners = [...new Set([owner, ...(options.alsoShows?.(value) ?? [])])];
       if (epoch === startedIn && owners.every((account) => (lastForgetOf.get(account) ?? 0) <= startedAfter)) {
         sizes.set(fullKey, JSON.stringify(value)?.length ?? 1);
-        entries.set(fullKey, { value, owners });
+        entries.set(fullKey, { value, owners }, { ttl: options.lifetimeMs ?? ttlMs });
         for (const account of owners) {
           let keys = keysOfOwner.get(account);
           if (!keys) keysOfOwner.set(account, (keys = new Set()));
@@ -87,12 +100,17 @@ export function createReadCache({ maxChars, ttlMs = 10 * 60_000 }: { maxChars: n
         epoch += 1;
       }
     },
-    clear() {
-      epoch += 1;
-      entries.clear();
+    clear,
+    suspend() {
+      isSuspended = true;
+      clear();
+    },
+    resume() {
+      isSuspended = false;
+      clear();
     },
   };
 }
 
 /** The cache when no change feed is wired (bare test apps, tools): every read goes to the database. */
-export const noReadCache: ReadCache = { read: (_owner, _key, load) => load(), forget: () => undefined, clear: () => undefined };
+export const noReadCache: ReadCache = { read: (_owner, _key, load) => load(), forget: () => undefined, clear: () => undefined, suspend: () => undefined, resume: () => undefined };

@@ -63,4 +63,16 @@ describe('createSessionCache', () => {
     expect(cache.get('token-b')?.id).toBe('b');
     expect(cache.get('token-c')?.id).toBe('c');
   });
+  it('trusts no session while suspended, and starts empty when it resumes', () => {
+    const cache = createSessionCache({ recheckSeconds: 5 });
+    cache.remember('token-a', sessionOf('a'));
+    cache.suspend();
+    expect(cache.get('token-a')).toBeUndefined();
+    cache.remember('token-a', sessionOf('a'));
+    expect(cache.get('token-a')).toBeUndefined();
+    cache.resume();
+    expect(cache.get('token-a')).toBeUndefined();
+    cache.remember('token-a', sessionOf('a'));
+    expect(cache.get('token-a')?.id).toBe('a');
+  });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, insertDiaryDays } from '../../test/builders';
+import { createTestClinic, createTestUser, insertDiaryDays } from '../../test/builders';
 import { openTestDatabase } from '../../test/test-database';
 import { parseAccountChange } from './change-feed';
 import type { AccountChange, DatabaseHandle } from './database';
@@ -14,13 +14,13 @@ describe('parseAccountChange', () => {
   });
 });
 
-describe('the change notifications of the database (migrations 0010 and 0013)', () => {
+describe('the change notifications of the database (migrations 0010, 0013 and 0016)', () => {
   let database: DatabaseHandle;
   const changes: AccountChange[] = [];
   let stop: () => Promise<void>;
   beforeAll(async () => {
     database = await openTestDatabase();
-    stop = await database.listenForChanges({ onChange: (change) => changes.push(change), onReset: () => undefined });
+    stop = await database.listenForChanges({ onChange: (change) => changes.push(change), onLost: () => undefined, onRestored: () => undefined });
   });
   afterAll(async () => {
     await stop?.();
@@ -48,6 +48,23 @@ describe('the change notifications of the database (migrations 0010 and 0013)', 
     expect(await announced(sql`update users set role = 'DOCTOR' where id = ${patient.id}`)).toEqual(session);
     expect(await announced(sql`insert into revoked_tokens (jti, user_id, expires_at) values (gen_random_uuid(), ${patient.id}, now() + interval '1 hour')`)).toEqual(session);
     expect(await announced(sql`delete from users where id = ${patient.id}`)).toEqual(session);
+  });
+
+  it('ends the sessions of every account on a plan or in a clinic when the plan or the clinic changes (a session holds both)', async () => {
+    const { clinic, admin, patients } = await createTestClinic(database.db, { patients: 1 });
+    const patient = patients[0]!;
+    await expect.poll(() => changes.some((change) => change.accountId === patient.id), { timeout: 2000, interval: 10 }).toBe(true);
+    const members = [admin.id, patient.id].map((accountId) => ({ accountId, endsSessions: true })).sort((a, b) => a.accountId.localeCompare(b.accountId));
+    const sorted = (list: AccountChange[]) => [...list].sort((a, b) => a.accountId.localeCompare(b.accountId));
+    changes.length = 0;
+    await database.db.execute(sql`update clinics set contact_email = 'desk@clinic.test' where id = ${clinic.id}`);
+    await expect.poll(() => changes.length, { timeout: 2000, interval: 10 }).toBeGreaterThanOrEqual(members.length);
+    expect(sorted(changes)).toEqual(members);
+
+    // A plan of its own, so that the test databases' other accounts stay out of it.
+    await database.db.execute(sql`insert into plans (name, monthly_chat_limit, ai_assistants, includes_diary) values ('Trial of ' || ${patient.id}, 5, '{1}', false)`);
+    await database.db.execute(sql`update users set plan_id = (select id from plans where name = 'Trial of ' || ${patient.id}) where id = ${patient.id}`);
+    expect(await announced(sql`update plans set includes_diary = true where name = 'Trial of ' || ${patient.id}`)).toEqual([{ accountId: patient.id, endsSessions: true }]);
   });
 
   it("announces a diary entry as a change of the patient's data only", async () => {

@@ -30,7 +30,9 @@ export interface AccountChange {
 }
 
 /**
- * Subscribes to the cephalo_changes notifications (migrations 0010 and 0013). `onReset` is called
- * when notifications may have been missed (a lost connection), so every cached read must go.
+ * Subscribes to the cephalo_changes notifications (the triggers that cache/cached-reads.ts is
+ * checked against). `onLost` is called when notifications may be missed (the feed's connection is
+ * lost): every cached read must go, and nothing may be kept until `onRestored`, called once the
+ * feed listens again, when every cached read must go once more.
  */
-export type ListenForChanges = (handlers: { onChange(change: AccountChange): void; onReset(): void }) => Promise<() => Promise<void>>;
+export type ListenForChanges = (handlers: { onChange(change: AccountChange): void; onLost(): void; onRestored(): void }) => Promise<() => Promise<void>>;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { CurrentWeather, WeatherForecast, WeatherQuery } from '@cephalo/shared/weather';
 import { weatherAdvice } from '@cephalo/shared/weather-advice';
 import type { Config } from '../config/env';
@@ -6,7 +7,6 @@ import { NotFoundError } from '../errors/http-errors';
 import { getCityIndex, normalizeCityName, type CityIndex } from './city-index';
 import { createOpenMeteoProvider } from './open-meteo-provider';
 import { createOpenWeatherMapProvider } from './openweathermap-provider';
-import { TtlCache } from './ttl-cache';
 import { WeatherUnavailableError } from './weather-errors';
 import { UnknownCityError, WeatherProviderError, type WeatherLocation, type WeatherProvider, type WeatherReport } from './weather-provider';
 
@@ -53,7 +53,18 @@ export function createWeatherService({ config, log, cities }: WeatherServiceOpti
   const gazetteer =
     cities ??
     (() => getCityIndex((stats) => log.info({ places: stats.places, buildMs: stats.buildMs }, 'weather: offline city index built')));
-  const reports = new TtlCache<WeatherReport>(config.WEATHER_CACHE_SECONDS * 1000);
+  // A place's report is kept WEATHER_CACHE_SECONDS (at most 5,000 places, the least recently used
+  // going first). Concurrent requests for a place share one call to the service, so a burst of
+  // page loads asks once; a failure is not kept. Each instance keeps its own.
+  const keepsReports = config.WEATHER_CACHE_SECONDS > 0;
+  const reports = new LRUCache<string, WeatherReport, () => Promise<WeatherReport>>({
+    max: 5000,
+    ttl: config.WEATHER_CACHE_SECONDS * 1000,
+    // Date.now rather than the default performance.now: tests move the clock.
+    perf: { now: () => Date.now() },
+    ttlResolution: 0,
+    fetchMethod: (_key, _stale, { context: load }) => load(),
+  });
 
   function placeOf(query: WeatherQuery): Place {
     if (query.lat !== undefined && query.lon !== undefined) {
@@ -79,7 +90,7 @@ export function createWeatherService({ config, log, cities }: WeatherServiceOpti
 
   async function weatherOf(query: WeatherQuery): Promise<{ city: string; report: WeatherReport }> {
     const place = placeOf(query);
-    const report = await reports.getOrLoad(place.cacheKey, async () => {
+    const load = async () => {
       try {
         return await provider.fetchReport(place.location, AbortSignal.timeout(config.WEATHER_TIMEOUT_MS));
       } catch (error) {
@@ -88,7 +99,8 @@ export function createWeatherService({ config, log, cities }: WeatherServiceOpti
         log.warn({ weatherProvider: provider.name, reason: error.message }, 'weather service unavailable');
         throw new WeatherUnavailableError();
       }
-    });
+    };
+    const report = keepsReports ? await reports.forceFetch(place.cacheKey, { context: load }) : await load();
     return { city: place.city ?? (report.placeName || place.fallbackName), report };
   }
 

@@ -6,8 +6,9 @@ import { clinics, plans, revokedTokens, users } from '../../db/schema';
  * The account behind a verified access token, with what its plan allows, in one round trip:
  * null when the account no longer exists or the token was revoked by logout. A session read here
  * is trusted for a few seconds (cache/session-cache.ts) and dropped on every instance when one of
- * the account's columns it depends on changes: those columns are listed in the users trigger of
- * migration 0013, so a new one must be added there too.
+ * the account's columns it depends on changes: those columns are declared in
+ * cache/cached-reads.ts (`sessionColumns`), and a test compares them with this query and with the
+ * users trigger.
  */
 export async function getSessionUser({ db, userId, tokenId, tokenExpiresAt }: { db: Database; userId: string; tokenId: string; tokenExpiresAt: Date }) {
   const [user] = await db

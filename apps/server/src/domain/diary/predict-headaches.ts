@@ -1,19 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pressureChanges24h } from '@cephalo/shared/weather-advice';
-import type { ReadCache } from '../../cache/read-cache';
-import type { Database } from '../../db/database';
+import { forecastRead, type CachedReads } from '../../cache/cached-reads';
 import type { WeatherService } from '../../weather/weather-service';
-import { getStoredForecast } from './get-stored-forecast';
 
 /**
  * The probability of a headache on each of the next five days from the patient's diary and, with
  * the patient's coordinates, the forecast pressure change. Kept in the read cache under the
  * patient, per local date and weather input.
  */
-export async function predictHeadaches({ db, weather, reads, log, patientId, today, lat, lon }: {
-  db: Database;
+export async function predictHeadaches({ weather, reads, log, patientId, today, lat, lon }: {
   weather: WeatherService;
-  reads: ReadCache;
+  reads: CachedReads;
   log: FastifyBaseLogger;
   patientId: string;
   today: string;
@@ -31,6 +28,5 @@ export async function predictHeadaches({ db, weather, reads, log, patientId, tod
         return undefined;
       });
   }
-  const weatherInput = pressureChange24h ? JSON.stringify(pressureChange24h) : '';
-  return reads.read(patientId, `forecast:${today}:${weatherInput}`, () => getStoredForecast({ db, patientId, today, pressureChange24h }));
+  return reads.read(forecastRead, patientId, { today, pressureChange24h });
 }

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DiaryEntryInputSchema, DiaryEntryListSchema, DiaryEntrySchema, DiaryPageQuerySchema, DiaryRangeQuerySchema } from '@cephalo/shared/diary';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
+import { diaryEntriesRead } from '../../cache/cached-reads';
 import { getOwnDiaryEntry } from '../../domain/diary/get-own-diary-entry';
-import { listDiaryEntries, type DiaryEntrySelection } from '../../domain/diary/list-diary-entries';
+import type { DiaryEntrySelection } from '../../domain/diary/list-diary-entries';
 import { saveDiaryEntry } from '../../domain/diary/save-diary-entry';
 import { sessionOf } from '../../plugins/auth';
 import { openPatientForDoctor } from '../../domain/doctors/open-patient-for-doctor';
@@ -15,7 +16,7 @@ const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
   // Kept under the patient, whoever reads them: a saved entry drops every range and page at once.
   const readDiaryEntries = (patientId: string, selection: DiaryEntrySelection) =>
-    app.reads.read(patientId, `diary:${selection.from}:${selection.to}:${selection.before}:${selection.limit}`, () => listDiaryEntries({ db: app.db, patientId, ...selection }));
+    app.reads.read(diaryEntriesRead, patientId, selection);
 
   app.post(
     '/diaries',

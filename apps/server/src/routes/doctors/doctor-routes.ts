@@ -3,9 +3,9 @@ import { DoctorPatientListQuerySchema, DoctorPatientListSchema } from '@cephalo/
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { PATIENT_TOTAL_HEADER } from '@cephalo/shared/patient-order';
 import { DoctorProfileSchema, ProfileUpdateSchema } from '@cephalo/shared/profile';
+import { doctorPatientsRead } from '../../cache/cached-reads';
 import { loadAccessActor } from '../../domain/access-log/load-access-actor';
 import { recordPatientListView } from '../../domain/access-log/record-patient-list-view';
-import { listDoctorPatients } from '../../domain/doctors/list-doctor-patients';
 import { pageDoctorPatients } from '../../domain/doctors/page-doctor-patients';
 import { getDoctorProfile } from '../../domain/profile/get-doctor-profile';
 import { updateDoctorProfile } from '../../domain/profile/update-doctor-profile';
@@ -35,14 +35,12 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DoctorPatientListSchema, ...errors },
       },
     },
-    // Kept in the read cache under the doctor and under each patient it shows, so a change
-    // announced under either drops it on every instance (a patient's entry or profile, an
-    // assignment or its end: migrations 0010 and 0013). The date is in the key: the 30 days move
-    // at midnight. The numbers of 500 patients' 60 days take tens of milliseconds to compute.
+    // Kept in the read cache under the doctor and under each patient it shows (cache/cached-reads.ts).
+    // The numbers of 500 patients' 60 days take tens of milliseconds to compute.
     async (request, reply) => {
       const doctorId = sessionOf(request).id;
       const today = localDateTime(new Date(), requestTimeZone(request.headers)).date;
-      const patients = await app.reads.read(doctorId, `patients:${today}`, () => listDoctorPatients({ db: app.db, doctorId, today }), (list) => list.map((patient) => patient.id));
+      const patients = await app.reads.read(doctorPatientsRead, doctorId, { today });
       // The screen asks for one page at a time; the order and the search work on the kept list.
       const { page, total } = pageDoctorPatients(patients, request.query);
       // Each view shows the page's patients with their last 30 days: one trail row names them all.

@@ -23,7 +23,7 @@ export const getPredictionsRoute: FastifyPluginAsyncZod = async (app) => {
       const session = sessionOf(request);
       const today = localDateTime(new Date(), requestTimeZone(request.headers)).date;
       const { lat, lon } = request.query;
-      const probabilities = await predictHeadaches({ db: app.db, weather: app.weather, reads: app.reads, log: request.log, patientId: session.id, today, lat, lon });
+      const probabilities = await predictHeadaches({ weather: app.weather, reads: app.reads, log: request.log, patientId: session.id, today, lat, lon });
       return { predictions: [probabilities] };
     },
   );

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { AgentIdSchema } from '@cephalo/shared/agents';
 import { IsoDateSchema, QuestionDatesSchema, QuestionListSchema } from '@cephalo/shared/chat';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
+import { questionsOfDayRead } from '../../cache/cached-reads';
 import { deleteQuestion } from '../../domain/chat/delete-question';
 import { deleteSession } from '../../domain/chat/delete-session';
 import { listQuestionDates } from '../../domain/chat/list-question-dates';
-import { listQuestionsByDate } from '../../domain/chat/list-questions-by-date';
 import { requestTimeZone } from '../../time/local-date-time';
 import { sessionOf } from '../../plugins/auth';
 
@@ -35,7 +35,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { agentId } = request.params;
       const { date } = request.query;
       const userId = sessionOf(request).id;
-      return app.reads.read(userId, `questions:${agentId}:${date}`, () => listQuestionsByDate({ db: app.db, userId, agentId, date }));
+      return app.reads.read(questionsOfDayRead, userId, { agentId, date });
     },
   );
 

@@ -1,0 +1,105 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Config } from '../config/env';
+import type { Database } from '../db/database';
+import { answers, clinics, diaryEntries, headacheForecasts, plans, questions, revokedTokens, users } from '../db/schema';
+import { getSessionUser } from '../domain/accounts/get-session-user';
+import { listQuestionsByDate } from '../domain/chat/list-questions-by-date';
+import { getStoredForecast } from '../domain/diary/get-stored-forecast';
+import { listDiaryEntries, type DiaryEntrySelection } from '../domain/diary/list-diary-entries';
+import { listDoctorPatients } from '../domain/doctors/list-doctor-patients';
+import type { ReadCache } from './read-cache';
+
+/**
+ * Every read an instance keeps a copy of, in one place: its key, how it is loaded, the tables its
+ * answer is made of and how long a copy may live. A copy is dropped when the database announces a
+ * change of a table it depends on (triggers NOTIFY cephalo_changes, db/change-feed.ts).
+ * `cached-reads.test.ts` checks this declaration against the migrated database: every table a
+ * cached read depends on has a notifying trigger, and a load touches no table it does not name.
+ * How to add one: docs/decisions/020-cached-reads-and-change-feed.md.
+ */
+export interface CachedRead<Params, Value> {
+  /** The first part of its keys; unique among the cached reads. */
+  name: string;
+  /** Every parameter that changes the answer, as text (the copy's key is `name:key`, under its owner). */
+  key(params: Params): string;
+  /** Reads it from the database; `owner` is the account whose data it shows, under whom the copy is filed. */
+  load(db: Database, owner: string, params: Params): Promise<Value>;
+  /** Other accounts whose data the value shows: a change of any of them drops the copy too. */
+  alsoShows?: (value: Value) => Iterable<string>;
+  /** The tables whose rows make the answer: each must announce its changes. */
+  dependsOn: readonly PgTable[];
+  /** Tables the load reads or writes whose changes cannot change the answer, and why. */
+  alsoTouches?: readonly { table: PgTable; because: string }[];
+  /** The longest a copy is kept, even if no change is announced. */
+  lifetimeMs: number;
+}
+
+const cachedRead = <Params, Value>(read: CachedRead<Params, Value>) => read;
+const TEN_MINUTES_MS = 10 * 60_000;
+
+/** A patient's diary entries: a date range (the calendar's six weeks) or the doctor's page. */
+export const diaryEntriesRead = cachedRead({
+  name: 'diary',
+  key: ({ from, to, before, limit }: DiaryEntrySelection) => `${from}:${to}:${before}:${limit}`,
+  load: (db, patientId, selection) => listDiaryEntries({ db, patientId, ...selection }),
+  dependsOn: [diaryEntries],
+  lifetimeMs: TEN_MINUTES_MS,
+});
+
+/** A patient's five-day forecast, per local date and weather input. */
+export const forecastRead = cachedRead({
+  name: 'forecast',
+  key: ({ today, pressureChange24h }: { today: string; pressureChange24h?: (number | null)[] | undefined }) =>
+    `${today}:${pressureChange24h ? JSON.stringify(pressureChange24h) : ''}`,
+  load: (db, patientId, params) => getStoredForecast({ db, patientId, ...params }),
+  // The diary's revision (users) and the entries.
+  dependsOn: [users, diaryEntries],
+  alsoTouches: [{ table: headacheForecasts, because: 'the stored forecast is used only when its diary revision, date and weather input are the current ones' }],
+  lifetimeMs: TEN_MINUTES_MS,
+});
+
+/** A doctor's patients with their last 30 days' numbers; the date is in the key because the 30 days move at midnight. */
+export const doctorPatientsRead = cachedRead({
+  name: 'patients',
+  key: ({ today }: { today: string }) => today,
+  load: (db, doctorId, { today }) => listDoctorPatients({ db, doctorId, today }),
+  // Filed under each patient it shows too: a patient's entry or profile drops it.
+  alsoShows: (list) => list.map((patient) => patient.id),
+  dependsOn: [users, diaryEntries],
+  lifetimeMs: TEN_MINUTES_MS,
+});
+
+/** One day's conversation with an assistant, each question with its answer. */
+export const questionsOfDayRead = cachedRead({
+  name: 'questions',
+  key: ({ agentId, date }: { agentId: number; date: string }) => `${agentId}:${date}`,
+  load: (db, userId, { agentId, date }) => listQuestionsByDate({ db, userId, agentId, date }),
+  dependsOn: [questions, answers],
+  lifetimeMs: TEN_MINUTES_MS,
+});
+
+/** Every read kept in the read cache (the test walks them all). */
+export const cachedReads = [diaryEntriesRead, forecastRead, doctorPatientsRead, questionsOfDayRead] as const;
+
+/**
+ * A checked session (cache/session-cache.ts), kept by its exact token. The users trigger tells a
+ * change of `sessionColumns` (a bare account id: sessions are checked again) from any other change
+ * of the account (`data:<id>`, sessions stay): the test compares this list with the trigger and
+ * with the columns `getSessionUser` reads.
+ */
+export const checkedSessionRead = {
+  load: getSessionUser,
+  dependsOn: [users, plans, clinics, revokedTokens] as readonly PgTable[],
+  sessionColumns: [users.role, users.planId, users.clinicId, users.tokenVersion] as readonly PgColumn[],
+  lifetimeSeconds: (config: Pick<Config, 'SESSION_RECHECK_SECONDS'>) => config.SESSION_RECHECK_SECONDS,
+};
+
+/** The cached reads as routes and domain functions use them: by declaration, never by a key built by hand. */
+export interface CachedReads {
+  read<Params, Value>(read: CachedRead<Params, Value>, owner: string, params: Params): Promise<Value>;
+}
+
+export const cachedReadsOf = (cache: ReadCache, db: Database): CachedReads => ({
+  read: (read, owner, params) =>
+    cache.read(owner, `${read.name}:${read.key(params)}`, () => read.load(db, owner, params), { alsoShows: read.alsoShows, lifetimeMs: read.lifetimeMs }),
+});

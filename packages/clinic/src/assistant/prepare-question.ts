@@ -35,6 +35,6 @@ export function prepareQuestion({ index, concepts, message, agent, language }: {
   const intent = routeIntent(message, agent, findings);
   const redFlags = detectRedFlags(message, agent, findings);
   const mentionsSymptoms = SYMPTOM_CONCEPTS.some((concept) => findings.concepts.has(concept));
-  const retrieved = intent === 'greeting' || intent === 'thanks' ? [] : findRelevantEntries(index, message, agent, { mentionsSymptoms });
+  const retrieved = intent === 'greeting' || intent === 'thanks' ? [] : findRelevantEntries(index, message, agent, { mentionsSymptoms, retrievalText: findings.retrievalText });
   return { intent, redFlags, alert: urgentAlert(redFlags, language), entries: entriesForRedFlags(index, redFlags, retrieved, agent) };
 }

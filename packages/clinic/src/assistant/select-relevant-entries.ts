@@ -21,27 +21,43 @@ const OFF_TOPIC_MARGIN = 0;
 /** Further entries are kept only while they score at least this share of the best one. */
 const RELATIVE_CUTOFF = 0.4;
 const MAX_ENTRIES = 3;
+/** The English index's weight for a message in another language: its shared words (drug names) help, its false friends ("crisis") mislead. */
+const OTHER_LANGUAGE_WEIGHT = 0.25;
 
 /**
  * Retrieval in every chat language plus the relevance rules: nothing for an off-topic message,
  * else the best entry and its close runners-up. An entry's relevance is its score over the
  * threshold in the English index plus the same in the translated index, so a question in any
- * language, or mixing languages, ranks the entries on one scale.
+ * language, or mixing languages, ranks the entries on one scale. Whether the message is on topic
+ * is read from all of it; which entries fit, from `retrievalText` (the message less what it
+ * denies and its distant past, see ConceptFindings).
  */
-export function findRelevantEntries(index: KnowledgeIndex, message: string, agent: AgentId, { mentionsSymptoms = false } = {}): KnowledgeEntry[] {
-  const relevance = new Map<string, number>();
-  if (index.isOnTopic(message, agent)) {
-    for (const { entry, score } of index.retrieve(message, agent, 5)) relevance.set(entry.id, score / MIN_RELEVANT_SCORE);
-  }
-  if (index.isOnTopicTranslated(message, agent)) {
-    for (const { entryId, score } of index.retrieveTranslated(message, agent, 5)) relevance.set(entryId, (relevance.get(entryId) ?? 0) + score / MIN_TRANSLATED_SCORE);
-  }
-  const ranked = [...relevance].sort((a, b) => b[1] - a[1]);
+export function findRelevantEntries(
+  index: KnowledgeIndex,
+  message: string,
+  agent: AgentId,
+  { mentionsSymptoms = false, retrievalText = message }: { mentionsSymptoms?: boolean; retrievalText?: string } = {},
+): KnowledgeEntry[] {
+  const ranked = rankEntries(index, message, retrievalText, agent);
   const best = ranked[0];
   if (!best || best[1] < 1) return [];
-  if (!mentionsSymptoms && best[1] < WEAK_MATCH && index.offTopicOdds(message) > OFF_TOPIC_MARGIN) return [];
+  // The patients' questions lift every score; whether a match is weak is read from the entries' own words.
+  if (!mentionsSymptoms && index.offTopicOdds(message) > OFF_TOPIC_MARGIN && (rankEntries(index, message, retrievalText, agent, { entryTextOnly: true })[0]?.[1] ?? 0) < WEAK_MATCH) return [];
   return ranked
     .filter(([, value]) => value >= best[1] * RELATIVE_CUTOFF)
     .slice(0, MAX_ENTRIES)
     .flatMap(([id]) => index.get(id) ?? []);
+}
+
+/** Entry ids with their relevance, best first. */
+function rankEntries(index: KnowledgeIndex, message: string, retrievalText: string, agent: AgentId, options: { entryTextOnly?: boolean } = {}): [string, number][] {
+  const relevance = new Map<string, number>();
+  if (index.isOnTopic(message, agent)) {
+    const weight = index.readsAsEnglish(message) ? 1 : OTHER_LANGUAGE_WEIGHT;
+    for (const { entry, score } of index.retrieve(retrievalText, agent, 5, options)) relevance.set(entry.id, (weight * score) / MIN_RELEVANT_SCORE);
+  }
+  if (index.isOnTopicTranslated(message, agent)) {
+    for (const { entryId, score } of index.retrieveTranslated(retrievalText, agent, 5, options)) relevance.set(entryId, (relevance.get(entryId) ?? 0) + score / MIN_TRANSLATED_SCORE);
+  }
+  return [...relevance].sort((a, b) => b[1] - a[1]);
 }

@@ -4,8 +4,9 @@ import type { ChatLanguage } from '@cephalo/shared/chat-languages';
 import type { KnowledgeEntry } from './knowledge-entry';
 import type { EntryTranslation, KnowledgeTranslations } from './knowledge-translation';
 import { commonTermsByAgent, weighCommonTerms } from './common-terms';
+import { questionsText, type KnowledgeQuestions } from './knowledge-questions';
 import type { TopicClassifier } from './topic-classifier';
-import { TranslatedKnowledgeIndex, type TranslatedMatch } from './translated-knowledge-index';
+import { QUESTIONS_BOOST, TranslatedKnowledgeIndex, type TranslatedMatch } from './translated-knowledge-index';
 
 export interface RetrievedEntry {
   entry: KnowledgeEntry;
@@ -35,6 +36,10 @@ export function stem(word: string): string {
   return word;
 }
 
+const ENTRY_FIELDS = ['title', 'keywords', 'body'];
+/** Below this many words a message may hold no function word in any language ("triptan dose?"). */
+const ENGLISH_TEST_MIN_WORDS = 4;
+
 // Words that appear in titles or keywords but say nothing about the topic on their own.
 const GENERIC_TERMS = new Set(['night', 'day', 'time', 'good', 'best', 'new', 'home', 'people', 'person', 'work', 'life', 'long', 'last', 'first', 'common', 'plain', 'word', 'type', 'sea', 'water', 'travel', 'flight', 'movie', 'book', 'match', 'write', 'read'].map(stem));
 
@@ -54,11 +59,11 @@ const processTerm = (term: string): string | null => {
 };
 
 /**
- * BM25 retrieval (MiniSearch's BM25+) over title, keywords and body, one index per knowledge
+ * BM25 retrieval (MiniSearch's BM25+) over title, keywords, body and patients' questions, one index per knowledge
  * base, filtered by assistant. Titles and keywords weigh more than body text.
  */
 export class KnowledgeIndex {
-  private readonly search: MiniSearch<{ id: string; title: string; keywords: string; body: string; agent: number }>;
+  private readonly search: MiniSearch<{ id: string; title: string; keywords: string; body: string; questions: string; agent: number }>;
   private readonly byId = new Map<string, KnowledgeEntry>();
   /** Stemmed title and keyword terms per assistant: a message sharing none of them is off topic. */
   private readonly vocabulary = new Map<number, Set<string>>();
@@ -72,13 +77,14 @@ export class KnowledgeIndex {
     readonly entries: KnowledgeEntry[],
     readonly translations: KnowledgeTranslations = new Map(),
     private readonly topics: TopicClassifier | null = null,
+    questions: KnowledgeQuestions = new Map(),
   ) {
-    this.translated = new TranslatedKnowledgeIndex(entries, translations);
+    this.translated = new TranslatedKnowledgeIndex(entries, translations, questions);
     this.search = new MiniSearch({
-      fields: ['title', 'keywords', 'body'],
+      fields: ['title', 'keywords', 'body', 'questions'],
       storeFields: ['agent'],
       processTerm,
-      searchOptions: { boost: { title: 3, keywords: 2.5, body: 1 }, prefix: (term) => term.length >= 5, fuzzy: (term) => (term.length >= 6 ? 0.2 : false) },
+      searchOptions: { boost: { title: 3, keywords: 2.5, body: 1, questions: QUESTIONS_BOOST }, prefix: (term) => term.length >= 5, fuzzy: (term) => (term.length >= 6 ? 0.2 : false) },
     });
     for (const entry of entries) {
       this.byId.set(entry.id, entry);
@@ -86,14 +92,18 @@ export class KnowledgeIndex {
       for (const term of tokenize(`${entry.title} ${entry.keywords.join(' ')}`)) terms.add(term);
       this.vocabulary.set(entry.agent, terms);
     }
-    this.search.addAll(entries.map((entry) => ({ id: entry.id, title: entry.title, keywords: entry.keywords.join(' '), body: entry.body, agent: entry.agent })));
+    this.search.addAll(entries.map((entry) => ({ id: entry.id, title: entry.title, keywords: entry.keywords.join(' '), body: entry.body, questions: questionsText(questions, 'English', entry.id), agent: entry.agent })));
     this.commonTerms = commonTermsByAgent(entries.map((entry) => ({ agent: entry.agent, terms: tokenize(`${entry.title} ${entry.keywords.join(' ')} ${entry.body}`) })));
   }
 
-  /** The best entries of one assistant for a message, best first. */
-  retrieve(message: string, agent: AgentId, limit = 3): RetrievedEntry[] {
+  /**
+   * The best entries of one assistant for a message, best first. `entryTextOnly`: scored on the
+   * entries' own words, without the patients' questions (how much a message shares with what the
+   * knowledge base says, for the off-topic check).
+   */
+  retrieve(message: string, agent: AgentId, limit = 3, { entryTextOnly = false } = {}): RetrievedEntry[] {
     return this.search
-      .search(message, { filter: (result) => result.agent === agent, combineWith: 'OR', boostTerm: weighCommonTerms(this.commonTerms.get(agent)) })
+      .search(message, { filter: (result) => result.agent === agent, combineWith: 'OR', boostTerm: weighCommonTerms(this.commonTerms.get(agent)), ...(entryTextOnly ? { fields: ENTRY_FIELDS } : {}) })
       .slice(0, limit)
       .flatMap((result) => {
         const entry = this.byId.get(String(result.id));
@@ -102,14 +112,24 @@ export class KnowledgeIndex {
   }
 
   /** Whether a message uses any word of the assistant's topic (titles and keywords of its entries). */
+  /**
+   * Whether a message reads as English: it has at least one English function word ("my", "the",
+   * "can", "is"), or is too short to tell. The English index scores words of other languages
+   * that happen to be English too ("crisis", "sin", "dose") and would rank entries on them.
+   */
+  readsAsEnglish(message: string): boolean {
+    const words = message.toLowerCase().split(/[^\p{L}']+/u).filter(Boolean);
+    return words.length < ENGLISH_TEST_MIN_WORDS || words.some((word) => STOP_WORDS.has(word.replace(/[’']/g, '')));
+  }
+
   isOnTopic(message: string, agent: AgentId): boolean {
     const terms = this.vocabulary.get(agent);
     return tokenize(message).some((term) => terms?.has(term) && !GENERIC_TERMS.has(term));
   }
 
   /** The best entries through the translations (any chat language), best first. */
-  retrieveTranslated(message: string, agent: AgentId, limit = 3): TranslatedMatch[] {
-    return this.translated.retrieve(message, agent, limit);
+  retrieveTranslated(message: string, agent: AgentId, limit = 3, options: { entryTextOnly?: boolean } = {}): TranslatedMatch[] {
+    return this.translated.retrieve(message, agent, limit, options);
   }
 
   isOnTopicTranslated(message: string, agent: AgentId): boolean {

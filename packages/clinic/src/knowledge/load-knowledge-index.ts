@@ -1,5 +1,6 @@
 import { readLexicons } from '../lexicon/read-lexicons';
 import { KnowledgeIndex } from './knowledge-index';
+import { readKnowledgeQuestions } from './knowledge-questions';
 import { readKnowledgeTranslations } from './knowledge-translation';
 import { readKnowledgeFolder } from './read-knowledge-folder';
 import { readOffTopicMessages } from './read-off-topic-messages';
@@ -18,13 +19,15 @@ export function loadKnowledgeIndex(): KnowledgeIndex {
   if (!index) {
     const entries = readKnowledgeFolder();
     const translations = readKnowledgeTranslations(entries);
+    const questions = readKnowledgeQuestions(entries);
     const onTopic = [
+      ...[...questions.values()].flatMap((byId) => [...byId.values()].flat()),
       ...entries.flatMap((entry) => [entry.title, ...entry.keywords, entry.summary]),
       ...[...translations.values()].flatMap((byId) => [...byId.values()].flatMap((translation) => [translation.title, ...translation.keywords, translation.summary])),
       ...readLexicons().flatMap((lexicon) => Object.values(lexicon.concepts).flat()),
     ];
     const offTopic = readOffTopicMessages();
-    index = new KnowledgeIndex(entries, translations, offTopic.length > 0 ? new TopicClassifier(onTopic, offTopic) : null);
+    index = new KnowledgeIndex(entries, translations, offTopic.length > 0 ? new TopicClassifier(onTopic, offTopic) : null, questions);
   }
   return index;
 }

@@ -3,6 +3,7 @@ import type { AgentId } from '@cephalo/shared/agents';
 import { multilingualTerms, stopWordsWithout } from '../language/multilingual-terms';
 import type { KnowledgeEntry } from './knowledge-entry';
 import { commonTermsByAgent, weighCommonTerms } from './common-terms';
+import { questionsText, type KnowledgeQuestions } from './knowledge-questions';
 import type { KnowledgeTranslations } from './knowledge-translation';
 
 export interface TranslatedMatch {
@@ -17,7 +18,12 @@ interface TranslatedDocument {
   title: string;
   keywords: string;
   summary: string;
+  /** Patients' questions in that language that the entry answers (knowledge-questions/). */
+  questions: string;
 }
+
+/** How much a word of the patients' questions weighs against one of the title (3) or the summary (1). */
+export const QUESTIONS_BOOST = 1.5;
 
 /**
  * Cross-language retrieval: one BM25 document per entry and chat language, made of the entry's
@@ -30,19 +36,19 @@ export class TranslatedKnowledgeIndex {
   private readonly commonTerms: Map<number, Set<string>>;
   private readonly terms: (text: string) => string[];
 
-  constructor(entries: KnowledgeEntry[], translations: KnowledgeTranslations) {
+  constructor(entries: KnowledgeEntry[], translations: KnowledgeTranslations, questions: KnowledgeQuestions = new Map()) {
     // Words of the entries' titles and English keywords are topics, even where they are function words elsewhere.
     const titles = [...translations.values()].flatMap((byId) => [...byId.values()].map((translation) => translation.title));
     const stopWords = stopWordsWithout([...titles, ...entries.map((entry) => `${entry.title} ${entry.keywords.join(' ')}`)]);
     const terms = (text: string) => multilingualTerms(text, stopWords);
     this.terms = terms;
     this.search = new MiniSearch<TranslatedDocument>({
-      fields: ['title', 'keywords', 'summary'],
+      fields: ['title', 'keywords', 'summary', 'questions'],
       storeFields: ['entryId', 'agent'],
       tokenize: (text) => [text],
       processTerm: (term) => terms(term),
       searchOptions: {
-        boost: { title: 3, keywords: 2.5, summary: 1 },
+        boost: { title: 3, keywords: 2.5, summary: 1, questions: QUESTIONS_BOOST },
         prefix: (term) => term.length >= 4,
         fuzzy: (term) => (term.length >= 6 ? 1 : false),
       },
@@ -53,7 +59,7 @@ export class TranslatedKnowledgeIndex {
       for (const [entryId, translation] of byId) {
         const agent = agentOf.get(entryId);
         if (agent === undefined) continue;
-        documents.push({ id: `${language}:${entryId}`, entryId, agent, title: translation.title, keywords: translation.keywords.join(' ; '), summary: translation.summary });
+        documents.push({ id: `${language}:${entryId}`, entryId, agent, title: translation.title, keywords: translation.keywords.join(' ; '), summary: translation.summary, questions: questionsText(questions, language, entryId) });
         const vocabulary = this.vocabulary.get(agent) ?? new Set<string>();
         for (const term of this.terms(`${translation.title} ${translation.keywords.join(' ')}`)) vocabulary.add(term);
         this.vocabulary.set(agent, vocabulary);
@@ -73,9 +79,10 @@ export class TranslatedKnowledgeIndex {
   }
 
   /** The best entries of one assistant, best first, each scored by its best language. */
-  retrieve(message: string, agent: AgentId, limit = 3): TranslatedMatch[] {
+  retrieve(message: string, agent: AgentId, limit = 3, { entryTextOnly = false } = {}): TranslatedMatch[] {
     const best = new Map<string, number>();
-    for (const result of this.search.search(message, { filter: (found) => found.agent === agent, combineWith: 'OR', boostTerm: weighCommonTerms(this.commonTerms.get(agent)) })) {
+    const fields = entryTextOnly ? { fields: ['title', 'keywords', 'summary'] } : {};
+    for (const result of this.search.search(message, { filter: (found) => found.agent === agent, combineWith: 'OR', boostTerm: weighCommonTerms(this.commonTerms.get(agent)), ...fields })) {
       const entryId = String(result.entryId);
       best.set(entryId, Math.max(best.get(entryId) ?? 0, result.score));
     }

@@ -60,8 +60,20 @@ const SENTENCE_END = /[.!?;。！？；\n]+/u;
  * 岁), so an age is found whatever script follows it; a run of CJK characters is one word.
  */
 export function wordTokens(text: string): WordToken[] {
+  return splitWords(normalizeText(text.replace(ELISION, '$1 ').replace(APOSTROPHE, '').replace(CANNOT, 'cant')));
+}
+
+/**
+ * The same words as `wordTokens`, one for one, in the message's own letters (lower case, with
+ * their diacritics and script): what an index that reads the original text should be given.
+ */
+export function originalWordTokens(text: string): WordToken[] {
+  return splitWords(text.replace(ELISION, '$1 ').replace(APOSTROPHE, '').replace(CANNOT, 'cant').normalize('NFKC').toLowerCase());
+}
+
+function splitWords(text: string): WordToken[] {
   const tokens: WordToken[] = [];
-  normalizeText(text.replace(ELISION, '$1 ').replace(APOSTROPHE, '').replace(CANNOT, 'cant'))
+  text
     .split(SENTENCE_END)
     .forEach((sentence, index) => {
       for (const match of sentence.matchAll(WORD)) tokens.push({ text: match[0], sentence: index });

@@ -1,5 +1,5 @@
 import type { ChatLanguage } from '@cephalo/shared/chat-languages';
-import { hasCjk, normalizeText, wordTokens } from '../language/normalize-text';
+import { hasCjk, normalizeText, originalWordTokens, wordTokens } from '../language/normalize-text';
 import { DistantPast, SENTENCE_END, TIME_CONCEPTS, clauseHead, clauseTail, sentenceNumbers, type Occurrence, type WordSpan } from './distant-past';
 import { LEXICON_CONCEPTS, type Lexicon, type LexiconConcept } from './lexicon-schema';
 import { StatedAge } from './stated-age';
@@ -51,7 +51,47 @@ export interface ConceptFindings {
   wordCount: number;
   /** Which lexicon terms were found ("concept Language: term"), to explain a triage decision. */
   evidence: string[];
+  /**
+   * The message as retrieval should read it: without the symptoms it denies ("no fever, no stiff
+   * neck") and without its sentences about the distant past ("my uncle died of a bleed ten years
+   * ago"), so a harmless question is not answered from the emergency entry its denials name.
+   * The whole message when that would leave fewer than MIN_RETRIEVAL_WORDS words.
+   */
+  retrievalText: string;
 }
+
+/**
+ * A body temperature of fever written as a number, in any chat language: 38 to 42 with a decimal
+ * ("39.5", "38,7") or with degrees ("39°", "39 grados", "39 de grade", "39 stupnjeva", "39 градуса",
+ * "39 βαθμούς", "39 fokos", "39度"). A whole number alone is not one: "I'm 39", "38 weeks".
+ * The matcher reads it as the word FEVER_WORD, which is a term of the fever concept.
+ */
+const BODY_TEMPERATURE = /(?<![\d.,])(?:3[89]|4[0-2])(?:[.,]\d(?![\d.,]*\d)|\s?(?:°|º|℃|度|(?:de\s)?(?:degr|grad|stupnj|stepen|stopinj|градус|степен|βαθμ|fok)\p{L}*))/giu;
+const FEVER_WORD = 'bodytemperaturefever';
+
+/**
+ * "Suicide headache" is a name of cluster headache ("samoubilačka glavobolja", "cefalea suicida",
+ * "自杀性头痛"): a crisis word right beside a headache word, in the same clause, names the
+ * headache and is no crisis. Anything between them ("headache and suicidal thoughts") keeps it.
+ */
+function withoutHeadacheNames(occurrences: Occurrence[], tokens: WordToken[], cjkText: string): Occurrence[] {
+  const headaches = occurrences.filter((occurrence) => occurrence.concept === 'head_pain');
+  const clause = (at: number) => tokens[at]?.clause;
+  const besideHeadache = (crisis: Occurrence) =>
+    headaches.some((headache) => {
+      if (headache.isCjk !== crisis.isCjk) return false;
+      const gap = Math.max(headache.from - crisis.to, crisis.from - headache.to);
+      if (crisis.isCjk) return crisis.to < headache.from && CJK_NAME_LINK.test(cjkText.slice(crisis.to + 1, headache.from));
+      return gap <= 1 && clause(crisis.from) === clause(headache.from) && tokens[crisis.from]?.sentence === tokens[headache.from]?.sentence;
+    });
+  return occurrences.filter((occurrence) => occurrence.concept !== 'self_harm' || !besideHeadache(occurrence));
+}
+/** "自杀性头痛", "自殺頭痛": nothing or a character that makes a name ("性", "の") stands between the crisis word and the headache. */
+const CJK_NAME_LINK = /^[性の型]?$/u;
+
+/** Below this many words left, retrieval reads the whole message: too little would be left to find what is asked. */
+const MIN_RETRIEVAL_WORDS = 3;
+const MIN_CJK_RETRIEVAL_CHARACTERS = 6;
 
 /** The sentences of a message, numbered as `wordTokens` numbers them, for patterns that read the raw text. */
 export function messageSentences(message: string): string[] {
@@ -80,6 +120,7 @@ export class ConceptMatcher {
     lexicons: Lexicon[],
     private readonly knownWords: ReadonlySet<string> = new Set(),
   ) {
+    this.addWords('fever', 'English', `=${FEVER_WORD}`);
     this.statedAge = new StatedAge(lexicons);
     this.distantPast = new DistantPast(lexicons);
     for (const lexicon of lexicons) {
@@ -106,7 +147,8 @@ export class ConceptMatcher {
     if (words.length > 0) this.words.add({ concept, language, source: term, words, staysInClause: words.some((word) => negationWords?.has(word.text)) });
   }
 
-  find(message: string): ConceptFindings {
+  find(written: string): ConceptFindings {
+    const message = written.replace(BODY_TEMPERATURE, ` ${FEVER_WORD} `);
     const clauseOf = clauseNumbers(message);
     const tokens: WordToken[] = wordTokens(message).map((token, index) => ({ ...token, isKnownWord: this.knownWords.has(token.text), clause: clauseOf[index] ?? 0 }));
     const text = hasCjk(message) ? normalizeText(message) : '';
@@ -119,7 +161,8 @@ export class ConceptMatcher {
     }
     const spansOf = (list: CueList): WordSpan[] => (cues.get(list) ?? []).map(([, positions]) => ({ from: positions[0] ?? -1, to: positions.at(-1) ?? -1 }));
 
-    const found = [...this.wordOccurrences(tokens, matches, cues), ...this.cjkOccurrences(text)];
+    const denied: Denied = { words: new Set(), characters: new Set() };
+    const found = withoutHeadacheNames([...this.wordOccurrences(tokens, matches, cues, denied), ...this.cjkOccurrences(text, denied)], tokens, text);
     const history = this.distantPast.history(found, tokens, text, { ongoingBefore: spansOf('ongoing_before'), ongoingAfter: spansOf('ongoing_after'), now: spansOf('now_cues') });
     const { occurrences, pastSentences } = history;
 
@@ -146,6 +189,7 @@ export class ConceptMatcher {
       isChild: this.statedAge.isChild(tokens, ageCues, history.timeSpans, pastSentences),
       wordCount: tokens.length,
       evidence,
+      retrievalText: retrievalTextOf(written, message, tokens, text, denied, pastSentences),
     };
   }
 
@@ -156,7 +200,7 @@ export class ConceptMatcher {
   // term when it belongs to the message's main language (the one whose terms cover most of
   // its words): "No temperature" negates the "temperatur" that Slavic lexicons share with
   // English, while Spanish "sin" (without) does not negate "sin ima temperaturu" (the son has a fever).
-  private wordOccurrences(tokens: WordToken[], matches: [WordTerm, number[]][], cues: Map<CueList, [WordTerm, number[]][]>): Occurrence[] {
+  private wordOccurrences(tokens: WordToken[], matches: [WordTerm, number[]][], cues: Map<CueList, [WordTerm, number[]][]>, denied: Denied): Occurrence[] {
     const phraseWords = new Set(matches.flatMap(([, positions]) => positions));
     const mainLanguages = mainLanguagesOf(matches);
     const cuesOf = (list: CueList, at: (positions: number[]) => number | undefined) =>
@@ -170,23 +214,29 @@ export class ConceptMatcher {
       const end = positions.at(-1) ?? start;
       const applies = (cue: { language: ChatLanguage }) => cue.language === term.language || mainLanguages.has(cue.language);
       const [windowBefore, windowAfter] = NEGATED_ONLY_RIGHT_BEFORE.has(term.concept) ? [1, 0] : [NEGATION_WINDOW_WORDS, NEGATION_AFTER_WINDOW_WORDS];
-      const isNegated =
-        cuesBefore.some((cue) => applies(cue) && cue.at < end && start - cue.at <= windowBefore && sameSentence(cue.at, start)) ||
-        cuesAfter.some((cue) => applies(cue) && cue.at > end && cue.at - end <= windowAfter && sameSentence(cue.at, end));
-      if (isNegated) continue;
+      const negation =
+        cuesBefore.find((cue) => applies(cue) && cue.at < end && start - cue.at <= windowBefore && sameSentence(cue.at, start)) ??
+        cuesAfter.find((cue) => applies(cue) && cue.at > end && cue.at - end <= windowAfter && sameSentence(cue.at, end));
+      if (negation) {
+        for (let at = Math.min(start, negation.at); at <= Math.max(end, negation.at); at += 1) denied.words.add(at);
+        continue;
+      }
       const concept = term.concept as LexiconConcept;
       occurrences.push({ concept, language: term.language, source: term.source, sentence: tokens[start]?.sentence ?? 0, from: start, to: end, isCjk: false });
     }
     return occurrences;
   }
 
-  private cjkOccurrences(text: string): Occurrence[] {
+  private cjkOccurrences(text: string, denied: Denied): Occurrence[] {
     if (!text) return [];
     const sentenceAt = sentenceNumbers(text);
     const occurrences: Occurrence[] = [];
     for (const term of this.cjkConcepts) {
       for (let at = text.indexOf(term.text); at >= 0; at = text.indexOf(term.text, at + 1)) {
-        if (this.isCjkNegated(text, at, term)) continue;
+        if (this.isCjkNegated(text, at, term)) {
+          for (let character = at; character < at + term.text.length; character += 1) denied.characters.add(character);
+          continue;
+        }
         const concept = term.concept as LexiconConcept;
         occurrences.push({ concept, language: term.language, source: term.source, sentence: sentenceAt(at), from: at, to: at + term.text.length - 1, isCjk: true });
       }
@@ -219,6 +269,27 @@ function hasAgeInParentheses(message: string): boolean {
     const age = Number(match[1]);
     return age >= 50 && age <= 110;
   });
+}
+
+/** What a message denies: its words (as `wordTokens` numbers them) or, in Chinese and Japanese, characters of its normal form. */
+interface Denied {
+  words: Set<number>;
+  characters: Set<number>;
+}
+
+/** `ConceptFindings.retrievalText`: the message's words or characters less what it denies and its distant-past sentences. */
+function retrievalTextOf(written: string, message: string, tokens: WordToken[], cjkText: string, denied: Denied, pastSentences: ReadonlySet<number>): string {
+  if (denied.words.size === 0 && denied.characters.size === 0 && pastSentences.size === 0) return written;
+  if (cjkText) {
+    const sentenceAt = sentenceNumbers(cjkText);
+    const kept = cjkText.split('').map((character, at) => (denied.characters.has(at) || pastSentences.has(sentenceAt(at)) ? ' ' : character)).join('');
+    return wordTokens(kept).length < MIN_RETRIEVAL_WORDS && kept.replace(/\s/g, '').length < MIN_CJK_RETRIEVAL_CHARACTERS ? written : kept;
+  }
+  const original = originalWordTokens(message);
+  const words = original.length === tokens.length ? original : tokens;
+  const kept = words.filter((token, at) => !denied.words.has(at) && !pastSentences.has(token.sentence));
+  if (kept.length < MIN_RETRIEVAL_WORDS) return written;
+  return kept.map((token, at) => (at > 0 && kept[at - 1]?.sentence !== token.sentence ? `. ${token.text}` : token.text)).join(' ');
 }
 
 /** The clause of each word of `wordTokens(message)`: words are never split by a comma, so each comma-separated piece holds whole words. */

@@ -144,6 +144,8 @@ const RULES: Rule[] = [
     category: 'self-harm',
     readsHistory: true,
     isNegatedOnlyRightBefore: true,
+    // "Suicide headache" is a name of cluster headache, not a crisis (see concept-matcher.ts).
+    unless: /^(?![\s\S]*\bsuicid(e|al)\b(?!\s+(head ?aches?|migraines?)\b))[\s\S]*\bsuicid(e|al)\s+(head ?aches?|migraines?)\b/i,
     all: [
       /\b(suicid(e|al)|kill(ing)? (my|him|her)self|end(ing)? (it all|my life|my own life)|take my (own )?life|(want|wanted|wanna|wish) (to|i could|i was|i were) (die|dead|be dead)|want to die|better off dead|(don'?t|do not|no longer) want to (live|be alive|be here|wake up)|no (reason|point) (to|in) (live|living|going on)|(want|going|planning|thinking( of| about)?) (to )?tak(e|ing) all (my|the|of my) (pills|tablets)|all (my|the) (pills|tablets) at once|(took|take|taking) an overdose|(cut|cutting|harm|harming|hurt|hurting) myself on purpose|self[- ]harm(ing)?|cutting myself)\b/i,
     ],

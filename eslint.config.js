@@ -30,6 +30,14 @@ const webImportZones = [
   { target: './features', from: './app', message: 'Features do not import the app; the app composes them.' },
 ];
 
+// Layers of the server (routes -> domain -> db): a route validates, asks one domain function and
+// answers; only the domain reaches the database (the Drizzle schema and client, drizzle-orm's SQL
+// builders, the database drivers). The domain knows nothing of HTTP composition: no route, plugin or app.
+const serverSrc = join(import.meta.dirname, 'apps/server/src');
+const routesZone = { target: './routes', from: './db', message: 'A route does not reach the database: call a function of src/domain, which takes `app.db`.' };
+const domainZone = { target: './domain', from: ['./routes', './plugins', './app.ts', './server.ts'], message: 'The domain does not import routes, plugins or the app: they call it.' };
+const databasePackages = ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/pglite', '@electric-sql/pglite/*'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', 'apps/server/dist-test*/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
@@ -68,6 +76,21 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: webSrc, zones: webImportZones }],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: serverSrc, zones: [routesZone, domainZone] }] },
+  },
+  {
+    files: ['apps/server/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: databasePackages, message: 'A route does not build SQL: call a function of src/domain.' }] }] },
+  },
+  {
+    // Route tests may reach the database: they arrange and check the stored rows themselves (on a
+    // real migrated database, never a mocked one), which is not a route doing so.
+    files: ['apps/server/src/routes/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: serverSrc, zones: [domainZone] }] },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -1,9 +1,8 @@
-import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
-import { MIGRATIONS_FOLDER } from '../../db/open-database';
 import { checkReadiness } from '../../domain/health/check-readiness';
+import { findLatestShippedMigration } from '../../domain/health/find-latest-shipped-migration';
 
 /**
  * Readiness: 200 only when the database answers and holds every migration of this build, so a
@@ -11,7 +10,7 @@ import { checkReadiness } from '../../domain/health/check-readiness';
  * Fastify answers every request with 503 and refuses new connections (server.ts).
  */
 export const getReadyRoute: FastifyPluginAsyncZod = async (app) => {
-  const latestMigrationMillis = Math.max(0, ...readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((migration) => migration.folderMillis));
+  const latestMigrationMillis = findLatestShippedMigration();
   app.get(
     '/ready',
     {

@@ -32,14 +32,16 @@ const MIN_WORD_LENGTH = 4;
 const STEM_LENGTH = 5;
 
 /**
- * Words that ask for a quantity (how often, how many, how much, how long) in the chat languages:
- * such a question is answered by the sentence that holds the number.
+ * Words that ask for a quantity (how often, how many, how much, how long, what score, at what
+ * age) in the chat languages: such a question is answered by the sentence that holds the number.
  */
 const QUANTITY_WORDS =
-  /\b(how (often|many|much|long)|koliko|колко|колку|сколько|как часто|πόσ\S*|cat(e|ă)? (de )?des|câte|cât|hány|mennyi|meddig|milyen gyakran|cu[aá]nt[oa]s?|con qu[eé] frecuencia|combien|(à )?quelle fr[ée]quence|wie (oft|viel|viele|lange)|quant[oiae]|ogni quanto|com que frequ[eê]ncia|kolik\S*|kako često|kako cesto|kolko)\b|多少|几|幾|何回|何日|何度|どのくらい|どれくらい|多久|多长/iu;
+  /\b(how (often|many|much|long)|koliko|колко|колку|сколько|как часто|πόσ\S*|cat(e|ă)? (de )?des|câte|cât|hány|mennyi|meddig|milyen gyakran|cu[aá]nt[oa]s?|con qu[eé] frecuencia|combien|(à )?quelle fr[ée]quence|wie (oft|viel|viele|lange)|quant[oiae]|ogni quanto|com que frequ[eê]ncia|kolik\S*|kako često|kako cesto|kolko|(what|which) (score|result|number|age)|at what age|(qu[eé]|cu[aá]l) puntuaci[oó]n|a qu[eé] edad|(welche[rns]?) (wert|punktzahl|ergebnis|alter)|ab welchem alter|quel (score|r[ée]sultat)|[àa] (partir de )?quel [âa]ge|(che|quale) punteggio|a che et[àa]|qual (pontua[çc][ãa]o|resultado)|com que idade|(koji|kakav|кој|кой|какъв|какой|каков) (rezultat|резултат|результат|балл)|od koje godine|hány pont|hány éves|с какого возраста|από (ποια|τι) ηλικία|ποιο (σκορ|αποτέλεσμα)|ce (scor|rezultat)|de la ce v[âa]rst[ăa])\b|多少|几|幾|何回|何日|何度|何点|何歳|どのくらい|どれくらい|多久|多长|分数/iu;
 
 /** A quantity question's answer is the sentence with the number, unless another shares several more of its words. */
 const NUMBER_BONUS = 2.5;
+/** A range or a threshold with its alternative ("0 to 1 ... 2 or more", "4 to 72 hours") answers "how many" better than a lone count. */
+const RANGE_BONUS = 0.5;
 
 const stemsOf = (text: string): Set<string> =>
   new Set(
@@ -67,13 +69,18 @@ export function scoreSentences(question: string, sentences: readonly string[]): 
   const asked = stemsOf(question);
   const askedPairs = cjkPairsOf(question);
   const wantsNumber = QUANTITY_WORDS.test(question);
+  // A number the question already holds ("AD8", "my 10-year-old") is not the one it asks for.
+  const askedNumbers = new Set(question.match(/\d+/g) ?? []);
+  const newNumbers = (sentence: string) => (sentence.match(/\d+/g) ?? []).filter((number) => !askedNumbers.has(number)).length;
   return sentences.map((sentence) => {
     let score = 0;
     for (const stem of stemsOf(sentence)) if (asked.has(stem)) score += 1;
     let sharedPairs = 0;
     for (const pair of cjkPairsOf(sentence)) if (askedPairs.has(pair)) sharedPairs += 1;
     score += sharedPairs / 2;
-    if (wantsNumber && /\d/.test(sentence)) score += NUMBER_BONUS;
+    const numbers = wantsNumber ? newNumbers(sentence) : 0;
+    if (numbers > 0) score += NUMBER_BONUS;
+    if (numbers > 1) score += RANGE_BONUS;
     return score;
   });
 }

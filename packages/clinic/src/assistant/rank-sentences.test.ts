@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { leadWithAnsweringSentence } from './rank-sentences';
+
+const AD8 = [
+  'The AD8 is a short questionnaire asking whether memory problems have caused changes in 8 areas of daily life.',
+  'Each change scores 1 point.',
+  'A score of 0 to 1 is considered normal, while 2 or more suggests cognitive impairment is likely.',
+  'It is a screening tool, not a diagnosis.',
+];
+
+describe('the sentence that answers a quantity question leads', () => {
+  it('takes "what score" for a quantity, and not the number the question already holds (AD8)', () => {
+    expect(leadWithAnsweringSentence('I filled in the AD8 about my dad. What score means something is wrong?', AD8)[0]).toBe(AD8[2]);
+    expect(leadWithAnsweringSentence('¿Qué puntuación del AD8 es preocupante?', AD8)[0]).toBe(AD8[2]);
+  });
+
+  it('keeps the written order for a question that asks for no number', () => {
+    expect(leadWithAnsweringSentence('What is the AD8?', AD8)).toEqual(AD8);
+  });
+});

@@ -1,5 +1,3 @@
-import { TIME_ZONE_HEADER } from '@cephalo/shared/chat';
-
 /** A valid IANA time zone from the browser, or UTC. */
 export function resolveTimeZone(candidate: string | undefined): string {
   if (!candidate || candidate.length > 64) return 'UTC';
@@ -40,8 +38,5 @@ export function localDateTime(moment: Date, timeZone: string): { date: string; t
   return { ...answer };
 }
 
-/** The browser's time zone from the request header, checked (UTC when missing or unknown). */
-export const requestTimeZone = (headers: Record<string, string | string[] | undefined>): string => {
-  const value = headers[TIME_ZONE_HEADER];
-  return resolveTimeZone(Array.isArray(value) ? value[0] : value);
-};
+/** Today's date (yyyy-MM-dd) on the clock of `timeZone`. */
+export const todayIn = (timeZone: string, now: Date = new Date()): string => localDateTime(now, timeZone).date;

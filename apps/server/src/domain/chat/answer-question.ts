@@ -9,7 +9,7 @@ import { alertParagraph } from '@cephalo/clinic/triage/urgency';
 import { EngineUnavailableError } from '../../assistant/assistant-engine';
 import type { AssistantService } from '../../assistant/assistant-service';
 import type { Database } from '../../db/database';
-import { localDateTime } from '../../time/local-date-time';
+import { todayIn } from '../../time/local-date-time';
 import { ConflictError } from '../../errors/http-errors';
 import { describeOwnDiary } from '../diary/describe-own-diary';
 import { reserveQuestion } from '../usage/reserve-question';
@@ -60,7 +60,7 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<St
   const language = reservation.answerLanguage;
   const prepared = options.assistant.prepare(options.message, options.agentId, language);
   const diaryContext = DIARY_INTENTS.includes(prepared.intent)
-    ? await describeOwnDiary({ db: options.db, userId: options.userId, intent: prepared.intent, today: localDateTime(new Date(), options.timeZone).date, language }).catch(async (error: unknown) => {
+    ? await describeOwnDiary({ db: options.db, userId: options.userId, intent: prepared.intent, today: todayIn(options.timeZone), language }).catch(async (error: unknown) => {
         await reservation.release();
         throw error;
       })

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { QuestionDates } from '@cephalo/shared/chat';
 import type { Database } from '../../db/database';
 import { questions } from '../../db/schema';
-import { localDateTime } from '../../time/local-date-time';
+import { todayIn } from '../../time/local-date-time';
 
 /** The days with conversations, newest first, each with a label ("Today", "Yesterday", "Mon, 16 Nov 2026"). */
 export async function listQuestionDates({ db, userId, agentId, timeZone, now = new Date() }: { db: Database; userId: string; agentId: number; timeZone: string; now?: Date }): Promise<QuestionDates> {
@@ -11,8 +11,8 @@ export async function listQuestionDates({ db, userId, agentId, timeZone, now = n
     .from(questions)
     .where(and(eq(questions.userId, userId), eq(questions.agentId, agentId)))
     .orderBy(desc(questions.createdDate));
-  const today = localDateTime(now, timeZone).date;
-  const yesterday = localDateTime(new Date(now.getTime() - 24 * 60 * 60 * 1000), timeZone).date;
+  const today = todayIn(timeZone, now);
+  const yesterday = todayIn(timeZone, new Date(now.getTime() - 24 * 60 * 60 * 1000));
   const label = (date: string) =>
     date === today
       ? 'Today'

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseAgentIds } from '@cephalo/shared/agents';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { TokenRequestSchema, TokenResponseSchema } from '@cephalo/shared/token';
-import { TIME_ZONE_HEADER } from '@cephalo/shared/chat';
 import { logIn } from '../../domain/accounts/log-in';
+import { sentTimeZone } from '../../time/caller-time-zone';
 
 /** OAuth2-password-style login: form-encoded username (e-mail or username) and password. */
 export const tokenRoute: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ export const tokenRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await logIn({ db: app.db, login: request.body.username, password: request.body.password, timeZone: request.headers[TIME_ZONE_HEADER] });
+      const user = await logIn({ db: app.db, login: request.body.username, password: request.body.password, timeZone: sentTimeZone(request.headers) });
       const accessToken = await app.accessTokens.sign({ sub: user.id, role: user.role, tv: user.tokenVersion });
       return {
         access_token: accessToken,

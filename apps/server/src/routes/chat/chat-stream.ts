@@ -5,7 +5,7 @@ import { DEMENTIA_AGENT_ID, MIGRAINE_AGENT_ID, type AgentId } from '@cephalo/sha
 import { ANSWER_ID_HEADER, ANSWER_URGENCY_HEADER, ChatRequestSchema, QUESTION_ID_HEADER } from '@cephalo/shared/chat';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { answerQuestion } from '../../domain/chat/answer-question';
-import { requestTimeZone } from '../../time/local-date-time';
+import { callerTimeZone } from '../../time/caller-time-zone';
 import { BadRequestError } from '../../errors/http-errors';
 import { coalesceChunks } from '../../http/coalesce-chunks';
 import { sessionOf } from '../../plugins/auth';
@@ -46,7 +46,7 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
           agentId,
           message: request.body.message,
           weather: request.body.weather ?? null,
-          timeZone: requestTimeZone(request.headers),
+          timeZone: callerTimeZone(request),
           ...(request.body.question_id ? { questionId: request.body.question_id } : {}),
         });
         // A connection that closed while the question was being counted never reads the stream: its

@@ -3,6 +3,7 @@ import { DiaryEntryListSchema, DiaryEntrySchema } from '@cephalo/shared/diary';
 import { aDiaryInput } from '@cephalo/shared/testing/diary-entry-builder';
 import { bearerFor, createTestClinic, createTestUser } from '../../../test/builders';
 import { setupTestApp } from '../../../test/test-app';
+import { todayIn } from '../../time/local-date-time';
 
 const t = setupTestApp();
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -60,6 +61,24 @@ describe('the headache diary', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toMatch(detail);
     expect(DiaryEntryListSchema.parse((await get(auth, '/api/diaries/user/')).json())[0]?.notes).toBe('kept');
+  });
+
+  it("takes today from the caller's time zone (x-time-zone), and from UTC when the zone is unknown", async () => {
+    const patient = await createTestUser(t.db);
+    const auth = await bearerFor(t.app, patient.email);
+    const postIn = (zone: string, inputDate: string) =>
+      t.app.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: auth, 'x-time-zone': zone }, payload: entry({ input_date: inputDate }) });
+    // Kiritimati (UTC+14) is always a day or two ahead of Pago Pago (UTC-11): its today is Pago Pago's future.
+    const kiritimatiToday = todayIn('Pacific/Kiritimati');
+    expect((await postIn('Pacific/Kiritimati', kiritimatiToday)).statusCode).toBe(201);
+    const early = await postIn('Pacific/Pago_Pago', kiritimatiToday);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().detail).toMatch(/must not be in the future/);
+
+    const utcToday = todayIn('UTC');
+    const utcTomorrow = new Date(Date.parse(`${utcToday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect((await postIn('Mars/Olympus_Mons', utcTomorrow)).statusCode).toBe(400);
+    expect([200, 201]).toContain((await postIn('Mars/Olympus_Mons', utcToday)).statusCode);
   });
 
   it('answers 403 with a detail for Free and Basic plans, and for doctors and administrators', async () => {

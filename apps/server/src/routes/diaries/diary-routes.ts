@@ -8,7 +8,7 @@ import type { DiaryEntrySelection } from '../../domain/diary/list-diary-entries'
 import { saveDiaryEntry } from '../../domain/diary/save-diary-entry';
 import { sessionOf } from '../../plugins/auth';
 import { openPatientForDoctor } from '../../domain/doctors/open-patient-for-doctor';
-import { localDateTime, requestTimeZone } from '../../time/local-date-time';
+import { callerToday } from '../../time/caller-time-zone';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -22,7 +22,7 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/diaries',
     { schema: { tags: ['diary'], summary: 'Save the entry of a date (creates or updates)', body: DiaryEntryInputSchema, response: { 200: DiaryEntrySchema, 201: DiaryEntrySchema, ...errors } } },
     async (request, reply) => {
-      const today = localDateTime(new Date(), requestTimeZone(request.headers)).date;
+      const today = callerToday(request);
       const saved = await saveDiaryEntry({ db: app.db, userId: sessionOf(request).id, values: request.body, today });
       return reply.code(saved.isNew ? 201 : 200).send(saved.entry);
     },

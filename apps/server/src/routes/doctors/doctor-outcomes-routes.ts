@@ -15,7 +15,7 @@ import { makeOutcomesReport } from '../../domain/outcomes/make-outcomes-report';
 import { resolveReportPeriod } from '../../domain/outcomes/resolve-report-period';
 import { updateTreatment } from '../../domain/outcomes/update-treatment';
 import { sessionOf } from '../../plugins/auth';
-import { localDateTime, requestTimeZone } from '../../time/local-date-time';
+import { callerToday } from '../../time/caller-time-zone';
 import { sendReport } from '../outcomes/send-report';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -28,7 +28,6 @@ const treatmentParams = patientParams.extend({ treatmentId: z.uuid('treatmentId 
  * record, change and remove preventive treatments (recorded_by is the doctor).
  */
 export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const todayOf = (request: { headers: Record<string, string | string[] | undefined> }) => localDateTime(new Date(), requestTimeZone(request.headers)).date;
   const recordForPatient = (request: Parameters<typeof sessionOf>[0] & { params: { id: string } }, action: AccessAction) =>
     openPatientForDoctor({ db: app.db, trail: app.accessTrail, doctorId: sessionOf(request).id, patientId: request.params.id, clinicId: sessionOf(request).clinicId, action });
   const changeAsDoctor = <T>(request: Parameters<typeof sessionOf>[0] & { params: { id: string } }, change: () => Promise<T>) =>
@@ -39,7 +38,7 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['doctor'], summary: "A patient's monthly numbers, treatments with response and latest MIDAS score", params: patientParams, querystring: OutcomesQuerySchema, response: { 200: OutcomesResponseSchema, ...errors } } },
     async (request) => {
       await recordForPatient(request, 'outcomes.read');
-      return getOutcomes({ db: app.db, patientId: request.params.id, today: todayOf(request), months: request.query.months });
+      return getOutcomes({ db: app.db, patientId: request.params.id, today: callerToday(request), months: request.query.months });
     },
   );
 
@@ -48,7 +47,7 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['doctor'], summary: "A patient's preventive treatments, newest start first, with their response", params: patientParams, response: { 200: z.array(TreatmentWithResponseSchema), ...errors } } },
     async (request) => {
       await recordForPatient(request, 'treatments.read');
-      return listTreatments({ db: app.db, patientId: request.params.id, today: todayOf(request) });
+      return listTreatments({ db: app.db, patientId: request.params.id, today: callerToday(request) });
     },
   );
 
@@ -56,7 +55,7 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/doctors/patients/:id/treatments',
     { schema: { tags: ['doctor'], summary: 'Record a preventive treatment for a patient', params: patientParams, body: PreventiveTreatmentCreateSchema, response: { 201: TreatmentWithResponseSchema, ...errors } } },
     async (request, reply) => {
-      const created = await changeAsDoctor(request, () => createTreatment({ db: app.db, patientId: request.params.id, recordedBy: sessionOf(request).id, values: request.body, today: todayOf(request) }));
+      const created = await changeAsDoctor(request, () => createTreatment({ db: app.db, patientId: request.params.id, recordedBy: sessionOf(request).id, values: request.body, today: callerToday(request) }));
       return reply.code(201).send(created);
     },
   );
@@ -65,7 +64,7 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/doctors/patients/:id/treatments/:treatmentId',
     { schema: { tags: ['doctor'], summary: "Change a patient's treatment", params: treatmentParams, body: PreventiveTreatmentCreateSchema, response: { 200: TreatmentWithResponseSchema, ...errors } } },
     async (request) =>
-      changeAsDoctor(request, () => updateTreatment({ db: app.db, patientId: request.params.id, treatmentId: request.params.treatmentId, values: request.body, today: todayOf(request) })),
+      changeAsDoctor(request, () => updateTreatment({ db: app.db, patientId: request.params.id, treatmentId: request.params.treatmentId, values: request.body, today: callerToday(request) })),
   );
 
   app.delete(
@@ -90,7 +89,7 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/doctors/patients/:id/report.pdf',
     { schema: { tags: ['doctor'], summary: "A patient's headache report of a period as a PDF (default: the last three calendar months)", params: patientParams, querystring: ReportQuerySchema, produces: ['application/pdf'], response: { ...errors } } },
     async (request, reply) => {
-      const today = todayOf(request);
+      const today = callerToday(request);
       // A refused period (400) is not a read: the trail gets a row only when the report is made.
       await assertOwnPatient({ db: app.db, doctorId: sessionOf(request).id, patientId: request.params.id });
       const period = resolveReportPeriod(request.query, today);

@@ -10,7 +10,7 @@ import { pageDoctorPatients } from '../../domain/doctors/page-doctor-patients';
 import { getDoctorProfile } from '../../domain/profile/get-doctor-profile';
 import { updateDoctorProfile } from '../../domain/profile/update-doctor-profile';
 import { sessionOf } from '../../plugins/auth';
-import { localDateTime, requestTimeZone } from '../../time/local-date-time';
+import { callerToday } from '../../time/caller-time-zone';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -39,7 +39,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
     // The numbers of 500 patients' 60 days take tens of milliseconds to compute.
     async (request, reply) => {
       const doctorId = sessionOf(request).id;
-      const today = localDateTime(new Date(), requestTimeZone(request.headers)).date;
+      const today = callerToday(request);
       const patients = await app.reads.read(doctorPatientsRead, doctorId, { today });
       // The screen asks for one page at a time; the order and the search work on the kept list.
       const { page, total } = pageDoctorPatients(patients, request.query);

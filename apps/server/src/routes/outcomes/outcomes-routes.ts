@@ -12,7 +12,7 @@ import { resolveReportPeriod } from '../../domain/outcomes/resolve-report-period
 import { recordMidasScore } from '../../domain/outcomes/record-midas-score';
 import { updateTreatment } from '../../domain/outcomes/update-treatment';
 import { sessionOf } from '../../plugins/auth';
-import { localDateTime, requestTimeZone } from '../../time/local-date-time';
+import { callerToday } from '../../time/caller-time-zone';
 import { sendReport } from './send-report';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -20,18 +20,17 @@ const treatmentParams = z.object({ id: z.uuid('id must be a treatment id') });
 
 /** The patient's own outcomes (issue 17): monthly numbers, preventive treatments, MIDAS and the PDF report. */
 export const outcomesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const todayOf = (request: { headers: Record<string, string | string[] | undefined> }) => localDateTime(new Date(), requestTimeZone(request.headers)).date;
 
   app.get(
     '/outcomes',
     { schema: { tags: ['outcomes'], summary: 'Your monthly migraine, headache and acute medication days, the last 28 days, treatments with their response and the latest MIDAS score', querystring: OutcomesQuerySchema, response: { 200: OutcomesResponseSchema, ...errors } } },
-    async (request) => getOutcomes({ db: app.db, patientId: sessionOf(request).id, today: todayOf(request), months: request.query.months }),
+    async (request) => getOutcomes({ db: app.db, patientId: sessionOf(request).id, today: callerToday(request), months: request.query.months }),
   );
 
   app.get(
     '/treatments',
     { schema: { tags: ['outcomes'], summary: 'Your preventive treatments, newest start first, with their response', response: { 200: z.array(TreatmentWithResponseSchema), ...errors } } },
-    async (request) => listTreatments({ db: app.db, patientId: sessionOf(request).id, today: todayOf(request) }),
+    async (request) => listTreatments({ db: app.db, patientId: sessionOf(request).id, today: callerToday(request) }),
   );
 
   app.post(
@@ -39,14 +38,14 @@ export const outcomesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['outcomes'], summary: 'Record a preventive treatment', body: PreventiveTreatmentCreateSchema, response: { 201: TreatmentWithResponseSchema, ...errors } } },
     async (request, reply) => {
       const patientId = sessionOf(request).id;
-      return reply.code(201).send(await createTreatment({ db: app.db, patientId, recordedBy: patientId, values: request.body, today: todayOf(request) }));
+      return reply.code(201).send(await createTreatment({ db: app.db, patientId, recordedBy: patientId, values: request.body, today: callerToday(request) }));
     },
   );
 
   app.put(
     '/treatments/:id',
     { schema: { tags: ['outcomes'], summary: 'Change one of your treatments (for example its stop date)', params: treatmentParams, body: PreventiveTreatmentCreateSchema, response: { 200: TreatmentWithResponseSchema, ...errors } } },
-    async (request) => updateTreatment({ db: app.db, patientId: sessionOf(request).id, treatmentId: request.params.id, values: request.body, today: todayOf(request) }),
+    async (request) => updateTreatment({ db: app.db, patientId: sessionOf(request).id, treatmentId: request.params.id, values: request.body, today: callerToday(request) }),
   );
 
   app.delete(
@@ -67,14 +66,14 @@ export const outcomesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/midas',
     { schema: { tags: ['outcomes'], summary: 'Answer the MIDAS questionnaire (days of the last 3 months); stored with its score and grade', body: MidasAnswersSchema, response: { 201: MidasScoreSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await recordMidasScore({ db: app.db, patientId: sessionOf(request).id, answers: request.body, today: todayOf(request) })),
+    async (request, reply) => reply.code(201).send(await recordMidasScore({ db: app.db, patientId: sessionOf(request).id, answers: request.body, today: callerToday(request) })),
   );
 
   app.get(
     '/report.pdf',
     { schema: { tags: ['outcomes'], summary: 'Your headache report of a period as a PDF (default: the last three calendar months; at most 13)', querystring: ReportQuerySchema, produces: ['application/pdf'], response: { ...errors } } },
     async (request, reply) => {
-      const today = todayOf(request);
+      const today = callerToday(request);
       const period = resolveReportPeriod(request.query, today);
       return sendReport(reply, { period, pdf: await makeOutcomesReport({ db: app.db, patientId: sessionOf(request).id, period, today }) });
     },

@@ -4,7 +4,7 @@ import { PredictionResponseSchema } from '@cephalo/shared/diary';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { predictHeadaches } from '../../domain/diary/predict-headaches';
 import { sessionOf } from '../../plugins/auth';
-import { localDateTime, requestTimeZone } from '../../time/local-date-time';
+import { callerToday } from '../../time/caller-time-zone';
 
 /** GET /predict/diaries: the probability of a headache on each of the next five days. */
 export const getPredictionsRoute: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ export const getPredictionsRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = sessionOf(request);
-      const today = localDateTime(new Date(), requestTimeZone(request.headers)).date;
+      const today = callerToday(request);
       const { lat, lon } = request.query;
       const probabilities = await predictHeadaches({ weather: app.weather, reads: app.reads, log: request.log, patientId: session.id, today, lat, lon });
       return { predictions: [probabilities] };

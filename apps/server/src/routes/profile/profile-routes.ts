@@ -14,7 +14,7 @@ import { updateProfile } from '../../domain/profile/update-profile';
 import { removeProfilePhoto } from '../../domain/profile-photos/remove-profile-photo';
 import { replaceProfilePhoto } from '../../domain/profile-photos/replace-profile-photo';
 import { sessionOf } from '../../plugins/auth';
-import { localDateTime, requestTimeZone } from '../../time/local-date-time';
+import { callerToday } from '../../time/caller-time-zone';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema };
 
@@ -62,7 +62,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = sessionOf(request);
       if (request.query.format === 'fhir') {
-        const today = localDateTime(new Date(), requestTimeZone(request.headers)).date;
+        const today = callerToday(request);
         const bundle = await exportFhirBundle({ db: app.db, trail: app.accessTrail, patientId: session.id, clinicId: session.clinicId, today, publicUrl: app.config.PUBLIC_URL });
         return reply.header('content-type', 'application/fhir+json').header('content-disposition', `attachment; filename="cephalo-my-data-${today}.fhir.json"`).send({ ...bundle });
       }

@@ -7,7 +7,7 @@ import { questionsOfDayRead } from '../../cache/cached-reads';
 import { deleteQuestion } from '../../domain/chat/delete-question';
 import { deleteSession } from '../../domain/chat/delete-session';
 import { listQuestionDates } from '../../domain/chat/list-question-dates';
-import { requestTimeZone } from '../../time/local-date-time';
+import { callerTimeZone } from '../../time/caller-time-zone';
 import { sessionOf } from '../../plugins/auth';
 
 const AgentParam = z.coerce.number().pipe(AgentIdSchema);
@@ -21,7 +21,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/questions-dates-grouped/:agentId',
     { schema: { tags: ['chat'], summary: 'Days with conversations, newest first', params: z.object({ agentId: AgentParam }), response: { 200: QuestionDatesSchema, ...errors } } },
     async (request) =>
-      listQuestionDates({ db: app.db, userId: sessionOf(request).id, agentId: request.params.agentId, timeZone: requestTimeZone(request.headers) }),
+      listQuestionDates({ db: app.db, userId: sessionOf(request).id, agentId: request.params.agentId, timeZone: callerTimeZone(request) }),
   );
 
   app.get(

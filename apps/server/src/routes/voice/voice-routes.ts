@@ -10,7 +10,7 @@ import { BadRequestError, TooManyAttemptsError } from '../../errors/http-errors'
 import { sessionOf } from '../../plugins/auth';
 import { createRecognitionSlots } from '../../speech/recognition-slots';
 import { readWavHeader } from '../../speech/wav-header';
-import { requestTimeZone } from '../../time/local-date-time';
+import { callerTimeZone } from '../../time/caller-time-zone';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema, 502: ErrorResponseSchema, 503: ErrorResponseSchema };
 /** How soon to try again when a recognition of one's own is still running: about what a long recording takes. */
@@ -83,7 +83,7 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       answerSpokenQuestion({
         db: app.db, assistant: app.assistant, log: request.log, userId: sessionOf(request).id, agentId: request.body.ai_assistant_id,
-        message: request.body.message, weather: request.body.weather ?? null, timeZone: requestTimeZone(request.headers), spokenAnswerTtlMinutes: app.config.SPOKEN_ANSWER_TTL_MINUTES,
+        message: request.body.message, weather: request.body.weather ?? null, timeZone: callerTimeZone(request), spokenAnswerTtlMinutes: app.config.SPOKEN_ANSWER_TTL_MINUTES,
       }),
   );
 

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { AGENT_IDS } from '@cephalo/shared/agent-ids';
 import type { AgentId } from '@cephalo/shared/agents';
 import type { TokenResponse } from '@cephalo/shared/token';
+import { readStoredItem, watchStoredKeys } from './stored-keys';
 
 /** localStorage keys of the specification (section 3); other code must not spell them. */
 export const STORAGE_KEYS = {
@@ -24,17 +25,7 @@ export interface AuthState {
   isAuthenticated: boolean;
 }
 
-const listeners = new Set<() => void>();
 let snapshot: AuthState | null = null;
-
-const readItem = (key: string): string | null => {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    // Storage can be blocked (private mode, policy): behave as signed out rather than crash.
-    return null;
-  }
-};
 
 /**
  * The known assistant ids (AgentIdSchema's values). Checked without zod: every screen reads the
@@ -59,39 +50,28 @@ const parseAgentId = (raw: string | null): AgentId | null => {
 };
 
 const readAuthState = (): AuthState => {
-  const token = readItem(STORAGE_KEYS.token);
+  const token = readStoredItem(STORAGE_KEYS.token);
   return {
     token,
-    role: readItem(STORAGE_KEYS.role),
-    plan: readItem(STORAGE_KEYS.plan),
-    aiAssistants: parseAiAssistants(readItem(STORAGE_KEYS.aiAssistants)),
-    agentId: parseAgentId(readItem(STORAGE_KEYS.agentId)),
+    role: readStoredItem(STORAGE_KEYS.role),
+    plan: readStoredItem(STORAGE_KEYS.plan),
+    aiAssistants: parseAiAssistants(readStoredItem(STORAGE_KEYS.aiAssistants)),
+    agentId: parseAgentId(readStoredItem(STORAGE_KEYS.agentId)),
     isAuthenticated: token != null && token !== '',
   };
 };
 
-const notify = () => {
-  snapshot = null;
-  listeners.forEach((listener) => listener());
-};
-
+// Another tab signing in or out changes what this tab may show.
+const { subscribe: subscribeToAuth, notify } = watchStoredKeys(Object.values(STORAGE_KEYS), {
+  forget: () => {
+    snapshot = null;
+  },
+});
 /** The current auth state; cached so useSyncExternalStore sees a stable object between changes. */
 export const getAuthState = (): AuthState => {
   snapshot ??= readAuthState();
   return snapshot;
 };
-
-export const subscribeToAuth = (listener: () => void): (() => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-// Another tab signing in or out changes what this tab may show.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key == null || Object.values<string>(STORAGE_KEYS).includes(event.key)) notify();
-  });
-}
 
 export const useAuth = (): AuthState => useSyncExternalStore(subscribeToAuth, getAuthState);
 

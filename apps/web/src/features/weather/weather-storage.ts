@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { CurrentWeatherSchema, WeatherForecastSchema, type CurrentWeather, type WeatherForecast } from '@cephalo/shared/weather';
 import { WeatherSnapshotSchema, type WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
+import { readStoredItem, watchStoredKeys } from '../../lib/stored-keys';
 
 /** The localStorage keys of the weather (spec section 3); other code must not spell them. */
 export const WEATHER_STORAGE_KEYS = {
@@ -17,15 +18,6 @@ export const WEATHER_STORAGE_KEYS = {
 
 /** Both browser caches keep an answer 10 minutes (spec section 9; decisions.md: not 60 for the forecast). */
 export const WEATHER_CACHE_MS = 10 * 60 * 1000;
-
-const readItem = (key: string): string | null => {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    // Blocked storage (private mode, policy): the weather is simply fetched again.
-    return null;
-  }
-};
 
 const writeItem = (key: string, value: string | null) => {
   try {
@@ -48,21 +40,21 @@ const parseJson = <T>(raw: string | null, schema: z.ZodType<T>): T | null => {
 
 // ---- weatherDetails and weatherAdvice: the latest weather shown, for the diary and the chat ----
 
-const listeners = new Set<() => void>();
 let detailsSnapshot: { raw: string | null; value: WeatherSnapshot | null } | null = null;
 
-const notify = () => listeners.forEach((listener) => listener());
+// Another tab's weather is as good as this tab's.
+const { subscribe: subscribeToWeatherDetails, notify } = watchStoredKeys([WEATHER_STORAGE_KEYS.details]);
 
 /** The stored weather details, or null when none were stored or they cannot be read. */
 export const readWeatherDetails = (): WeatherSnapshot | null => {
-  const raw = readItem(WEATHER_STORAGE_KEYS.details);
+  const raw = readStoredItem(WEATHER_STORAGE_KEYS.details);
   // Cached by the raw text, so useSyncExternalStore sees one object until the value changes.
   if (detailsSnapshot?.raw !== raw) detailsSnapshot = { raw, value: parseJson(raw, WeatherSnapshotSchema) };
   return detailsSnapshot.value;
 };
 
 /** The stored advice sentences; empty when none are stored. */
-export const readWeatherAdvice = (): string[] => parseJson(readItem(WEATHER_STORAGE_KEYS.advice), z.array(z.string())) ?? [];
+export const readWeatherAdvice = (): string[] => parseJson(readStoredItem(WEATHER_STORAGE_KEYS.advice), z.array(z.string())) ?? [];
 
 /** The snapshot of spec section 3 (sent with each message, stored with each diary entry). */
 export const toWeatherSnapshot = (weather: CurrentWeather): WeatherSnapshot => ({
@@ -75,23 +67,11 @@ export const toWeatherSnapshot = (weather: CurrentWeather): WeatherSnapshot => (
 
 /** Keeps what the pill now shows; null forgets it (the service could not be reached). */
 export const saveWeatherDetails = (weather: CurrentWeather | null): void => {
-  const before = readItem(WEATHER_STORAGE_KEYS.details);
+  const before = readStoredItem(WEATHER_STORAGE_KEYS.details);
   writeItem(WEATHER_STORAGE_KEYS.details, weather ? JSON.stringify(toWeatherSnapshot(weather)) : null);
   writeItem(WEATHER_STORAGE_KEYS.advice, weather ? JSON.stringify(weather.advice) : null);
-  if (readItem(WEATHER_STORAGE_KEYS.details) !== before) notify();
+  if (readStoredItem(WEATHER_STORAGE_KEYS.details) !== before) notify();
 };
-
-const subscribeToWeatherDetails = (listener: () => void): (() => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-if (typeof window !== 'undefined') {
-  // Another tab's weather is as good as this tab's.
-  window.addEventListener('storage', (event) => {
-    if (event.key == null || event.key === WEATHER_STORAGE_KEYS.details) notify();
-  });
-}
 
 /** The stored weather details, following every change. */
 export const useStoredWeatherDetails = (): WeatherSnapshot | null =>
@@ -111,7 +91,7 @@ const cacheSchema = <T>(data: z.ZodType<T>) => z.object({ data, timestamp: z.num
 export const isFreshTimestamp = (timestamp: number, now: number): boolean => now >= timestamp && now - timestamp < WEATHER_CACHE_MS;
 
 const readFresh = <T>(key: string, schema: z.ZodType<T>, now: number): CachedAnswer<T> | null => {
-  const cached = parseJson(readItem(key), cacheSchema(schema));
+  const cached = parseJson(readStoredItem(key), cacheSchema(schema));
   return cached && isFreshTimestamp(cached.timestamp, now) ? cached : null;
 };
 

@@ -79,7 +79,8 @@ else
   failed_steps+=("browser tests: Chromium missing")
 fi
 
-background "lint" low npx eslint . --max-warnings=0
+# eslint, then the formatter's check (prettier --check: decision 023).
+background "lint" low npm run -s lint
 background "typecheck" low npm run -s typecheck
 finish "lint"
 finish "typecheck"

@@ -64,8 +64,6 @@ interface Case { name: string; method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELET
 // prettier-ignore
 const CASES: Case[] = [
   { name: 'me', method: 'GET', url: () => '/api/me', expect: S(401, 200, 200, 200, 200, 200, 200) },
-  // Every signed-in role may renew a remembered session; these sessions are not remembered.
-  { name: 'renew a remembered session', method: 'POST', url: () => '/api/token/renew', expect: S(401, 400, 400, 400, 400, 400, 400) },
   // /profile is the patient's screen; doctors keep their photo and plan usage; administrators have the clinic (issue 13).
   { name: 'profile', method: 'GET', url: () => '/api/profile', expect: S(401, 200, 200, 403, 403, 403, 403) },
   { name: 'profile update', method: 'PUT', url: () => '/api/profile', payload: { bio: 'hello' }, expect: S(401, 200, 200, 403, 403, 403, 403) },
@@ -76,9 +74,6 @@ const CASES: Case[] = [
   { name: 'own diary', method: 'GET', url: () => '/api/diaries/user/', expect: S(401, 200, 200, 403, 403, 403, 403) },
   { name: 'diary entry', method: 'GET', url: () => `/api/diaries/${ids.entry}/user/`, expect: S(401, 200, 404, 403, 403, 403, 403) },
   { name: 'save diary', method: 'POST', url: () => '/api/diaries', payload: aDiaryInput({ input_date: yesterday(), sleep_hours: 7, stress_level: 2, notes: 'my own note' }), expect: S(401, 201, 201, 403, 403, 403, 403) },
-  // An attack fills the caller's own day; the end needs a headache that day (recorded just above for both patients).
-  { name: 'record an attack', method: 'POST', url: () => '/api/diaries/attacks', payload: { input_date: yesterday(), headache_start: '08:00', headache_intensity: 5 }, expect: S(401, 200, 200, 403, 403, 403, 403) },
-  { name: 'end an attack', method: 'POST', url: () => '/api/diaries/attacks/end', payload: { input_date: yesterday(), headache_end: '10:00' }, expect: S(401, 200, 200, 403, 403, 403, 403) },
   { name: "patient's diary (doctor view)", method: 'GET', url: () => `/api/diaries/user/${ids.patient}`, expect: S(401, 403, 403, 200, 404, 403, 403) },
   { name: 'forecast', method: 'GET', url: () => '/api/predict/diaries', expect: S(401, 200, 200, 403, 403, 403, 403) },
   { name: "doctor's patients", method: 'GET', url: () => '/api/doctors/patients', expect: S(401, 403, 403, 200, 200, 403, 403) },

@@ -74,6 +74,9 @@ const CASES: Case[] = [
   { name: 'own diary', method: 'GET', url: () => '/api/diaries/user/', expect: S(401, 200, 200, 403, 403, 403, 403) },
   { name: 'diary entry', method: 'GET', url: () => `/api/diaries/${ids.entry}/user/`, expect: S(401, 200, 404, 403, 403, 403, 403) },
   { name: 'save diary', method: 'POST', url: () => '/api/diaries', payload: aDiaryInput({ input_date: yesterday(), sleep_hours: 7, stress_level: 2, notes: 'my own note' }), expect: S(401, 201, 201, 403, 403, 403, 403) },
+  // An attack fills the caller's own day; the end needs a headache that day (recorded just above for both patients).
+  { name: 'record an attack', method: 'POST', url: () => '/api/diaries/attacks', payload: { input_date: yesterday(), headache_start: '08:00', headache_intensity: 5 }, expect: S(401, 200, 200, 403, 403, 403, 403) },
+  { name: 'end an attack', method: 'POST', url: () => '/api/diaries/attacks/end', payload: { input_date: yesterday(), headache_end: '10:00' }, expect: S(401, 200, 200, 403, 403, 403, 403) },
   { name: "patient's diary (doctor view)", method: 'GET', url: () => `/api/diaries/user/${ids.patient}`, expect: S(401, 403, 403, 200, 404, 403, 403) },
   { name: 'forecast', method: 'GET', url: () => '/api/predict/diaries', expect: S(401, 200, 200, 403, 403, 403, 403) },
   { name: "doctor's patients", method: 'GET', url: () => '/api/doctors/patients', expect: S(401, 403, 403, 200, 200, 403, 403) },

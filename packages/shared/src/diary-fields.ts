@@ -77,7 +77,11 @@ const scaleField = <IsHeadacheDetail extends boolean = false>({ label, isHeadach
   input: (name: string) => z.preprocess(emptyAsMissing, scaleNumber(name).default(fallback)),
   response: () => z.number().int().nullable(),
 });
-/** A 1 to 10 scale every entry has; `default` is where the form starts, the API requires a value. */
+/**
+ * A 1 to 10 scale the diary form requires; `default` is where the form starts, POST /diaries
+ * requires a value. A stored entry may still lack it: a day begun by a quick attack record
+ * (domain/diary/record-attack.ts) has no answer yet until the patient completes it in the form.
+ */
 const requiredScaleField = ({ label, default: fallback }: FieldOptions & { default: number }) => ({
   kind: 'scale' as const,
   label,
@@ -85,7 +89,7 @@ const requiredScaleField = ({ label, default: fallback }: FieldOptions & { defau
   isRequired: true as const,
   default: fallback,
   input: (name: string) => z.preprocess(emptyAsMissing, scaleNumber(name)),
-  response: () => z.number().int(),
+  response: () => z.number().int().nullable(),
 });
 
 // Unlike optionalText (profiles: an absent field keeps its value), a diary entry is saved whole,
@@ -111,7 +115,10 @@ const symptomField = ({ label, column }: FieldOptions & { column: string }) => (
   response: () => z.boolean(),
 });
 
-/** Hours of a day, required, in steps of `step`. */
+/**
+ * Hours of a day, in steps of `step`: required by the diary form and POST /diaries, missing only
+ * in a day begun by a quick attack record, until the patient completes it (as requiredScaleField).
+ */
 const hoursField = ({ label, min, max, step }: FieldOptions & { min: number; max: number; step: number }) => ({
   kind: 'hours' as const,
   label,
@@ -128,7 +135,7 @@ const hoursField = ({ label, min, max, step }: FieldOptions & { min: number; max
         .refine((value) => Math.abs(value * perHour - Math.round(value * perHour)) < 1e-9, `${name} takes steps of ${step}`),
     );
   },
-  response: () => z.number(),
+  response: () => z.number().nullable(),
 });
 
 /** The stored weather details of the day (not typed in the form: it comes with the entry). */

@@ -65,6 +65,8 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/diaries': PATIENT_WITH_DIARY,
   'GET /api/diaries/user': PATIENT_WITH_DIARY,
   'GET /api/diaries/:id/user': PATIENT_WITH_DIARY,
+  'POST /api/diaries/attacks': PATIENT_WITH_DIARY,
+  'POST /api/diaries/attacks/end': PATIENT_WITH_DIARY,
   'GET /api/predict/diaries': PATIENT_WITH_DIARY,
 
   'GET /api/outcomes': PATIENT_WITH_DIARY,

@@ -3,6 +3,7 @@ import { addAccessGate } from './access-gate';
 import { registerRoute } from './auth/register';
 import { logoutRoute } from './auth/logout';
 import { tokenRoute } from './auth/token';
+import { attackRoutes } from './diaries/attack-routes';
 import { diaryRoutes } from './diaries/diary-routes';
 import { getPredictionsRoute } from './predict/get-predictions';
 import { doctorRoutes } from './doctors/doctor-routes';
@@ -43,6 +44,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(questionRoutes);
   await app.register(getKnowledgeArticleRoute);
   await app.register(diaryRoutes);
+  await app.register(attackRoutes);
   await app.register(getPredictionsRoute);
   await app.register(profileRoutes);
   await app.register(getAssignedDoctorRoute);

@@ -64,7 +64,7 @@ describe('each API route and its access rule', () => {
 });
 
 describe('the plan a rule asks for', () => {
-  const PLAN_ROUTES = ['GET /api/diaries/:id/user', 'GET /api/diaries/user', 'GET /api/outcomes', 'GET /api/predict/diaries', 'GET /api/report.pdf', 'POST /api/diaries'];
+  const PLAN_ROUTES = ['GET /api/diaries/:id/user', 'GET /api/diaries/user', 'GET /api/outcomes', 'GET /api/predict/diaries', 'GET /api/report.pdf', 'POST /api/diaries', 'POST /api/diaries/attacks', 'POST /api/diaries/attacks/end'];
 
   it('is asked by the diary, its forecast and what is counted from it', () => {
     expect(Object.entries(ACCESS_RULES).filter(([, rule]) => rule.planIncludes === 'diary').map(([key]) => key).sort()).toEqual(PLAN_ROUTES);

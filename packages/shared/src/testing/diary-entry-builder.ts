@@ -5,10 +5,10 @@ import { NO_HEADACHE_DETAILS } from '../diary-headache-details';
 /** For tests only: the typed builders of a diary entry, so no test spells out its 25 fields by hand. */
 
 /** The body of POST /api/diaries with real types (the schema's own input type accepts anything for its numbers). */
-export type DiaryInputBody = Pick<DiaryEntry, 'input_date' | 'sleep_hours' | 'stress_level'> & Partial<Omit<DiaryEntry, 'id'>>;
+export type DiaryInputBody = Partial<Omit<DiaryEntry, 'id'>> & { input_date: string; sleep_hours: number; stress_level: number };
 
 /** A plain day as a person would send it: the required fields only; the API fills the rest with its defaults. */
-export const aDiaryInput = (overrides: Partial<Omit<DiaryEntry, 'id'>> = {}): DiaryInputBody & DiaryEntryInput => ({
+export const aDiaryInput = (overrides: Partial<DiaryInputBody> = {}): DiaryInputBody & DiaryEntryInput => ({
   input_date: '2025-05-12',
   sleep_hours: 7.5,
   stress_level: 3,

@@ -29,16 +29,19 @@ export const diaryColumnName = (name: DiaryFieldName): string => {
   return 'column' in field ? field.column : name;
 };
 
-/** Whether a field's column may hold null: a value every entry has is NOT NULL. */
+/**
+ * Whether a field's column may hold null: a value every entry has is NOT NULL. Sleep hours and
+ * the stress level are required by the form, yet a day begun by a quick attack record
+ * (record-attack.ts) has neither until the patient completes it, so their columns take null.
+ */
 export const isDiaryColumnNotNull = (field: DiaryField): boolean => {
   switch (field.kind) {
     case 'date':
     case 'yes_no':
     case 'symptom':
-    case 'hours':
       return true;
     case 'scale':
-      return field.isRequired;
+    case 'hours':
     case 'time':
     case 'text':
     case 'weather':

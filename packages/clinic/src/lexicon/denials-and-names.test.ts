@@ -55,3 +55,16 @@ describe('retrieval reads the message without what it denies and its distant pas
     expect(matcher.find('no fever').retrievalText).toBe('no fever');
   });
 });
+
+describe('ages and onsets', () => {
+  it('reads a Chinese age written after 今年 or 年龄, and not a count after 我', () => {
+    expect(matcher.find('我爸今年62，最近两周开始头痛').isAged50OrOver).toBe(true);
+    expect(matcher.find('年龄58，头痛是新的').isAged50OrOver).toBe(true);
+    expect(matcher.find('我吃了60片药').isAged50OrOver).toBe(false);
+  });
+
+  it('takes sudden and severe for a thunderclap only with a headache', () => {
+    expect(detectRedFlags('母が急にひどく混乱しています', 2, matcher.find('母が急にひどく混乱しています'))).not.toContain('thunderclap');
+    expect(redFlags('突然、ものすごくひどい頭痛が来ました')).toContain('thunderclap');
+  });
+});

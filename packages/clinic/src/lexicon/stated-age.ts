@@ -23,17 +23,27 @@ export interface AgeCues {
  */
 export class StatedAge {
   private readonly cjkAfter: string[];
+  private readonly cjkBefore: string[];
 
   constructor(lexicons: Lexicon[]) {
     this.cjkAfter = lexicons.flatMap((lexicon) => lexicon.age_after.filter(hasCjk).map((cue) => normalizeText(cue)));
+    // Only the cues that say "age" or "this year" on their own: "我" or "妈妈" before a number is as often a count.
+    this.cjkBefore = lexicons.flatMap((lexicon) => lexicon.age_before.filter((cue) => hasCjk(cue) && cue.length >= 2 && /今年|年龄|年齡|年纪|年紀|年齢/u.test(cue)).map((cue) => normalizeText(cue)));
   }
 
-  /** An age of 50 or more stated with a number ("I am 63", "63 godine", "63岁"). */
+  /** An age of 50 or more stated with a number ("I am 63", "63 godine", "63岁", "我爸今年62"). */
   isAged50OrOver(tokens: WordToken[], cues: AgeCues): boolean {
     return tokens.some((token, index) => {
       if (!/^\d{2}$/.test(token.text) || Number(token.text) < 50) return false;
-      return cues.endsBefore.has(index - 1) || cues.startsAfter.has(index + 1) || this.isCjkAgeWord(tokens[index + 1]?.text ?? '');
+      const previous = tokens[index - 1];
+      const afterCjkAgeWord = previous?.sentence === token.sentence && this.isCjkWordBeforeAge(previous.text);
+      return cues.endsBefore.has(index - 1) || cues.startsAfter.has(index + 1) || this.isCjkAgeWord(tokens[index + 1]?.text ?? '') || afterCjkAgeWord;
     });
+  }
+
+  /** A run of Chinese or Japanese that ends in a word put before an age ("我爸今年", "年龄"). */
+  private isCjkWordBeforeAge(word: string): boolean {
+    return CJK.test(word) && this.cjkBefore.some((cue) => word.endsWith(cue));
   }
 
   /**

@@ -40,7 +40,8 @@ const CONCEPT_RULES: ConceptRule[] = [
       has('worst_ever') ||
       // "for a few seconds" beside vision that dims is how long the dimming lasts, not a headache's onset.
       (has('instant_onset') && has('head_pain') && !has('vision_dimming')) ||
-      (has('sudden_onset') && has('severe')) ||
+      // Sudden and severe is a thunderclap when it is a headache ("急にひどく混乱" is sudden confusion).
+      (has('sudden_onset') && has('severe') && has('head_pain')) ||
       (has('thunderclap_name') && (has('sudden_onset') || has('instant_onset') || has('severe') || has('acute_time'))),
   },
   {

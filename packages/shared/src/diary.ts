@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIARY_FIELDS, DIARY_FIELD_NAMES, type DiaryFieldName } from './diary-fields';
+import { ForecastExplanationSchema } from './headache-forecast';
 import { PATIENT_PAGE_MAX, PATIENT_SORT_KEYS, SORT_DIRECTIONS } from './patient-order';
 
 type DiaryFields = typeof DIARY_FIELDS;
@@ -50,8 +51,11 @@ export const DIARY_FIELD_LABELS = Object.fromEntries(
   DIARY_FIELD_NAMES.flatMap((name) => (name === 'weather' ? [] : [[name, DIARY_FIELDS[name].label]])),
 ) as Record<LabelledField, string>;
 
-/** GET /api/predict/diaries: `predictions[0]` holds the headache probabilities of the next five days. */
-export const PredictionResponseSchema = z.object({ predictions: z.array(z.array(z.number().min(0).max(1))) });
+/**
+ * GET /api/predict/diaries: `predictions[0]` holds the headache probabilities of the next five days;
+ * `explanation` says how much diary they stand on and what moved each day (issue 34).
+ */
+export const PredictionResponseSchema = z.object({ predictions: z.array(z.array(z.number().min(0).max(1))), explanation: ForecastExplanationSchema });
 export type PredictionResponse = z.infer<typeof PredictionResponseSchema>;
 
 /** GET /api/doctors/patients */

@@ -46,7 +46,7 @@ export const diaryEntriesRead = cachedRead({
   lifetimeMs: TEN_MINUTES_MS,
 });
 
-/** A patient's five-day forecast, per local date and weather input. */
+/** A patient's five-day forecast with its explanation, per local date and weather input. */
 export const forecastRead = cachedRead({
   name: 'forecast',
   key: ({ today, pressureChange24h }: { today: string; pressureChange24h?: (number | null)[] | undefined }) =>

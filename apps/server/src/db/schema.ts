@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Urgency } from '@cephalo/shared/chat';
+import type { ForecastExplanation } from '@cephalo/shared/headache-forecast';
 import {
   bigint, bigserial, check, customType, smallint,
   type AnyPgColumn, boolean, date, doublePrecision, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid, index,
@@ -338,6 +339,8 @@ export const headacheForecasts = pgTable('headache_forecasts', {
   /** The pressure changes the forecast weighed ('' without weather). */
   weatherInput: text('weather_input').notNull(),
   probabilities: jsonb('probabilities').$type<number[]>().notNull(),
+  /** What the forecast stood on and what moved each day (issue 34); null in rows kept before it, which are computed again. */
+  explanation: jsonb('explanation').$type<ForecastExplanation>(),
   computedAt: createdAt(),
 });
 

@@ -1,5 +1,6 @@
 // Short plain-English reasons for a forecast, strongest first.
 import { dateOf, type Timeline } from './diary-timeline';
+import { MIN_PERSONAL_DIARY_DAYS } from './forecast-contributions';
 import type { PersonalModel } from './personal-model';
 import { PRESSURE_FALL_CLIMATOLOGY, PRIOR, THRESHOLDS } from './population-prior';
 
@@ -26,7 +27,7 @@ export function describeDrivers(
   const origin = timeline.length - 1;
   if (timeline.loggedCount === 0) {
     first.push('no diary entries yet: this is the average for people with migraine');
-  } else if (model.personalWeight < 0.3) {
+  } else if (timeline.loggedCount < MIN_PERSONAL_DIARY_DAYS) {
     first.push(`only ${plural(timeline.loggedCount, 'diary day')} so far: mostly the average for people with migraine`);
   }
 

@@ -2,11 +2,13 @@
 // diary studies (population prior), adapted to the patient's own diary by shrinkage, and carried
 // to days 2-5 by integrating out the unknown future stress and sleep. Pure and deterministic; see
 // docs/decisions/004-forecast-model.md.
+import type { ForecastExplanation } from '@cephalo/shared/headache-forecast';
 import { buildTimeline, dayNumber } from './diary-timeline';
+import { explainForecast } from './forecast-contributions';
 import { describeDrivers } from './forecast-drivers';
 import { fitPersonalModel } from './personal-model';
 import { PRESSURE_FALL_CLIMATOLOGY, PRIOR, THRESHOLDS } from './population-prior';
-import { HORIZON, propagateRisk } from './risk-propagation';
+import { HORIZON, propagateRisk, riskInputs } from './risk-propagation';
 
 export interface DiaryDay {
   date: string; // yyyy-MM-dd
@@ -31,6 +33,8 @@ export interface HeadacheForecast {
   personalWeight: number;
   /** Short plain-English reasons, strongest first. */
   drivers: string[];
+  /** How much diary it stands on, and each day's usual chance and what moved it (the API's `explanation`). */
+  explanation: ForecastExplanation;
 }
 
 /** Log-odds added to each forecast day for the supplied pressure change: the population effect
@@ -53,11 +57,13 @@ export function forecastHeadacheRisk(history: DiaryDay[], options: ForecastOptio
   if (today === null) throw new RangeError(`today must be a date in the form yyyy-MM-dd, got "${options.today}"`);
   const timeline = buildTimeline(history, today);
   const model = fitPersonalModel(timeline);
-  const probabilities = propagateRisk(model, timeline, pressureTerms(options.pressureChange24h)).map(unit);
+  const inputs = riskInputs(model, timeline, pressureTerms(options.pressureChange24h));
+  const probabilities = propagateRisk(model, timeline, inputs).map(unit);
   const pressure = (options.pressureChange24h ?? []).slice(0, HORIZON).map((change) => (change !== null && Number.isFinite(change) ? change : null));
   return {
     probabilities,
     personalWeight: unit(model.personalWeight),
     drivers: describeDrivers(model, timeline, pressure),
+    explanation: explainForecast(model, timeline, inputs, pressure, probabilities),
   };
 }

@@ -49,37 +49,80 @@ const pointMass = (level: number) => {
 };
 
 /**
- * Probabilities of a headache on today+1 .. today+5.
- * @param pressureTerms log-odds added to each of the five days for the forecast pressure change.
+ * What the chain starts from and the terms it adds: the day it starts on, what is known of that
+ * day (headache, stress that day and the day before, the sleep of the night before the next day),
+ * and the fixed terms. forecast-contributions.ts swaps each for its usual value to tell how much
+ * it moved the forecast.
  */
-export function propagateRisk(model: PersonalModel, timeline: Timeline, pressureTerms: readonly number[]): number[] {
+export interface RiskInputs {
+  startIndex: number;
+  headacheProbability: number;
+  stressBefore: Float64Array;
+  stressToday: Float64Array;
+  /** Sleep far from usual on the night before the first day the chain computes; null: unknown. */
+  sleepOff: boolean | null;
+  /** The personal intercept, with the recent-level adjustment or without it. */
+  intercept: number;
+  medicationOveruse: boolean;
+  /** Log-odds added to each of the five days for the forecast pressure change. */
+  pressureTerms: readonly number[];
+}
+
+/** The inputs as the diary and the weather give them. */
+export function riskInputs(model: PersonalModel, timeline: Timeline, pressureTerms: readonly number[]): RiskInputs {
   const originIndex = timeline.length - 1;
   const lastLogged = timeline.lastLogged;
   const known = lastLogged >= 0 && originIndex - lastLogged <= MAX_CARRY_DAYS;
   const startIndex = known ? lastLogged : originIndex - MAX_CARRY_DAYS;
   const stationary = stationaryStress(model);
   const valueAt = (array: Float64Array, index: number) => (index >= 0 && index < timeline.length ? (array[index] ?? NaN) : NaN);
-
-  // Start distribution over the states on the start day.
   const stressToday = known ? valueAt(timeline.stress, startIndex) : NaN;
   const stressBefore = known ? valueAt(timeline.stress, startIndex - 1) : NaN;
-  const todayMass = Number.isNaN(stressToday) ? stationary : pointMass(stressToday - 1);
-  const beforeMass = Number.isNaN(stressBefore) ? stationary : pointMass(stressBefore - 1);
-  const headacheProbability = known ? (timeline.headache[startIndex] ?? 0) : model.baseRate;
+  const startSleep = known ? valueAt(timeline.sleep, startIndex) : NaN;
+  return {
+    startIndex,
+    headacheProbability: known ? (timeline.headache[startIndex] ?? 0) : model.baseRate,
+    stressToday: Number.isNaN(stressToday) ? stationary : pointMass(stressToday - 1),
+    stressBefore: Number.isNaN(stressBefore) ? stationary : pointMass(stressBefore - 1),
+    sleepOff: Number.isNaN(startSleep) ? null : Math.abs(startSleep - model.sleepUsual) >= THRESHOLDS.sleepOffHours,
+    intercept: model.intercept,
+    medicationOveruse: model.medicationOveruse,
+    pressureTerms,
+  };
+}
+
+/** The same start day with nothing known of it: the patient's usual state, no extra terms. */
+export function usualRiskInputs(model: PersonalModel, actual: RiskInputs): RiskInputs {
+  const stationary = stationaryStress(model);
+  return {
+    startIndex: actual.startIndex,
+    headacheProbability: model.baseRate,
+    stressToday: stationary,
+    stressBefore: stationary,
+    sleepOff: null,
+    intercept: model.intercept - model.level,
+    medicationOveruse: false,
+    pressureTerms: actual.pressureTerms.map(() => 0),
+  };
+}
+
+/** Probabilities of a headache on today+1 .. today+5. */
+export function propagateRisk(model: PersonalModel, timeline: Timeline, inputs: RiskInputs): number[] {
+  const originIndex = timeline.length - 1;
+  const { startIndex, headacheProbability, pressureTerms } = inputs;
   let distribution = new Float64Array(STATES);
   for (let before = 0; before < LEVELS; before += 1) {
     for (let now = 0; now < LEVELS; now += 1) {
-      const mass = (beforeMass[before] ?? 0) * (todayMass[now] ?? 0);
+      const mass = (inputs.stressBefore[before] ?? 0) * (inputs.stressToday[now] ?? 0);
       if (mass === 0) continue;
       distribution[stateIndex(1, before, now)] = mass * headacheProbability;
       distribution[stateIndex(0, before, now)] = mass * (1 - headacheProbability);
     }
   }
-  const startSleep = known ? valueAt(timeline.sleep, startIndex) : NaN;
-  const startSleepOff = Number.isNaN(startSleep) ? null : Math.abs(startSleep - model.sleepUsual) >= THRESHOLDS.sleepOffHours;
+  const startSleepOff = inputs.sleepOff;
 
   const transitions = stressTransitions(model);
-  const fixedTerm = model.intercept + (model.medicationOveruse ? PRIOR.medicationOveruse : 0);
+  const fixedTerm = inputs.intercept + (inputs.medicationOveruse ? PRIOR.medicationOveruse : 0);
   const probabilities: number[] = [];
   for (let day = startIndex + 1; day <= originIndex + HORIZON; day += 1) {
     const ahead = day - originIndex;

@@ -6,7 +6,7 @@ import { predictHeadaches } from '../../domain/diary/predict-headaches';
 import { sessionOf } from '../../plugins/auth';
 import { callerToday } from '../../time/caller-time-zone';
 
-/** GET /predict/diaries: the probability of a headache on each of the next five days. */
+/** GET /predict/diaries: the probability of a headache on each of the next five days, and what moved it. */
 export const getPredictionsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/predict/diaries',
@@ -23,8 +23,7 @@ export const getPredictionsRoute: FastifyPluginAsyncZod = async (app) => {
       const session = sessionOf(request);
       const today = callerToday(request);
       const { lat, lon } = request.query;
-      const probabilities = await predictHeadaches({ weather: app.weather, reads: app.reads, log: request.log, patientId: session.id, today, lat, lon });
-      return { predictions: [probabilities] };
+      return predictHeadaches({ weather: app.weather, reads: app.reads, log: request.log, patientId: session.id, today, lat, lon });
     },
   );
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "headache_forecasts" ADD COLUMN "explanation" jsonb;

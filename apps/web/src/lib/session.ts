@@ -1,9 +1,14 @@
 import { apiFetch } from './api-client';
 import { clearAuth } from './auth-storage';
+import { forgetHealthDataOnDevice } from './device-health-data';
 import { queryClient } from './query-client';
 
-/** Ends the session: the stored auth is cleared and no cached answer of this user survives. */
+/**
+ * Ends the session: the stored auth is cleared and no cached answer of this user survives, nor
+ * any health data kept on the device (a diary draft).
+ */
 export const endSession = (): void => {
+  forgetHealthDataOnDevice();
   clearAuth();
   queryClient.clear();
 };

@@ -1,8 +1,10 @@
 import { Navigate } from 'react-router';
+import { MIGRAINE_AGENT_ID } from '@cephalo/shared/agents';
 import { AGENT_CATALOG } from '../../features/agents/agent-catalog';
 import { AGENT_TOPICS, chatTitleFor } from '../../features/chat/chat-screen-texts';
 import { ChatScreen } from '../../features/chat/components/chat-screen';
 import { CookieConsentBanner } from '../../features/cookie-consent/components/cookie-consent-banner';
+import { HeadacheNow } from '../../features/diary/components/headache-now';
 import { useChatAnswerLanguage } from '../../features/profile/hooks/use-chat-answer-language';
 import { WeatherHomePanel } from '../../features/weather/components/weather-home-panel';
 import { useAuth } from '../../lib/auth-storage';
@@ -29,6 +31,8 @@ export function AiRoute() {
       agentName={agentName}
       topic={AGENT_TOPICS[agentId]}
       banner={<CookieConsentBanner />}
+      // Issue 34: a patient with the migraine agent logs an attack from here (the diary's own lock hides it).
+      titleAction={role !== 'DOCTOR' && agentId === MIGRAINE_AGENT_ID ? <HeadacheNow isCompact /> : undefined}
       weatherPanel={<WeatherHomePanel />}
       weather={weather}
       answerLanguage={answerLanguage}

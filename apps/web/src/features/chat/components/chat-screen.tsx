@@ -41,6 +41,8 @@ interface ChatScreenProps {
   topic: string;
   /** Shown above the conversation until answered (the cookie-consent banner). */
   banner?: ReactNode;
+  /** Beside the title: the patient's "Headache now" (issue 34, from the diary feature). */
+  titleAction?: ReactNode;
   /** The weather panel of the home area, when there is one. */
   weatherPanel?: ReactNode;
   /** The weather sent with each message (spec section 3); null while there is none. */
@@ -53,7 +55,7 @@ interface ChatScreenProps {
 }
 
 /** The chat (spec section 2): days, the day's messages or the greeting, the input and the footer. */
-export function ChatScreen({ title, agentId, agentName, topic, banner, weatherPanel, weather = null, answerLanguage }: ChatScreenProps) {
+export function ChatScreen({ title, agentId, agentName, topic, banner, titleAction, weatherPanel, weather = null, answerLanguage }: ChatScreenProps) {
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const dayHeadingId = useId();
@@ -209,9 +211,12 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, weatherPa
     <div className={classes.screen}>
       <Group justify="space-between" align="center" gap="sm">
         <PageTitle>{title}</PageTitle>
-        <Badge variant="light" color="cephalo" c="cephalo.8" size="lg" radius="sm" tt="none" fw={600}>
-          {agentName}
-        </Badge>
+        <Group gap="xs" align="center">
+          {titleAction}
+          <Badge variant="light" color="cephalo" c="cephalo.8" size="lg" radius="sm" tt="none" fw={600}>
+            {agentName}
+          </Badge>
+        </Group>
       </Group>
       {banner}
       <div className={classes.layout}>

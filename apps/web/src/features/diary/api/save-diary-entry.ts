@@ -28,21 +28,31 @@ export const isDiaryLockedError = (error: unknown): boolean => isApiError(error)
 
 export const saveDiaryErrorMessage = (error: unknown): string => serverErrorMessage(error, 'Your entry could not be saved. Please try again.');
 
-export const useSaveDiaryEntry = ({ onSuccess }: { onSuccess: (entry: DiaryEntry) => void }) => {
+/**
+ * Puts an entry the server answered with into every cached list of the patient's entries, so the
+ * calendar shows it at once, and makes everything read from the diary (every month, the doctor's
+ * cards, the forecast) ask again. Used by the form and by the quick attack record.
+ */
+export const useRememberSavedEntry = () => {
   const queryClient = useQueryClient();
+  return (entry: DiaryEntry) => {
+    const { token } = getAuthState();
+    const upsert = (entries: DiaryEntry[] | undefined) => (entries ? upsertByDate(entries, entry) : entries);
+    queryClient.setQueryData(diaryQueryKeys.ownEntries(token), upsert);
+    queryClient.setQueriesData<DiaryEntry[]>(
+      { queryKey: diaryQueryKeys.ownRanges(token), predicate: (query) => isDateInRangeKey(query.queryKey, entry.input_date) },
+      upsert,
+    );
+    void queryClient.invalidateQueries({ queryKey: diaryQueryKeys.all });
+  };
+};
+
+export const useSaveDiaryEntry = ({ onSuccess }: { onSuccess: (entry: DiaryEntry) => void }) => {
+  const rememberSavedEntry = useRememberSavedEntry();
   return useMutation({
     mutationFn: saveDiaryEntry,
     onSuccess: (entry) => {
-      // The calendar shows the saved entry at once, without waiting for the list to reload.
-      const { token } = getAuthState();
-      const upsert = (entries: DiaryEntry[] | undefined) => (entries ? upsertByDate(entries, entry) : entries);
-      queryClient.setQueryData(diaryQueryKeys.ownEntries(token), upsert);
-      queryClient.setQueriesData<DiaryEntry[]>(
-        { queryKey: diaryQueryKeys.ownRanges(token), predicate: (query) => isDateInRangeKey(query.queryKey, entry.input_date) },
-        upsert,
-      );
-      // The calendar (every month), the doctor's cards and the forecast all read the diary.
-      void queryClient.invalidateQueries({ queryKey: diaryQueryKeys.all });
+      rememberSavedEntry(entry);
       onSuccess(entry);
     },
   });

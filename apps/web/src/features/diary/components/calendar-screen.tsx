@@ -1,6 +1,6 @@
 import { Alert, Button, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DeferredModal } from '../../../components/deferred-modal';
 import { useStableHandler } from '../../../hooks/use-stable-handler';
@@ -12,6 +12,7 @@ import { formatMonthParam, MONTH_PARAM, parseMonthParam } from '../calendar-mont
 import { useCalendarEvents, type CalendarWeather } from '../hooks/use-calendar-events';
 import { CalendarLegend } from './calendar-legend';
 import { DiaryCalendar } from './diary-calendar';
+import { HeadacheNow } from './headache-now';
 
 // The entry's window loads when an entry is first opened (components/deferred-modal.tsx).
 const loadDiaryEntryModal = async () => (await import('./diary-entry-modal')).DiaryEntryModal;
@@ -47,6 +48,14 @@ export function CalendarScreen({ weather, trends }: CalendarScreenProps) {
   const [openEntry, setOpenEntry] = useState<{ id: string | null; isOpen: boolean }>({ id: null, isOpen: false });
   const openEntryOf = useStableHandler((id: string) => setOpenEntry({ id, isOpen: true }));
   const savedDate = readSavedDate(location.state);
+  // Issue 34: the form's Save lands here; its confirmation is brought into view and focused
+  // (the page would otherwise keep the form's scroll offset, with the confirmation above it).
+  const savedNoticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!savedDate) return;
+    savedNoticeRef.current?.scrollIntoView({ block: 'center' });
+    savedNoticeRef.current?.focus({ preventScroll: true });
+  }, [savedDate]);
   // The calendar reads one month at a time, so the hint for a first entry is about the current
   // month only: other months may be empty in any diary, and the note would come and go.
   const currentMonth = formatMonthParam(new Date());
@@ -62,6 +71,8 @@ export function CalendarScreen({ weather, trends }: CalendarScreenProps) {
     <Stack gap="md">
       {savedDate && (
         <Alert
+          ref={savedNoticeRef}
+          tabIndex={-1}
           role="status"
           color="cephalo"
           icon={<IconCircleCheck aria-hidden />}
@@ -74,9 +85,12 @@ export function CalendarScreen({ weather, trends }: CalendarScreenProps) {
       )}
       <Group justify="space-between" gap="sm">
         <CalendarLegend hasTemperatures={hasTemperatures} />
-        <Button component={Link} to="/diary" variant="light" leftSection={<IconPlus size={18} aria-hidden />}>
-          Add diary entry
-        </Button>
+        <Group gap="xs" align="flex-start">
+          <HeadacheNow />
+          <Button component={Link} to="/diary" variant="light" leftSection={<IconPlus size={18} aria-hidden />}>
+            Add diary entry
+          </Button>
+        </Group>
       </Group>
       <Paper withBorder p={{ base: 'xs', sm: 'md' }} pos="relative" aria-busy={isLoading}>
         <LoadingOverlay visible={isLoading} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading the calendar' }} />

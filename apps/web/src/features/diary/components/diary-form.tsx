@@ -11,19 +11,25 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { IconAlertCircle, IconCloud, IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconAlertCircle, IconCloud, IconDeviceFloppy, IconPencil } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { DIARY_FIELD_LABELS, type DiaryEntry } from '@cephalo/shared/diary';
 import { DIARY_FIELDS } from '@cephalo/shared/diary-fields';
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
 import { saveDiaryErrorMessage } from '../api/save-diary-entry';
 import { formatDiaryDate, todayIsoDate } from '../../../lib/diary-dates';
+import { removeDiaryDraft, withDiaryDraft } from '../diary-draft';
 import { DiaryFormSchema, diaryEntryToForm, emptyDiaryForm, type DiaryFormInput, type DiaryFormValues } from '../diary-form-values';
+import { useDiaryDraft } from '../hooks/use-diary-draft';
+import { SLEEP_HOURS_CHOICES, recentMedicines } from '../quick-answers';
 import { formatWeather } from '../../../lib/format-weather';
 import { FormSection } from './form-section';
+import { ChoiceChips } from './choice-chips';
 import { HeadacheDetailsFields } from './headache-details-fields';
+import { ListedChips } from './quick-answer-fields';
 import { ScaleSlider } from './scale-slider';
+import classes from './diary-form.module.css';
 
 const findEntry = (entries: DiaryEntry[], date: string) => entries.find((entry) => entry.input_date === date);
 
@@ -32,45 +38,58 @@ interface DiaryFormProps {
   entries: DiaryEntry[];
   /** The stored weather details, attached to a new entry. */
   weather: WeatherSnapshot | null;
+  /** Whose drafts the form keeps (diary-draft.ts); null keeps none. */
+  userId: string | null;
   isSaving: boolean;
   saveError: unknown;
   onSave: (values: DiaryFormValues, weather: WeatherSnapshot | null) => void;
 }
 
 /** The daily headache diary over every field of spec section 3, with its defaults. */
-export function DiaryForm({ entries, weather, isSaving, saveError, onSave }: DiaryFormProps) {
+export function DiaryForm({ entries, weather, userId, isSaving, saveError, onSave }: DiaryFormProps) {
   const today = todayIsoDate();
   const [editingDate, setEditingDate] = useState<string | null>(() => (findEntry(entries, today) ? today : null));
-  const form = useForm<DiaryFormInput, unknown, DiaryFormValues>({
-    resolver: zodResolver(DiaryFormSchema),
-    defaultValues: (() => {
-      const todaysEntry = findEntry(entries, today);
-      return todaysEntry ? diaryEntryToForm(todaysEntry) : emptyDiaryForm(today);
-    })(),
+  // What was typed before and not saved comes back over the entry (issue 34).
+  const [start] = useState(() => {
+    const todaysEntry = findEntry(entries, today);
+    return withDiaryDraft(userId, todaysEntry ? diaryEntryToForm(todaysEntry) : emptyDiaryForm(today));
   });
+  const [hasDraft, setHasDraft] = useState(start.hasDraft);
+  const form = useForm<DiaryFormInput, unknown, DiaryFormValues>({ resolver: zodResolver(DiaryFormSchema), defaultValues: start.values });
+  useDiaryDraft(form, userId);
+  const medicines = useMemo(() => recentMedicines(entries), [entries]);
   const {
     register,
     control,
     handleSubmit,
     reset,
     watch,
+    setValue,
+    getValues,
     formState: { errors },
   } = form;
+  const sleepHours = watch('sleep_hours');
   const hasHeadache = watch('headache') === 'yes';
   // An edited entry keeps the weather of its own day; today's weather belongs to new entries.
   const editedEntry = editingDate ? findEntry(entries, editingDate) : undefined;
   const weatherToSave = editedEntry ? editedEntry.weather : weather;
 
   // One entry per date: a date that has one opens it; leaving it starts a fresh page again.
+  // A draft of the date comes back over what the date shows.
   const chooseDate = (date: string) => {
     const entry = findEntry(entries, date);
-    if (entry) {
-      reset(diaryEntryToForm(entry));
-      setEditingDate(date);
-    } else if (editingDate !== null) {
-      reset(emptyDiaryForm(date));
-      setEditingDate(null);
-    }
+    const shown = entry ? diaryEntryToForm(entry) : editingDate !== null ? emptyDiaryForm(date) : { ...getValues(), input_date: date };
+    const { values, hasDraft: isDraft } = withDiaryDraft(userId, shown);
+    if (entry || editingDate !== null || isDraft) reset(values);
+    setEditingDate(entry ? date : null);
+    setHasDraft(isDraft);
+  };
+  const discardDraft = () => {
+    const date = getValues('input_date');
+    if (userId !== null) removeDiaryDraft(userId, date);
+    const entry = findEntry(entries, date);
+    reset(entry ? diaryEntryToForm(entry) : emptyDiaryForm(date));
+    setHasDraft(false);
   };
 
   const submit = handleSubmit((values) => onSave(values, weatherToSave));
@@ -85,6 +104,17 @@ export function DiaryForm({ entries, weather, isSaving, saveError, onSave }: Dia
             </Alert>
           )}
           <div role="status">
+            {hasDraft && (
+              <Group gap="xs" wrap="nowrap" c="cephalo.8" mb={editingDate ? 6 : 0}>
+                <IconDeviceFloppy size={18} aria-hidden style={{ flexShrink: 0 }} />
+                <Text size="sm" fw={500}>
+                  What you typed before is back. It is not saved yet.
+                </Text>
+                <Button type="button" variant="subtle" size="compact-sm" onClick={discardDraft}>
+                  Discard
+                </Button>
+              </Group>
+            )}
             {editingDate && (
               <Group gap="xs" wrap="nowrap" c="cephalo.8">
                 <IconPencil size={18} aria-hidden />
@@ -148,6 +178,12 @@ export function DiaryForm({ entries, weather, isSaving, saveError, onSave }: Dia
                   />
                 )}
               />
+              <ChoiceChips
+                label="Hours slept, with a tap"
+                options={SLEEP_HOURS_CHOICES.map((hours) => ({ value: String(hours), label: `${hours} h` }))}
+                selected={[String(sleepHours)]}
+                onToggle={(hours) => setValue('sleep_hours', Number(hours), { shouldValidate: true })}
+              />
               <TextInput
                 label={DIARY_FIELD_LABELS.sleep_quality}
                 description="For example: restful, broken"
@@ -204,7 +240,10 @@ export function DiaryForm({ entries, weather, isSaving, saveError, onSave }: Dia
           <FormSection legend="Medication and care">
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <TextInput label={DIARY_FIELD_LABELS.medication_taken} error={errors.medication_taken?.message} {...register('medication_taken')} />
+                <Stack gap="xs">
+                  <TextInput label={DIARY_FIELD_LABELS.medication_taken} error={errors.medication_taken?.message} {...register('medication_taken')} />
+                  <ListedChips name="medication_taken" label="Your recent medicines, with a tap" options={medicines} />
+                </Stack>
                 <TextInput
                   label={DIARY_FIELD_LABELS.medication_response}
                   error={errors.medication_response?.message}
@@ -230,7 +269,8 @@ export function DiaryForm({ entries, weather, isSaving, saveError, onSave }: Dia
             </Group>
           )}
 
-          <Group justify="flex-end">
+          {/* Save stays at the bottom of the window while the form scrolls (issue 34: a phone's long form). */}
+          <Group justify="flex-end" className={classes.saveBar}>
             <Button type="submit" size="md" loading={isSaving} w={{ base: '100%', xs: 'auto' }}>
               {editingDate ? 'Save changes' : 'Save entry'}
             </Button>

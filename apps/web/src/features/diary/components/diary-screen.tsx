@@ -1,13 +1,16 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
 import { useDiaryEntries } from '../api/get-diary-entries';
 import { isDiaryLockedError, useSaveDiaryEntry } from '../api/save-diary-entry';
+import { useCurrentUser } from '../../../lib/current-user';
+import { removeDiaryDraft } from '../diary-draft';
 import { toDiaryEntryInput } from '../diary-form-values';
 import { useIsDiaryLocked } from '../hooks/use-is-diary-locked';
 import { DiaryForm } from './diary-form';
 import { DiaryLockedNotice } from './diary-locked-notice';
+import { HeadacheNow } from './headache-now';
 
 function DiaryFormSkeleton() {
   return (
@@ -28,14 +31,28 @@ interface DiaryScreenProps {
   weather: WeatherSnapshot | null;
 }
 
-/** /diary: the form, after the patient's entries are known (a date with an entry opens it). */
+/** Opens "Headache now" at once: /diary?attack=now (the installed app's shortcut, issue 34). */
+export const ATTACK_PARAM = 'attack';
+
+/**
+ * /diary: "Headache now" and the form, after the patient's entries (a date with an entry opens
+ * it) and who they are (whose draft the form keeps) are known.
+ */
 export function DiaryScreen({ weather }: DiaryScreenProps) {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [isAttackAsked] = useState(() => searchParams.get(ATTACK_PARAM) === 'now');
   const isPlanLocked = useIsDiaryLocked();
   const entries = useDiaryEntries({ isEnabled: !isPlanLocked });
+  const me = useCurrentUser();
+  const userId = me.data?.id ?? null;
+  // An attack recorded here changes the day the form may be showing: the form starts again from it.
+  const [formVersion, setFormVersion] = useState(0);
   const saveEntry = useSaveDiaryEntry({
-    onSuccess: (entry) =>
-      void navigate(`/diary-history?month=${entry.input_date.slice(0, 7)}`, { state: { savedDate: entry.input_date } }),
+    onSuccess: (entry) => {
+      if (userId !== null) removeDiaryDraft(userId, entry.input_date);
+      void navigate(`/diary-history?month=${entry.input_date.slice(0, 7)}`, { state: { savedDate: entry.input_date } });
+    },
   });
 
   useEffect(() => {
@@ -44,15 +61,29 @@ export function DiaryScreen({ weather }: DiaryScreenProps) {
   }, [entries.isError, entries.error]);
 
   if (isPlanLocked || isDiaryLockedError(entries.error) || isDiaryLockedError(saveEntry.error)) return <DiaryLockedNotice />;
-  if (entries.isPending) return <DiaryFormSkeleton />;
 
   return (
-    <DiaryForm
-      entries={entries.data ?? []}
-      weather={weather}
-      isSaving={saveEntry.isPending}
-      saveError={saveEntry.error}
-      onSave={(values, weatherToSave) => saveEntry.mutate(toDiaryEntryInput(values, weatherToSave))}
-    />
+    <Stack gap="lg">
+      <HeadacheNow
+        isOpenAtStart={isAttackAsked}
+        onDayChanged={(entry) => {
+          if (userId !== null) removeDiaryDraft(userId, entry.input_date);
+          setFormVersion((version) => version + 1);
+        }}
+      />
+      {entries.isPending || me.isPending ? (
+        <DiaryFormSkeleton />
+      ) : (
+        <DiaryForm
+          key={formVersion}
+          entries={entries.data ?? []}
+          weather={weather}
+          userId={userId}
+          isSaving={saveEntry.isPending}
+          saveError={saveEntry.error}
+          onSave={(values, weatherToSave) => saveEntry.mutate(toDiaryEntryInput(values, weatherToSave))}
+        />
+      )}
+    </Stack>
   );
 }

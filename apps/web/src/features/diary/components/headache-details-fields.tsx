@@ -3,7 +3,9 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { DIARY_FIELD_LABELS } from '@cephalo/shared/diary';
 import { HEADACHE_SYMPTOM_FIELDS } from '@cephalo/shared/diary-headache-details';
 import type { DiaryFormInput } from '../diary-form-values';
+import { PAIN_DESCRIPTIONS, PAIN_LOCATIONS } from '../quick-answers';
 import { FormSection } from './form-section';
+import { ListedChips, TimeWithNow } from './quick-answer-fields';
 import { ScaleSlider } from './scale-slider';
 
 const SUBGROUP_LEGEND = { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' } as const;
@@ -19,8 +21,8 @@ export function HeadacheDetailsFields() {
     <FormSection legend="Headache details">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput type="time" label={DIARY_FIELD_LABELS.headache_start} error={errors.headache_start?.message} {...register('headache_start')} />
-          <TextInput type="time" label={DIARY_FIELD_LABELS.headache_end} error={errors.headache_end?.message} {...register('headache_end')} />
+          <TimeWithNow name="headache_start" />
+          <TimeWithNow name="headache_end" />
         </SimpleGrid>
         <Controller
           control={control}
@@ -48,6 +50,7 @@ export function HeadacheDetailsFields() {
           error={errors.headache_pain_location?.message}
           {...register('headache_pain_location')}
         />
+        <ListedChips name="headache_pain_location" label="Where it hurts, with a tap" options={PAIN_LOCATIONS} />
         <Textarea
           label={DIARY_FIELD_LABELS.headache_pain_description}
           placeholder="For example: throbbing, pressing, stabbing"
@@ -56,6 +59,7 @@ export function HeadacheDetailsFields() {
           error={errors.headache_pain_description?.message}
           {...register('headache_pain_description')}
         />
+        <ListedChips name="headache_pain_description" label="How it feels, with a tap" options={PAIN_DESCRIPTIONS} />
         <Fieldset legend="Associated symptoms" variant="unstyled" styles={{ legend: SUBGROUP_LEGEND }}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
             {HEADACHE_SYMPTOM_FIELDS.map((symptom) => (

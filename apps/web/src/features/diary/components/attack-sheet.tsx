@@ -1,0 +1,148 @@
+import { Alert, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { DIARY_FIELD_LABELS, type DiaryEntry } from '@cephalo/shared/diary';
+import { ATTACK_START_PRESETS } from '@cephalo/shared/diary-attack';
+import { DIARY_SCALE } from '@cephalo/shared/diary-fields';
+import { HEADACHE_SYMPTOM_FIELDS, type HeadacheSymptomField } from '@cephalo/shared/diary-headache-details';
+import { attackErrorMessage, useRecordAttack } from '../api/record-attack';
+import { attackStart, startPresetLabel } from '../attack-times';
+import { PAIN_LOCATIONS } from '../quick-answers';
+import { ChoiceChips } from './choice-chips';
+
+const INTENSITIES = Array.from({ length: DIARY_SCALE.max - DIARY_SCALE.min + 1 }, (_, index) => DIARY_SCALE.min + index);
+const toggled = <Value,>(values: readonly Value[], value: Value) => (values.includes(value) ? values.filter((kept) => kept !== value) : [...values, value]);
+
+export interface AttackSheetProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The medicines of the patient's recent entries, offered as chips. */
+  recentMedicines: readonly string[];
+  onRecorded: (entry: DiaryEntry) => void;
+}
+
+/**
+ * "Headache now" (issue 34): when it started, how strong it is, and optionally where, which
+ * symptoms and which medicine, all tapped, none typed. Opening, the intensity and Save are three
+ * taps; another start than now is the fourth. The end comes later, with "It ended".
+ */
+export function AttackSheet({ opened, onClose, recentMedicines, onRecorded }: AttackSheetProps) {
+  const [minutesAgo, setMinutesAgo] = useState<number>(0);
+  const [intensity, setIntensity] = useState<number | null>(null);
+  const [isIntensityMissing, setIsIntensityMissing] = useState(false);
+  const [locations, setLocations] = useState<string[]>([]);
+  const [symptoms, setSymptoms] = useState<HeadacheSymptomField[]>([]);
+  const [medicines, setMedicines] = useState<string[]>([]);
+  const intensityLabelId = useId();
+  const record = useRecordAttack({
+    onSuccess: (entry) => {
+      setMinutesAgo(0);
+      setIntensity(null);
+      setLocations([]);
+      setSymptoms([]);
+      setMedicines([]);
+      onRecorded(entry);
+    },
+  });
+
+  const save = () => {
+    if (intensity === null) {
+      setIsIntensityMissing(true);
+      return;
+    }
+    record.mutate({
+      ...attackStart(minutesAgo),
+      headache_intensity: intensity,
+      headache_pain_location: locations.length > 0 ? locations.join(', ') : null,
+      symptoms,
+      medication_taken: medicines.length > 0 ? medicines.join(', ') : null,
+    });
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Headache now"
+      size="lg"
+      radius="md"
+      yOffset="2dvh"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Stack gap="lg">
+        <ChoiceChips
+          label="When did it start?"
+          options={ATTACK_START_PRESETS.map((minutes) => ({ value: String(minutes), label: startPresetLabel(minutes) }))}
+          selected={[String(minutesAgo)]}
+          onToggle={(value) => setMinutesAgo(Number(value))}
+        />
+        <div role="group" aria-labelledby={intensityLabelId}>
+          <Text id={intensityLabelId} size="sm" fw={600} mb={2}>
+            How strong is it?
+          </Text>
+          <Text size="xs" c="dimmed" mb={6}>
+            1 is very mild, 10 is the worst pain you can imagine.
+          </Text>
+          <SimpleGrid cols={5} spacing={8}>
+            {INTENSITIES.map((value) => (
+              <Button
+                key={value}
+                type="button"
+                size="md"
+                px={0}
+                variant={intensity === value ? 'filled' : 'default'}
+                aria-pressed={intensity === value}
+                aria-label={`Intensity ${value} of ${DIARY_SCALE.max}`}
+                onClick={() => {
+                  setIntensity(value);
+                  setIsIntensityMissing(false);
+                }}
+              >
+                {value}
+              </Button>
+            ))}
+          </SimpleGrid>
+          {isIntensityMissing && (
+            <Text size="sm" c="var(--mantine-color-error)" mt={6} role="alert">
+              Please choose how strong the headache is.
+            </Text>
+          )}
+        </div>
+        <ChoiceChips
+          label="Where does it hurt?"
+          hint="optional"
+          options={PAIN_LOCATIONS.map((location) => ({ value: location, label: location }))}
+          selected={locations}
+          onToggle={(location) => setLocations((current) => toggled(current, location))}
+        />
+        <ChoiceChips
+          label="Other symptoms"
+          hint="optional"
+          options={HEADACHE_SYMPTOM_FIELDS.map((symptom) => ({ value: symptom, label: DIARY_FIELD_LABELS[symptom] }))}
+          selected={symptoms}
+          onToggle={(symptom) => setSymptoms((current) => toggled(current, symptom as HeadacheSymptomField))}
+        />
+        {recentMedicines.length > 0 && (
+          <ChoiceChips
+            label="Medicine taken"
+            hint="optional, from your recent days"
+            options={recentMedicines.map((medicine) => ({ value: medicine, label: medicine }))}
+            selected={medicines}
+            onToggle={(medicine) => setMedicines((current) => toggled(current, medicine))}
+          />
+        )}
+        {record.error != null && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Not saved">
+            {attackErrorMessage(record.error)}
+          </Alert>
+        )}
+        {/* Save stays in view at the bottom of the sheet while its choices scroll. */}
+        <div style={{ position: 'sticky', bottom: 0, paddingBlock: 'var(--mantine-spacing-sm)', backgroundColor: 'var(--mantine-color-body)' }}>
+          <Button type="button" size="md" fullWidth loading={record.isPending} onClick={save}>
+            Save headache
+          </Button>
+        </div>
+      </Stack>
+    </Modal>
+  );
+}

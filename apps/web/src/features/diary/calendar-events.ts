@@ -4,7 +4,7 @@ import type { ForecastEntry } from '@cephalo/shared/weather';
 import { parseIsoDate, toIsoDate } from '../../lib/diary-dates';
 import { compareDayKeys } from '../../lib/compare-day-keys';
 
-/** What an event shows and does: a diary entry opens, forecasts only inform (spec section 2). */
+/** What an event shows and does: a diary entry opens, a forecast explains itself (decisions: daily use). */
 export type CalendarEventKind = 'diary' | 'headache-forecast' | 'temperature';
 
 /** The client-made calendar event of spec section 3, with its kind for colour and behaviour. */
@@ -17,7 +17,23 @@ export interface CalendarEvent {
   kind: CalendarEventKind;
   /** The diary entry an event of kind 'diary' opens. */
   entryId?: string;
+  /** The day's headache, on an event of kind 'diary'. */
+  headache?: DayHeadache;
+  /** Which forecast day (0 = tomorrow) an event of kind 'headache-forecast' is. */
+  forecastDay?: number;
 }
+
+/** The headache a diary day records: none, or one with its intensity (1 to 10; null if not given). */
+export type DayHeadache = { hasHeadache: false } | { hasHeadache: true; intensity: number | null };
+
+/** The words for a day's headache, for screen readers and the legend: "Headache, intensity 7". */
+export const describeDayHeadache = (headache: DayHeadache): string => {
+  if (!headache.hasHeadache) return 'No headache';
+  return headache.intensity === null ? 'Headache' : `Headache, intensity ${headache.intensity}`;
+};
+
+/** Until the diary holds enough days for a forecast of the patient's own (issue 34). */
+export const NOT_ENOUGH_DIARY_TITLE = 'Not enough diary yet';
 
 /** The forecast covers the next five days (spec section 9). */
 export const PREDICTION_DAYS = 5;
@@ -27,20 +43,27 @@ const dayEvent = (day: Date, fields: Omit<CalendarEvent, 'start' | 'end' | 'allD
   return { ...fields, start, end: start, allDay: false };
 };
 
-/** "Diary added" at each entry's date. */
-export const buildDiaryEvents = (entries: readonly Pick<DiaryEntry, 'id' | 'input_date'>[]): CalendarEvent[] =>
+type DiaryEventEntry = Pick<DiaryEntry, 'id' | 'input_date' | 'headache' | 'headache_intensity'>;
+
+/** "Diary added" at each entry's date, with the day's headache (none, or its intensity). */
+export const buildDiaryEvents = (entries: readonly DiaryEventEntry[]): CalendarEvent[] =>
   entries.flatMap((entry) => {
     const day = parseIsoDate(entry.input_date);
-    return day ? [dayEvent(day, { id: `diary-${entry.id}`, title: 'Diary added', kind: 'diary', entryId: entry.id })] : [];
+    const headache: DayHeadache = entry.headache === 'yes' ? { hasHeadache: true, intensity: entry.headache_intensity ?? null } : { hasHeadache: false };
+    return day ? [dayEvent(day, { id: `diary-${entry.id}`, title: 'Diary added', kind: 'diary', entryId: entry.id, headache })] : [];
   });
 
-/** "37% Headache" on each of the next five days, from the probabilities (0 to 1) of the prediction. */
-export const buildHeadacheForecastEvents = (probabilities: readonly number[], today: Date): CalendarEvent[] =>
+/**
+ * "37% Headache" on each of the next five days, from the probabilities (0 to 1) of the prediction;
+ * "Not enough diary yet" while the forecast is not yet the patient's own (`isPersonal` false).
+ */
+export const buildHeadacheForecastEvents = (probabilities: readonly number[], today: Date, isPersonal: boolean): CalendarEvent[] =>
   probabilities.slice(0, PREDICTION_DAYS).flatMap((probability, index) => {
     if (!Number.isFinite(probability)) return [];
     const day = addDays(startOfDay(today), index + 1);
     const percent = Math.round(Math.min(Math.max(probability, 0), 1) * 100);
-    return [dayEvent(day, { id: `forecast-${toIsoDate(day)}`, title: `${percent}% Headache`, kind: 'headache-forecast' })];
+    const title = isPersonal ? `${percent}% Headache` : NOT_ENOUGH_DIARY_TITLE;
+    return [dayEvent(day, { id: `forecast-${toIsoDate(day)}`, title, kind: 'headache-forecast', forecastDay: index })];
   });
 
 /** One day of the five-day weather forecast: the temperature at noon (spec section 7). */
@@ -72,13 +95,13 @@ export const buildTemperatureEvents = (days: readonly DailyTemperature[]): Calen
     return [dayEvent(day, { id: `temperature-${date}`, title: `${Math.round(temperature)}℃`, kind: 'temperature' })];
   });
 
-/** A short title for narrow day cells: the percent, "Diary", the temperature. */
+/** A short title for narrow day cells: the percent ("?%" while there is not enough diary), "Diary", the temperature. */
 export const shortEventTitle = (event: Pick<CalendarEvent, 'kind' | 'title'>): string => {
   switch (event.kind) {
     case 'diary':
       return 'Diary';
     case 'headache-forecast':
-      return event.title.replace(' Headache', '');
+      return event.title === NOT_ENOUGH_DIARY_TITLE ? '?%' : event.title.replace(' Headache', '');
     case 'temperature':
       return event.title;
   }

@@ -23,10 +23,10 @@ describe('the weeks of the month grid', () => {
 
 describe('the events of a day cell', () => {
   const diary = (count: number): CalendarEvent[] =>
-    buildDiaryEvents(Array.from({ length: count }, (_, index) => ({ id: `e${index}`, input_date: '2025-05-12' })));
+    buildDiaryEvents(Array.from({ length: count }, (_, index) => ({ id: `e${index}`, input_date: '2025-05-12', headache: 'no' as const, headache_intensity: null })));
 
   it('are grouped by their day, in order', () => {
-    const events = [...diary(2), ...buildHeadacheForecastEvents([0.4], new Date(2025, 4, 11))];
+    const events = [...diary(2), ...buildHeadacheForecastEvents([0.4], new Date(2025, 4, 11), true)];
     const byDay = eventsByDay(events);
     expect(byDay.get('2025-05-12')?.map((event) => event.title)).toEqual(['Diary added', 'Diary added', '40% Headache']);
     expect(byDay.get('2025-05-13')).toBeUndefined();

@@ -15,8 +15,9 @@ export interface PredictionPlace {
 }
 
 /**
- * GET /api/predict/diaries: `predictions[0]` holds the probabilities for today+1 to today+5. With
- * `?lat=&lon=` the server also weighs the forecast pressure change of that place.
+ * GET /api/predict/diaries: `predictions[0]` holds the probabilities for today+1 to today+5, and
+ * `explanation` what they stand on and what moved each day. With `?lat=&lon=` the server also
+ * weighs the forecast pressure change of that place.
  */
 export const getHeadachePredictions = (coordinates: PredictionCoordinates, signal?: AbortSignal): Promise<PredictionResponse> => {
   const query = coordinates ? `?${new URLSearchParams({ lat: coordinates.lat.toFixed(2), lon: coordinates.lon.toFixed(2) }).toString()}` : '';
@@ -29,7 +30,7 @@ export const headachePredictionsQueryOptions = (token: string | null, coordinate
     queryKey: [...diaryQueryKeys.predictions(token), coordinates ? `${coordinates.lat},${coordinates.lon}` : 'no-place'] as const,
     queryFn: ({ signal }) => getHeadachePredictions(coordinates, signal),
     enabled: token != null,
-    select: (response) => response.predictions[0] ?? [],
+    select: (response) => ({ probabilities: response.predictions[0] ?? [], explanation: response.explanation }),
   });
 
 /** The forecast waits for the browser's position (a few seconds at most), so it is asked once. */

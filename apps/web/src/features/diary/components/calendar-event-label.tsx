@@ -1,40 +1,80 @@
+import { useId } from 'react';
 import { formatDiaryDate, toIsoDate } from '../../../lib/diary-dates';
-import { shortEventTitle, type CalendarEvent } from '../calendar-events';
+import { describeDayHeadache, shortEventTitle, type CalendarEvent } from '../calendar-events';
+import { HeadacheBadge } from './headache-badge';
 
-interface CalendarEventLabelProps {
-  event: CalendarEvent;
+/** What a click on an event opens: its diary entry, or a forecast day's explanation. */
+export interface CalendarEventActions {
   onOpenEntry: (entryId: string) => void;
+  /** The forecast day (0 = tomorrow) whose explanation to show. */
+  onOpenForecast: (forecastDay: number) => void;
 }
 
-/** The text of an event. A diary event is a real button that opens its entry; forecasts are plain text. */
-export function CalendarEventLabel({ event, onOpenEntry }: CalendarEventLabelProps) {
-  const text = (
+interface CalendarEventLabelProps extends CalendarEventActions {
+  event: CalendarEvent;
+  /** In the narrow day cell the title is short (diary-calendar.css); the popup shows it whole. */
+  isInCell?: boolean;
+}
+
+/**
+ * The text of an event. A diary event is a real button that opens its entry and shows the day's
+ * headache; a forecast event is a button that explains it; a temperature is plain text.
+ */
+export function CalendarEventLabel({ event, onOpenEntry, onOpenForecast, isInCell = true }: CalendarEventLabelProps) {
+  const descriptionId = useId();
+  const text = isInCell ? (
     <>
       <span className="event-title-long">{event.title}</span>
       <span className="event-title-short" aria-hidden>
         {shortEventTitle(event)}
       </span>
     </>
+  ) : (
+    <span>{event.title}</span>
   );
   // data-date names the day of the event for the browser tests; the grid itself does not.
   const date = toIsoDate(event.start);
-  const { entryId } = event;
-  if (event.kind !== 'diary' || !entryId) {
+  const { entryId, forecastDay, headache } = event;
+  if (event.kind === 'diary' && entryId) {
     return (
-      <span className="event-label" data-date={date}>
-        {text}
-      </span>
+      <button
+        type="button"
+        className={headache ? 'event-label event-button event-button--badge' : 'event-label event-button'}
+        data-date={date}
+        aria-label={`Diary added, ${formatDiaryDate(date)}`}
+        aria-describedby={headache ? descriptionId : undefined}
+        aria-haspopup="dialog"
+        onClick={() => onOpenEntry(entryId)}
+      >
+        <span className="event-text">{text}</span>
+        {headache && (
+          <>
+            <HeadacheBadge headache={headache} />
+            <span id={descriptionId} hidden>
+              {describeDayHeadache(headache)}
+            </span>
+          </>
+        )}
+      </button>
+    );
+  }
+  if (event.kind === 'headache-forecast' && forecastDay !== undefined) {
+    return (
+      <button
+        type="button"
+        className="event-label event-button"
+        data-date={date}
+        aria-label={`${event.title}, ${formatDiaryDate(date)}`}
+        aria-haspopup="dialog"
+        onClick={() => onOpenForecast(forecastDay)}
+      >
+        <span className="event-text">{text}</span>
+      </button>
     );
   }
   return (
-    <button
-      type="button"
-      className="event-label event-button"
-      data-date={date}
-      aria-label={`Diary added, ${formatDiaryDate(date)}`}
-      onClick={() => onOpenEntry(entryId)}
-    >
+    <span className="event-label" data-date={date}>
       {text}
-    </button>
+    </span>
   );
 }

@@ -13,9 +13,12 @@ import { useCalendarEvents, type CalendarWeather } from '../hooks/use-calendar-e
 import { CalendarLegend } from './calendar-legend';
 import { DiaryCalendar } from './diary-calendar';
 import { HeadacheNow } from './headache-now';
+import { NotEnoughDiaryNote } from './not-enough-diary-note';
 
 // The entry's window loads when an entry is first opened (components/deferred-modal.tsx).
 const loadDiaryEntryModal = async () => (await import('./diary-entry-modal')).DiaryEntryModal;
+// The same for the window that explains a forecast day.
+const loadForecastExplanationModal = async () => (await import('./forecast-explanation-modal')).ForecastExplanationModal;
 
 const readSavedDate = (state: unknown): string | null =>
   typeof state === 'object' && state !== null && 'savedDate' in state && typeof state.savedDate === 'string'
@@ -36,7 +39,7 @@ export function CalendarScreen({ weather, trends }: CalendarScreenProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const month = parseMonthParam(searchParams.get(MONTH_PARAM), new Date());
-  const { events, entries, hasTemperatures, isLoading } = useCalendarEvents({ month, isEnabled: !isPlanLocked, weather });
+  const { events, entries, forecastExplanation, hasTemperatures, isLoading } = useCalendarEvents({ month, isEnabled: !isPlanLocked, weather });
   // Issue 14 (a phone's Total Blocking Time): the entries, the forecast and the temperatures
   // arrive one by one, and each redrew the whole month grid in one task. The grid gets them as a
   // deferred value: React draws it again in the background, in slices, and the screen's own
@@ -47,6 +50,8 @@ export function CalendarScreen({ weather, trends }: CalendarScreenProps) {
   const changeMonth = useStableHandler((date: Date) => setSearchParams({ [MONTH_PARAM]: formatMonthParam(date) }, { replace: true, state: location.state }));
   const [openEntry, setOpenEntry] = useState<{ id: string | null; isOpen: boolean }>({ id: null, isOpen: false });
   const openEntryOf = useStableHandler((id: string) => setOpenEntry({ id, isOpen: true }));
+  const [openForecast, setOpenForecast] = useState<{ day: number | null; isOpen: boolean }>({ day: null, isOpen: false });
+  const openForecastOf = useStableHandler((day: number) => setOpenForecast({ day, isOpen: true }));
   const savedDate = readSavedDate(location.state);
   // Issue 34: the form's Save lands here; its confirmation is brought into view and focused
   // (the page would otherwise keep the form's scroll offset, with the confirmation above it).
@@ -94,7 +99,7 @@ export function CalendarScreen({ weather, trends }: CalendarScreenProps) {
       </Group>
       <Paper withBorder p={{ base: 'xs', sm: 'md' }} pos="relative" aria-busy={isLoading}>
         <LoadingOverlay visible={isLoading} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading the calendar' }} />
-        <DiaryCalendar events={gridEvents} month={gridMonth} onMonthChange={changeMonth} onOpenEntry={openEntryOf} />
+        <DiaryCalendar events={gridEvents} month={gridMonth} onMonthChange={changeMonth} onOpenEntry={openEntryOf} onOpenForecast={openForecastOf} />
       </Paper>
       {/* Below the grid: appearing when the month has loaded, it moves nothing already shown. */}
       {hasNoEntryThisMonth && (
@@ -105,10 +110,20 @@ export function CalendarScreen({ weather, trends }: CalendarScreenProps) {
           </Text>
         </Paper>
       )}
+      {forecastExplanation && !forecastExplanation.is_personal && <NotEnoughDiaryNote explanation={forecastExplanation} />}
       {trends}
       <DeferredModal
         load={loadDiaryEntryModal}
         props={{ entryId: openEntry.id, opened: openEntry.isOpen, onClose: () => setOpenEntry((current) => ({ ...current, isOpen: false })) }}
+      />
+      <DeferredModal
+        load={loadForecastExplanationModal}
+        props={{
+          forecastDay: openForecast.day,
+          explanation: forecastExplanation,
+          opened: openForecast.isOpen,
+          onClose: () => setOpenForecast((current) => ({ ...current, isOpen: false })),
+        }}
       />
     </Stack>
   );

@@ -1,21 +1,22 @@
 import { Modal, Stack } from '@mantine/core';
 import { formatDiaryDate, toIsoDate } from '../../../lib/diary-dates';
 import type { CalendarEvent } from '../calendar-events';
+import { CalendarEventLabel, type CalendarEventActions } from './calendar-event-label';
 
-interface DayEventsModalProps {
+interface DayEventsModalProps extends CalendarEventActions {
   opened: boolean;
   /** The day whose "+N more" was clicked, with all its events; null when closed. */
   day: { date: Date; events: CalendarEvent[] } | null;
   onClose: () => void;
-  onOpenEntry: (entryId: string) => void;
 }
 
 /**
  * The popup of a day with more events than its cell shows (spec: 200 px wide). A centred modal
  * rather than the calendar library's overlay, which sits next to the cell and can leave a phone's
- * screen; this one stays inside the viewport, has a close icon and closes with Escape.
+ * screen; this one stays inside the viewport, has a close icon and closes with Escape. An event
+ * opens what it opens in the cell, and the popup gives way to it.
  */
-export function DayEventsModal({ opened, day, onClose, onOpenEntry }: DayEventsModalProps) {
+export function DayEventsModal({ opened, day, onClose, onOpenEntry, onOpenForecast }: DayEventsModalProps) {
   return (
     <Modal
       opened={opened}
@@ -28,26 +29,22 @@ export function DayEventsModal({ opened, day, onClose, onOpenEntry }: DayEventsM
       styles={{ title: { fontWeight: 600 } }}
     >
       <Stack gap={4}>
-        {day?.events.map((event) =>
-          event.kind === 'diary' && event.entryId ? (
-            <button
-              key={event.id}
-              type="button"
-              className={`calendar-event calendar-event--${event.kind} event-button`}
-              aria-label={`Diary added, ${formatDiaryDate(toIsoDate(event.start))}`}
-              onClick={() => {
+        {day?.events.map((event) => (
+          <div key={event.id} className={`calendar-event calendar-event--${event.kind}`}>
+            <CalendarEventLabel
+              event={event}
+              isInCell={false}
+              onOpenEntry={(entryId) => {
                 onClose();
-                onOpenEntry(event.entryId!);
+                onOpenEntry(entryId);
               }}
-            >
-              {event.title}
-            </button>
-          ) : (
-            <span key={event.id} className={`calendar-event calendar-event--${event.kind}`}>
-              {event.title}
-            </span>
-          ),
-        )}
+              onOpenForecast={(forecastDay) => {
+                onClose();
+                onOpenForecast(forecastDay);
+              }}
+            />
+          </div>
+        ))}
       </Stack>
     </Modal>
   );

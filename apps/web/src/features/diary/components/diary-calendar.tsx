@@ -3,6 +3,7 @@ import { addMonths, format, startOfMonth } from 'date-fns';
 import { memo, useState } from 'react';
 import { DeferredModal } from '../../../components/deferred-modal';
 import type { CalendarEvent } from '../calendar-events';
+import type { CalendarEventActions } from './calendar-event-label';
 import { CalendarToolbar, type CalendarNavigation } from './calendar-toolbar';
 import { MonthGrid } from './month-grid';
 
@@ -15,28 +16,27 @@ const MONTH_STEPS: Record<CalendarNavigation, (month: Date) => Date> = {
   TODAY: () => startOfMonth(new Date()),
 };
 
-interface DiaryCalendarProps {
+interface DiaryCalendarProps extends CalendarEventActions {
   events: CalendarEvent[];
   /** Any day of the shown month. */
   month: Date;
   onMonthChange: (month: Date) => void;
-  onOpenEntry: (entryId: string) => void;
 }
 
 /**
  * The month calendar of spec section 2: month view only, weeks from Monday, a popup for days
- * with more events than fit (day-events-modal.tsx). Only diary events open something. Memoized:
+ * with more events than fit (day-events-modal.tsx). Diary events open their entry, forecast events their explanation. Memoized:
  * the screen redraws it only when the events, the month or a handler change.
  */
-export const DiaryCalendar = memo(function DiaryCalendar({ events, month, onMonthChange, onOpenEntry }: DiaryCalendarProps) {
+export const DiaryCalendar = memo(function DiaryCalendar({ events, month, onMonthChange, onOpenEntry, onOpenForecast }: DiaryCalendarProps) {
   const [moreOfDay, setMoreOfDay] = useState<{ date: Date; events: CalendarEvent[] } | null>(null);
   return (
     <div className="diary-calendar">
       <CalendarToolbar label={format(month, 'MMMM yyyy')} onNavigate={(step) => onMonthChange(MONTH_STEPS[step](month))} />
-      <MonthGrid month={month} events={events} onOpenEntry={onOpenEntry} onShowMore={(date, dayEvents) => setMoreOfDay({ date, events: dayEvents })} />
+      <MonthGrid month={month} events={events} onOpenEntry={onOpenEntry} onOpenForecast={onOpenForecast} onShowMore={(date, dayEvents) => setMoreOfDay({ date, events: dayEvents })} />
       <DeferredModal
         load={loadDayEventsModal}
-        props={{ opened: moreOfDay != null, day: moreOfDay, onClose: () => setMoreOfDay(null), onOpenEntry }}
+        props={{ opened: moreOfDay != null, day: moreOfDay, onClose: () => setMoreOfDay(null), onOpenEntry, onOpenForecast }}
       />
     </div>
   );

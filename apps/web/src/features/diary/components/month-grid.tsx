@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { toIsoDate } from '../../../lib/diary-dates';
 import type { CalendarEvent } from '../calendar-events';
 import { eventsByDay, fitDayEvents, monthGridWeeks } from '../month-grid';
-import { CalendarEventLabel } from './calendar-event-label';
+import { CalendarEventLabel, type CalendarEventActions } from './calendar-event-label';
 import { WeekdayHeader } from './weekday-header';
 
 /**
@@ -14,11 +14,10 @@ const EVENT_ROWS = 3;
 
 const classes = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
 
-interface MonthGridProps {
+interface MonthGridProps extends CalendarEventActions {
   /** Any day of the shown month. */
   month: Date;
   events: readonly CalendarEvent[];
-  onOpenEntry: (entryId: string) => void;
   /** "+N more" of a day: all its events. */
   onShowMore: (date: Date, events: CalendarEvent[]) => void;
 }
@@ -28,7 +27,7 @@ interface MonthGridProps {
  * cell. Laid out by CSS alone (no measuring, so no forced layout while a phone loads the screen);
  * the class names are those of react-big-calendar's month view, which drew it before (decision 011).
  */
-export function MonthGrid({ month, events, onOpenEntry, onShowMore }: MonthGridProps) {
+export function MonthGrid({ month, events, onOpenEntry, onOpenForecast, onShowMore }: MonthGridProps) {
   const weeks = useMemo(() => monthGridWeeks(month), [month]);
   const byDay = useMemo(() => eventsByDay(events), [events]);
   const today = toIsoDate(new Date());
@@ -54,7 +53,7 @@ export function MonthGrid({ month, events, onOpenEntry, onShowMore }: MonthGridP
                 <div className={classes('rbc-date-cell', isOffRange && 'rbc-off-range', isToday && 'rbc-now')}>{format(day, 'd')}</div>
                 {shown.map((event) => (
                   <div key={event.id} className={`rbc-event calendar-event calendar-event--${event.kind}`}>
-                    <CalendarEventLabel event={event} onOpenEntry={onOpenEntry} />
+                    <CalendarEventLabel event={event} onOpenEntry={onOpenEntry} onOpenForecast={onOpenForecast} />
                   </div>
                 ))}
                 {moreCount > 0 && (

@@ -49,7 +49,7 @@ export const useCalendarEvents = ({ month, isEnabled, weather }: { month: Date; 
   const events = useMemo<CalendarEvent[]>(
     () => [
       ...buildDiaryEvents(entries.data ?? []),
-      ...buildHeadacheForecastEvents(predictions.data ?? [], new Date()),
+      ...buildHeadacheForecastEvents(predictions.data?.probabilities ?? [], new Date(), predictions.data?.explanation.is_personal ?? false),
       ...buildTemperatureEvents(temperatures),
     ],
     [entries.data, predictions.data, temperatures],
@@ -58,6 +58,8 @@ export const useCalendarEvents = ({ month, isEnabled, weather }: { month: Date; 
   return {
     events,
     entries,
+    /** What the forecast stands on and what moved each day; undefined until it loads. */
+    forecastExplanation: predictions.data?.explanation,
     hasTemperatures: temperatures.length > 0,
     isLoading: entries.isPending || predictions.isPending,
   };

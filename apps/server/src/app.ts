@@ -142,7 +142,10 @@ export async function buildApp({ config, db, logger, assistant, weather, speech,
   await app.register(metricsPlugin);
   const jwtSecret = await resolveSigningKey(config, db);
   const sessions = createSessionCache({ recheckSeconds: checkedSessionRead.lifetimeSeconds(config), ...(now ? { now } : {}) });
-  await app.register(authPlugin, { accessTokens: createAccessTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_MINUTES), sessions });
+  await app.register(authPlugin, {
+    accessTokens: createAccessTokenSigner(jwtSecret, { ttlMinutes: config.ACCESS_TOKEN_TTL_MINUTES, rememberedDays: config.REMEMBERED_SESSION_DAYS }, now),
+    sessions,
+  });
   await app.register(accessTrailPlugin, { secret: config.ACCESS_TRAIL_SECRET ?? jwtSecret });
   const reads = listenForChanges && config.READ_CACHE_MB > 0 ? createReadCache({ maxChars: config.READ_CACHE_MB * 500_000, ...(now ? { now } : {}) }) : noReadCache;
   app.decorate('reads', cachedReadsOf(reads, db));

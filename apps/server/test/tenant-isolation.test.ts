@@ -64,6 +64,8 @@ interface Case { name: string; method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELET
 // prettier-ignore
 const CASES: Case[] = [
   { name: 'me', method: 'GET', url: () => '/api/me', expect: S(401, 200, 200, 200, 200, 200, 200) },
+  // Every signed-in role may renew a remembered session; these sessions are not remembered.
+  { name: 'renew a remembered session', method: 'POST', url: () => '/api/token/renew', expect: S(401, 400, 400, 400, 400, 400, 400) },
   // /profile is the patient's screen; doctors keep their photo and plan usage; administrators have the clinic (issue 13).
   { name: 'profile', method: 'GET', url: () => '/api/profile', expect: S(401, 200, 200, 403, 403, 403, 403) },
   { name: 'profile update', method: 'PUT', url: () => '/api/profile', payload: { bio: 'hello' }, expect: S(401, 200, 200, 403, 403, 403, 403) },

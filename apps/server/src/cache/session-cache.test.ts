@@ -12,6 +12,9 @@ const sessionOf = (id: string): SessionUser => ({
   clinicEmail: null,
   tokenId: `jti-${id}`,
   tokenExpiresAt: new Date(Date.now() + 3_600_000),
+  sessionId: crypto.randomUUID(),
+  tokenIssuedAt: new Date(),
+  isRemembered: false,
 });
 
 describe('createSessionCache', () => {

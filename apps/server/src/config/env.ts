@@ -56,6 +56,9 @@ const ConfigSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(720),
+  // "Keep me signed in on this device": a remembered session's token lives this many days and is
+  // renewed once half of it has passed, so a patient who comes back within that half stays signed in.
+  REMEMBERED_SESSION_DAYS: z.coerce.number().int().min(1).max(30).default(30),
   // How long an instance trusts a session it has checked before asking the database again: a
   // logout or password change on another instance takes effect within this time (0 = every request).
   SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).max(60).default(5),

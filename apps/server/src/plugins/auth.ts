@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccessTokenSigner } from '../auth/access-token';
+import { sessionIdOf, type AccessTokenSigner } from '../auth/access-token';
 import type { SessionCache } from '../cache/session-cache';
 import { getSessionUser, type SessionUser } from '../domain/accounts/get-session-user';
 import { UnauthorizedError } from '../errors/http-errors';
@@ -44,7 +44,15 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { accessToken
     }
     const claims = await options.accessTokens.verify(token);
     if (!claims) throw new UnauthorizedError('Your session has expired or is invalid. Please log in again.');
-    const user = await getSessionUser({ db: app.db, userId: claims.sub, tokenId: claims.jti, tokenExpiresAt: new Date(claims.exp * 1000) });
+    const user = await getSessionUser({
+      db: app.db,
+      userId: claims.sub,
+      tokenId: claims.jti,
+      sessionId: sessionIdOf(claims),
+      tokenIssuedAt: new Date(claims.iat * 1000),
+      tokenExpiresAt: new Date(claims.exp * 1000),
+      isRemembered: claims.rem === true,
+    });
     // A deleted account, a changed role, a password change (token version) or a logout (revoked id) ends the session.
     if (!user || user.tokenVersion !== claims.tv || user.role !== claims.role) {
       throw new UnauthorizedError('Your session has expired or is invalid. Please log in again.');

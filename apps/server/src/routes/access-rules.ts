@@ -35,6 +35,7 @@ const PUBLIC: AccessRule = { isPublic: true };
 
 export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/token': PUBLIC,
+  'POST /api/token/renew': SIGNED_IN,
   'POST /api/register': PUBLIC,
   'POST /api/verify-email': PUBLIC,
   'POST /api/resend-verification': PUBLIC,

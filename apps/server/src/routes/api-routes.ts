@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addAccessGate } from './access-gate';
 import { registerRoute } from './auth/register';
 import { logoutRoute } from './auth/logout';
+import { renewTokenRoute } from './auth/renew-token';
 import { tokenRoute } from './auth/token';
 import { attackRoutes } from './diaries/attack-routes';
 import { diaryRoutes } from './diaries/diary-routes';
@@ -36,6 +37,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(getReadyRoute);
   await app.register(registerRoute);
   await app.register(tokenRoute);
+  await app.register(renewTokenRoute);
   await app.register(logoutRoute);
   await app.register(getMeRoute);
   await app.register(accountEmailRoutes);

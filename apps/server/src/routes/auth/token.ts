@@ -21,7 +21,7 @@ export const tokenRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await logIn({ db: app.db, login: request.body.username, password: request.body.password, timeZone: sentTimeZone(request.headers) });
-      const accessToken = await app.accessTokens.sign({ sub: user.id, role: user.role, tv: user.tokenVersion });
+      const accessToken = await app.accessTokens.sign({ sub: user.id, role: user.role, tv: user.tokenVersion, isRemembered: request.body.remember === 'true' });
       return {
         access_token: accessToken,
         token_type: 'bearer' as const,

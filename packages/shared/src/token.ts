@@ -40,6 +40,6 @@ export const LoginFormSchema = z.object({
     .min(1, 'Password is a required field')
     .min(PASSWORD_MIN_LENGTH, 'Password must be at least 4 characters long.'),
   /** "Keep me signed in on this device", off unless the person ticks it. */
-  remember: z.boolean().default(false),
+  remember: z.boolean().optional(),
 });
 export type LoginForm = z.infer<typeof LoginFormSchema>;

@@ -35,11 +35,26 @@ const webImportZones = [
 // builders, the database drivers). The domain knows nothing of HTTP composition: no route, plugin or app.
 const serverSrc = join(import.meta.dirname, 'apps/server/src');
 const routesZone = { target: './routes', from: './db', message: 'A route does not reach the database: call a function of src/domain, which takes `app.db`.' };
-const domainZone = { target: './domain', from: ['./routes', './plugins', './app.ts', './server.ts'], message: 'The domain does not import routes, plugins or the app: they call it.' };
+const domainZone = {
+  target: './domain',
+  from: ['./routes', './plugins', './app.ts', './server.ts'],
+  message: 'The domain does not import routes, plugins or the app: they call it.',
+};
 const databasePackages = ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/pglite', '@electric-sql/pglite/*'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'apps/server/dist-test*/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'apps/server/dist-test*/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -57,7 +72,12 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Resolves extensionless TypeScript imports, without which no-cycle sees no edges.
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'bench/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'bench/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -84,7 +104,9 @@ export default tseslint.config(
   {
     files: ['apps/server/src/routes/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: databasePackages, message: 'A route does not build SQL: call a function of src/domain.' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: databasePackages, message: 'A route does not build SQL: call a function of src/domain.' }] }],
+    },
   },
   {
     // Route tests may reach the database: they arrange and check the stored rows themselves (on a

@@ -43,7 +43,16 @@ async function seedAskers(target: DatabaseTarget) {
   const database = await openDatabase(target);
   const premium = await findPlanByName({ db: database.db, name: 'Premium' });
   for (let index = 0; index < USERS; index += 1) {
-    await createUser({ db: database.db, email: `bench${index}@example.test`, username: `bench${index}`, password: PASSWORD, role: 'USER', planId: premium.id, clinicId: null, isVerified: true });
+    await createUser({
+      db: database.db,
+      email: `bench${index}@example.test`,
+      username: `bench${index}`,
+      password: PASSWORD,
+      role: 'USER',
+      planId: premium.id,
+      clinicId: null,
+      isVerified: true,
+    });
   }
   await database.close();
 }
@@ -76,11 +85,23 @@ async function askOnce(baseUrl: string, token: string, message: string) {
 }
 
 async function measure(label: string, env: Record<string, string>, port: number): Promise<string[]> {
-  const product = await startProduct({ env: { ...env, JWT_SECRET: crypto.randomBytes(32).toString('base64url'), AUTH_RATE_LIMIT_PER_MINUTE: '100000', DIARY_REMINDERS: 'false', SESSION_RECHECK_SECONDS: String(SESSION_RECHECK_SECONDS) }, port });
+  const product = await startProduct({
+    env: {
+      ...env,
+      JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      DIARY_REMINDERS: 'false',
+      SESSION_RECHECK_SECONDS: String(SESSION_RECHECK_SECONDS),
+    },
+    port,
+  });
   try {
     const tokens: string[] = [];
     for (let index = 0; index < USERS; index += 1) {
-      const login = await fetch(`${product.baseUrl}/api/token`, { method: 'POST', body: new URLSearchParams({ username: `bench${index}`, password: PASSWORD }) });
+      const login = await fetch(`${product.baseUrl}/api/token`, {
+        method: 'POST',
+        body: new URLSearchParams({ username: `bench${index}`, password: PASSWORD }),
+      });
       tokens.push(((await login.json()) as { access_token: string }).access_token);
     }
     // Warm-up on the first user only: JIT and the database's plans. The others ask cold.

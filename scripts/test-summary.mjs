@@ -36,7 +36,12 @@ for (const name of expectedReports.split(',').filter(Boolean)) {
       // beforeAll skips the file's tests and says so only far above).
       const files = (report.testResults ?? [])
         .filter((file) => file.status === 'failed')
-        .map((file) => `${path.relative(process.cwd(), file.name)} (${String(file.message ?? '').split('\n')[0].slice(0, 300)})`);
+        .map(
+          (file) =>
+            `${path.relative(process.cwd(), file.name)} (${String(file.message ?? '')
+              .split('\n')[0]
+              .slice(0, 300)})`,
+        );
       problems.push(`${name}: ${report.numFailedTestSuites} test file(s) failed to run${files.length > 0 ? `: ${files.join(', ')}` : ''}`);
     } else if (report.success === false && report.numFailedTests === 0) {
       failed += 1; // an error outside any test (configuration, unhandled rejection)

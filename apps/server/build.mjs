@@ -16,8 +16,12 @@ const serverFolder = import.meta.dirname;
 const { values: options } = parseArgs({ options: { outdir: { type: 'string' }, quiet: { type: 'boolean', default: false } } });
 const outdir = options.outdir ? path.resolve(options.outdir) : path.join(serverFolder, 'dist');
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
-const workspaceManifests = [serverFolder, path.join(serverFolder, '../../packages/clinic'), path.join(serverFolder, '../../packages/shared')].map((folder) => readJson(path.join(folder, 'package.json')));
-const npmDependencies = [...new Set(workspaceManifests.flatMap((manifest) => Object.keys(manifest.dependencies ?? {})))].filter((name) => !name.startsWith('@cephalo/'));
+const workspaceManifests = [serverFolder, path.join(serverFolder, '../../packages/clinic'), path.join(serverFolder, '../../packages/shared')].map((folder) =>
+  readJson(path.join(folder, 'package.json')),
+);
+const npmDependencies = [...new Set(workspaceManifests.flatMap((manifest) => Object.keys(manifest.dependencies ?? {})))].filter(
+  (name) => !name.startsWith('@cephalo/'),
+);
 
 await build({
   entryPoints: {

@@ -23,9 +23,7 @@ process.env.E2E_SMTP_PORT ??= '2526';
 // The weather TEST DOUBLE of e2e/weather-double-setup.ts listens here (E2E_WEATHER_PORT, likewise).
 process.env.E2E_WEATHER_PORT ??= '2626';
 
-const inheritedEnv = Object.fromEntries(
-  Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
-);
+const inheritedEnv = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
 
 export default defineConfig({
   testDir: './e2e',
@@ -39,9 +37,7 @@ export default defineConfig({
   workers: process.env.CI ? 1 : 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI
-    ? [['list'], ['html', { open: 'never', outputFolder: path.join(REPO_ROOT, 'playwright-report') }]]
-    : 'list',
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: path.join(REPO_ROOT, 'playwright-report') }]] : 'list',
   use: {
     baseURL: BASE_URL,
     // Recording a trace of every journey (kept only for failures) costs about a sixth of the

@@ -42,10 +42,9 @@ interface Scored {
 }
 
 const emptyScores = () =>
-  Object.fromEntries(METHODS.map((method) => [method, Array.from({ length: HORIZON }, (): Scored => ({ probabilities: [], labels: [], patients: [] }))])) as Record<
-    Method,
-    Scored[]
-  >;
+  Object.fromEntries(
+    METHODS.map((method) => [method, Array.from({ length: HORIZON }, (): Scored => ({ probabilities: [], labels: [], patients: [] }))]),
+  ) as Record<Method, Scored[]>;
 
 const toDiary = (patient: SyntheticPatient, lastDay: number): DiaryDay[] =>
   patient.days
@@ -180,9 +179,7 @@ function main() {
   const cohort = generateCohort({ seed: SEED, patients: PATIENTS, days: DAYS, extraDays: HORIZON });
   const studyDays = cohort.flatMap((patient) => patient.days.filter((day) => day.day <= DAYS));
   const share = (predicate: (day: (typeof studyDays)[number]) => boolean) => studyDays.filter(predicate).length / studyDays.length;
-  const monthly = cohort
-    .map((patient) => (30 * patient.days.filter((day) => day.day <= DAYS && day.headache).length) / DAYS)
-    .sort((a, b) => a - b);
+  const monthly = cohort.map((patient) => (30 * patient.days.filter((day) => day.day <= DAYS && day.headache).length) / DAYS).sort((a, b) => a - b);
 
   const { scores, modelMsPerForecast, meanWeightAtFirstOrigin } = evaluate(cohort);
   const table = metricsFor(scores);
@@ -210,9 +207,9 @@ function main() {
       );
     });
   }
-  lines.push('', 'AUC: pooled over patients; within: only pairs of days of the same patient; skill: Brier skill against each patient\'s own base rate.');
-  lines.push('oracle: true p = the generator\'s probability of that day (knows the future stress and sleep for days 2-5);');
-  lines.push('oracle, no pressure = the same without knowing that day\'s pressure change;');
+  lines.push('', "AUC: pooled over patients; within: only pairs of days of the same patient; skill: Brier skill against each patient's own base rate.");
+  lines.push("oracle: true p = the generator's probability of that day (knows the future stress and sleep for days 2-5);");
+  lines.push("oracle, no pressure = the same without knowing that day's pressure change;");
   lines.push(`oracle at origin = that probability averaged over ${ORACLE_DRAWS} simulated futures from the origin (the best forecast possible).`);
 
   lines.push('', 'What the pressure forecast adds (model with minus without):');
@@ -239,11 +236,20 @@ function main() {
     const day1 = table.get(`1|${method}`);
     const oracle = table.get('1|oracle: true p');
     if (day1 && oracle) {
-      checks.push({ label: `${method}: day-1 AUC within ${TARGETS.aucGapDay1} of the oracle (gap ${number(oracle.auc - day1.auc)})`, ok: oracle.auc - day1.auc <= TARGETS.aucGapDay1 });
+      checks.push({
+        label: `${method}: day-1 AUC within ${TARGETS.aucGapDay1} of the oracle (gap ${number(oracle.auc - day1.auc)})`,
+        ok: oracle.auc - day1.auc <= TARGETS.aucGapDay1,
+      });
     }
     const rows = Array.from({ length: HORIZON }, (_, index) => table.get(`${index + 1}|${method}`)).filter((row): row is Metrics => row !== undefined);
-    checks.push({ label: `${method}: Brier skill > 0 at every horizon (lowest ${signed(Math.min(...rows.map((row) => row.skill)))})`, ok: rows.every((row) => row.skill > 0) });
-    checks.push({ label: `${method}: ECE <= ${TARGETS.ece} at every horizon (highest ${number(Math.max(...rows.map((row) => row.ece)))})`, ok: rows.every((row) => row.ece <= TARGETS.ece) });
+    checks.push({
+      label: `${method}: Brier skill > 0 at every horizon (lowest ${signed(Math.min(...rows.map((row) => row.skill)))})`,
+      ok: rows.every((row) => row.skill > 0),
+    });
+    checks.push({
+      label: `${method}: ECE <= ${TARGETS.ece} at every horizon (highest ${number(Math.max(...rows.map((row) => row.ece)))})`,
+      ok: rows.every((row) => row.ece <= TARGETS.ece),
+    });
   }
   checks.push({
     label:
@@ -252,7 +258,10 @@ function main() {
     ok: timing.median < 20,
   });
   lines.push('', 'Targets:', ...checks.map((check) => `  ${check.ok ? 'ok    ' : 'MISSED'} ${check.label}`));
-  lines.push('', `Model time per forecast in the bench: ${number(modelMsPerForecast, 3)} ms; bench total ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  lines.push(
+    '',
+    `Model time per forecast in the bench: ${number(modelMsPerForecast, 3)} ms; bench total ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   process.stdout.write(`${lines.join('\n')}\n`);
   process.exit(checks.every((check) => check.ok) ? 0 : 1);
 }

@@ -159,8 +159,7 @@ function drawTraits(random: Random): PatientTraits {
   const persistence = EFFECTS.persistence + EFFECTS.persistenceSd * random.normal();
   const weatherSensitive = random.bernoulli(EFFECTS.weatherSensitiveShare);
   const expectedLetdown = (stressSd * Math.sqrt(2 / (1 + stressPersistence))) / Math.sqrt(2 * Math.PI);
-  const averageOffset =
-    letdownSlope * expectedLetdown + EFFECTS.sleepOff * 0.13 + (weatherSensitive ? EFFECTS.pressureFall * 0.1 : 0);
+  const averageOffset = letdownSlope * expectedLetdown + EFFECTS.sleepOff * 0.13 + (weatherSensitive ? EFFECTS.pressureFall * 0.1 : 0);
   return {
     intercept: interceptForRate(targetRate, persistence, averageOffset),
     persistence,

@@ -109,7 +109,12 @@ const ENDPOINTS = [
   { name: 'forecast', account: 'patient', path: '/api/predict/diaries', isTarget: true },
   { name: 'questions of a day', account: 'patient', path: `/api/questions-by-user/1?date=${today}`, isTarget: true },
   // The first page of /patients as the screen asks for it (its order by surname, no search).
-  { name: `doctor's list, page of ${PATIENT_PAGE_SIZE} of 500`, account: 'doctor', path: `/api/doctors/patients${patientPageQuery({ page: 1, sort: null, search: '' })}`, isTarget: true },
+  {
+    name: `doctor's list, page of ${PATIENT_PAGE_SIZE} of 500`,
+    account: 'doctor',
+    path: `/api/doctors/patients${patientPageQuery({ page: 1, sort: null, search: '' })}`,
+    isTarget: true,
+  },
   { name: 'whole diary, 3 years (no range)', account: 'patient', path: '/api/diaries/user/', isTarget: false },
   { name: "doctor's list, all 500 (no paging)", account: 'doctor', path: '/api/doctors/patients', isTarget: false },
 ] as const;
@@ -121,10 +126,19 @@ async function signIn(baseUrl: string, login: string) {
 }
 
 async function measureProduct(prepared: Prepared, port: number) {
-  const env = { ...prepared.env, JWT_SECRET: crypto.randomBytes(32).toString('base64url'), AUTH_RATE_LIMIT_PER_MINUTE: '100000', DIARY_REMINDERS: 'false', WEB_DIST_DIR: path.join(REPO_ROOT, 'apps/web/dist') };
+  const env = {
+    ...prepared.env,
+    JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    DIARY_REMINDERS: 'false',
+    WEB_DIST_DIR: path.join(REPO_ROOT, 'apps/web/dist'),
+  };
   const product = await startProduct({ env, port });
   try {
-    const tokens = { patient: await signIn(product.baseUrl, prepared.accounts.patientLogin), doctor: await signIn(product.baseUrl, prepared.accounts.doctorLogin) };
+    const tokens = {
+      patient: await signIn(product.baseUrl, prepared.accounts.patientLogin),
+      doctor: await signIn(product.baseUrl, prepared.accounts.doctorLogin),
+    };
     const figures = new Map<string, Figure>();
     for (const endpoint of ENDPOINTS) {
       const url = `${product.baseUrl}${endpoint.path}`;
@@ -165,27 +179,43 @@ async function main() {
   print(`\nbench:http: ${CONNECTIONS} connections, ${DURATION} s per figure, ${os.cpus().length} cores; responses compressed as a browser asks (br)`);
   for (const result of results) {
     const minimum = result.kind === 'PGlite' ? 0.05 : 0.1;
-    print(`\n${result.kind}: hello-world ${result.hello.requestsPerSecond.toFixed(0)} requests/s; start to first answered request ${result.startMs.toFixed(0)} ms (compiled JavaScript)`);
-    print(`${pad('call', 37)}${pad('requests/s', 12)}${pad('of hello', 10)}${pad('p99 ms', 8)}${pad('bytes', 9)}${pad('errors', 8)}target (>= ${percent(minimum)}, p99 <= 50 ms)`);
+    print(
+      `\n${result.kind}: hello-world ${result.hello.requestsPerSecond.toFixed(0)} requests/s; start to first answered request ${result.startMs.toFixed(0)} ms (compiled JavaScript)`,
+    );
+    print(
+      `${pad('call', 37)}${pad('requests/s', 12)}${pad('of hello', 10)}${pad('p99 ms', 8)}${pad('bytes', 9)}${pad('errors', 8)}target (>= ${percent(minimum)}, p99 <= 50 ms)`,
+    );
     for (const endpoint of ENDPOINTS) {
       const figure = result.figures.get(endpoint.name)!;
       const ratio = figure.requestsPerSecond / result.hello.requestsPerSecond;
       const verdict = endpoint.isTarget ? (ratio >= minimum && figure.p99 <= 50 && figure.errors === 0 ? 'met' : 'MISSED') : '(for comparison)';
-      print(`${pad(endpoint.name, 37)}${pad(figure.requestsPerSecond.toFixed(0), 12)}${pad(percent(ratio), 10)}${pad(String(figure.p99), 8)}${pad(figure.bytesPerResponse.toFixed(0), 9)}${pad(String(figure.errors), 8)}${verdict}`);
+      print(
+        `${pad(endpoint.name, 37)}${pad(figure.requestsPerSecond.toFixed(0), 12)}${pad(percent(ratio), 10)}${pad(String(figure.p99), 8)}${pad(figure.bytesPerResponse.toFixed(0), 9)}${pad(String(figure.errors), 8)}${verdict}`,
+      );
     }
   }
   const small = results.find((result) => result.kind === 'PostgreSQL');
   const grown = results.find((result) => result.kind === 'PostgreSQL, 10,000 patients');
   if (small && grown) {
-    print('\ngrowth: 10,000 patients x 1 year against the small database (ratio to each run\'s own hello-world; target within 20 %)');
+    print("\ngrowth: 10,000 patients x 1 year against the small database (ratio to each run's own hello-world; target within 20 %)");
     for (const endpoint of ENDPOINTS.filter((item) => item.isTarget)) {
       const before = small.figures.get(endpoint.name)!.requestsPerSecond / small.hello.requestsPerSecond;
       const after = grown.figures.get(endpoint.name)!.requestsPerSecond / grown.hello.requestsPerSecond;
       const change = after / before - 1;
-      print(`${pad(endpoint.name, 37)}${pad(percent(before), 10)}-> ${pad(percent(after), 10)}${pad(`${change >= 0 ? '+' : ''}${percent(change)}`, 10)}${Math.abs(change) <= 0.2 || change > 0 ? 'met' : 'MISSED'}`);
+      print(
+        `${pad(endpoint.name, 37)}${pad(percent(before), 10)}-> ${pad(percent(after), 10)}${pad(`${change >= 0 ? '+' : ''}${percent(change)}`, 10)}${Math.abs(change) <= 0.2 || change > 0 ? 'met' : 'MISSED'}`,
+      );
     }
   }
-  const sources = await startProduct({ env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cephalo-bench-')), JWT_SECRET: crypto.randomBytes(32).toString('base64url'), DIARY_REMINDERS: 'false' }, port: 18_790, fromSources: true });
+  const sources = await startProduct({
+    env: {
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cephalo-bench-')),
+      JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
+      DIARY_REMINDERS: 'false',
+    },
+    port: 18_790,
+    fromSources: true,
+  });
   await sources.stop();
   print(`\nfor comparison, start to first answered request from the TypeScript sources (tsx, new empty PGlite folder): ${sources.startMs.toFixed(0)} ms`);
   print(stolen.describe());

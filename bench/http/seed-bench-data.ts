@@ -15,11 +15,44 @@ export interface BenchAccounts {
  * `diaryDays` days of diary up to `today`, and `questionsToday` questions with answers today.
  * Everything but the two signed-in accounts is written in bulk SQL (generate_series).
  */
-export async function seedBenchClinic({ db, today, diaryDays, patientsOfDoctor, questionsToday }: { db: Database; today: string; diaryDays: number; patientsOfDoctor: number; questionsToday: number }): Promise<BenchAccounts> {
+export async function seedBenchClinic({
+  db,
+  today,
+  diaryDays,
+  patientsOfDoctor,
+  questionsToday,
+}: {
+  db: Database;
+  today: string;
+  diaryDays: number;
+  patientsOfDoctor: number;
+  questionsToday: number;
+}): Promise<BenchAccounts> {
   const premium = await findPlanByName({ db, name: 'Premium' });
   const clinic = await createClinic({ db, name: 'Bench clinic', contactEmail: 'bench@clinic.test' });
-  const doctor = await createUser({ db, email: 'bench.doctor@example.test', username: 'bench.doctor', password: BENCH_PASSWORD, role: 'DOCTOR', planId: premium.id, clinicId: clinic.id, isVerified: true });
-  const patient = await createUser({ db, email: 'bench.patient@example.test', username: 'bench.patient', password: BENCH_PASSWORD, role: 'USER', planId: premium.id, clinicId: clinic.id, doctorId: doctor.id, isVerified: true, name: 'Petra', surname: 'Bench' });
+  const doctor = await createUser({
+    db,
+    email: 'bench.doctor@example.test',
+    username: 'bench.doctor',
+    password: BENCH_PASSWORD,
+    role: 'DOCTOR',
+    planId: premium.id,
+    clinicId: clinic.id,
+    isVerified: true,
+  });
+  const patient = await createUser({
+    db,
+    email: 'bench.patient@example.test',
+    username: 'bench.patient',
+    password: BENCH_PASSWORD,
+    role: 'USER',
+    planId: premium.id,
+    clinicId: clinic.id,
+    doctorId: doctor.id,
+    isVerified: true,
+    name: 'Petra',
+    surname: 'Bench',
+  });
   await db.execute(sql`
     insert into users (email, username, password_hash, role, plan_id, clinic_id, doctor_id, is_verified, name, surname, phone_number)
     select 'bench.p' || n || '@example.test', 'bench.p' || n, 'not-a-login', 'USER', ${premium.id}, ${clinic.id}, ${doctor.id}, true,

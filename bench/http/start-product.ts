@@ -16,10 +16,20 @@ export interface RunningProduct {
  * Starts the product as production does (`node apps/server/dist/server.js`), or through tsx
  * from the sources, and waits for its first answer.
  */
-export async function startProduct({ env, port, fromSources = false }: { env: Record<string, string>; port: number; fromSources?: boolean }): Promise<RunningProduct> {
+export async function startProduct({
+  env,
+  port,
+  fromSources = false,
+}: {
+  env: Record<string, string>;
+  port: number;
+  fromSources?: boolean;
+}): Promise<RunningProduct> {
   // BENCH_PROFILE_DIR=folder writes a CPU profile of each compiled run (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const command = fromSources ? ([path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts']] as const) : ([process.execPath, [...profile, 'apps/server/dist/server.js']] as const);
+  const command = fromSources
+    ? ([path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts']] as const)
+    : ([process.execPath, [...profile, 'apps/server/dist/server.js']] as const);
   const started = performance.now();
   const child = spawn(command[0], [...command[1]], {
     cwd: REPO_ROOT,
@@ -39,7 +49,10 @@ export async function startProduct({ env, port, fromSources = false }: { env: Re
   const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the product did not start:\n${errorOutput}`);
-    const answered = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    const answered = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (answered) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

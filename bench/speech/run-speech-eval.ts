@@ -81,7 +81,9 @@ const setupStarted = performance.now();
 const engine = await createPocketsphinxEngine({ modelFolder: path.join(os.tmpdir(), 'cephalo-speech-eval') });
 const setupMs = performance.now() - setupStarted;
 if (!engine) {
-  process.stderr.write('The built-in recogniser needs pocketsphinx, pocketsphinx-en-us and sox (apt-get install pocketsphinx pocketsphinx-en-us sox espeak-ng).\n');
+  process.stderr.write(
+    'The built-in recogniser needs pocketsphinx, pocketsphinx-en-us and sox (apt-get install pocketsphinx pocketsphinx-en-us sox espeak-ng).\n',
+  );
   process.exit(1);
 }
 
@@ -112,7 +114,13 @@ const describe = (name: string, { errors, words }: Tally) => `${name} ${(errors 
 function vocabularyCoverage(): string {
   const vocabulary = new Set([...corpus].flatMap((sentence) => sentence.split(' ')));
   const messages = loadEvalSet().filter((item) => item.kind !== 'off-topic');
-  const words = messages.flatMap((item) => item.message.toLowerCase().replace(/'/g, '').match(/[a-z]+/g) ?? []);
+  const words = messages.flatMap(
+    (item) =>
+      item.message
+        .toLowerCase()
+        .replace(/'/g, '')
+        .match(/[a-z]+/g) ?? [],
+  );
   const known = words.filter((word) => vocabulary.has(word)).length;
   return `vocabulary ${vocabulary.size} words; it knows ${((100 * known) / words.length).toFixed(0)}% of the ${words.length} words of the assistant evaluation's ${messages.length} on-topic messages`;
 }

@@ -62,6 +62,13 @@ export const measureRouteWeights = (distDir: string): RouteWeight[] => {
     for (const module of screenModules(screen)) collectStatic(manifest, module, files, seen);
     const sum = (extension: string, kind: 'gz' | 'br') =>
       [...files].filter((file) => file.endsWith(extension)).reduce((total, file) => total + compressedSize(distDir, file, kind), 0);
-    return { route: screen.path, jsGzip: sum('.js', 'gz'), cssGzip: sum('.css', 'gz'), jsBrotli: sum('.js', 'br'), cssBrotli: sum('.css', 'br'), files: [...files].sort() };
+    return {
+      route: screen.path,
+      jsGzip: sum('.js', 'gz'),
+      cssGzip: sum('.css', 'gz'),
+      jsBrotli: sum('.js', 'br'),
+      cssBrotli: sum('.css', 'br'),
+      files: [...files].sort(),
+    };
   });
 };

@@ -33,7 +33,8 @@ const kb = (bytes: number) => bytes / 1000;
 const print = (line = '') => process.stdout.write(`${line}\n`);
 const table = (header: string[], rows: string[][]) => {
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
   print(line(header));
   rows.forEach((row) => print(line(row)));
 };
@@ -60,10 +61,17 @@ const freePort = () =>
 
 function printWeights(weights: RouteWeight[]): void {
   print();
-  print('What each route loads before it is used (entry + its static imports + the route\'s lazy chunks + theirs), kB = 1000 bytes:');
+  print("What each route loads before it is used (entry + its static imports + the route's lazy chunks + theirs), kB = 1000 bytes:");
   table(
     ['route', 'JS gzip', 'CSS gzip', 'JS br', 'CSS br', 'files'],
-    weights.map((weight) => [weight.route, kb(weight.jsGzip).toFixed(1), kb(weight.cssGzip).toFixed(1), kb(weight.jsBrotli).toFixed(1), kb(weight.cssBrotli).toFixed(1), String(weight.files.length)]),
+    weights.map((weight) => [
+      weight.route,
+      kb(weight.jsGzip).toFixed(1),
+      kb(weight.cssGzip).toFixed(1),
+      kb(weight.jsBrotli).toFixed(1),
+      kb(weight.cssBrotli).toFixed(1),
+      String(weight.files.length),
+    ]),
   );
 }
 
@@ -128,7 +136,10 @@ function printAudits(results: AuditResult[]): void {
     ]),
   );
   for (const result of results) {
-    const findings = [...result.accessibilityFindings.map((finding) => `accessibility ${finding}`), ...result.performanceFindings.map((finding) => `performance ${finding}`)];
+    const findings = [
+      ...result.accessibilityFindings.map((finding) => `accessibility ${finding}`),
+      ...result.performanceFindings.map((finding) => `performance ${finding}`),
+    ];
     if (findings.length > 0) print(`  ${result.url}: ${findings.join('; ')}`);
   }
 }
@@ -136,9 +147,15 @@ function printAudits(results: AuditResult[]): void {
 function printTargets(weights: RouteWeight[], results: AuditResult[]): void {
   const lines: [boolean, string][] = [];
   const login = weights.find((weight) => weight.route === '/login');
-  lines.push([login !== undefined && kb(login.jsGzip) <= TARGETS.loginJsKb, `/login loads at most ${TARGETS.loginJsKb} kB of gzipped JavaScript (${login ? kb(login.jsGzip).toFixed(1) : '?'} kB)`]);
+  lines.push([
+    login !== undefined && kb(login.jsGzip) <= TARGETS.loginJsKb,
+    `/login loads at most ${TARGETS.loginJsKb} kB of gzipped JavaScript (${login ? kb(login.jsGzip).toFixed(1) : '?'} kB)`,
+  ]);
   const heaviest = weights.reduce((worst, weight) => (weight.jsGzip > worst.jsGzip ? weight : worst));
-  lines.push([kb(heaviest.jsGzip) <= TARGETS.routeJsKb, `no route loads more than ${TARGETS.routeJsKb} kB of gzipped JavaScript before it is used (heaviest ${heaviest.route}: ${kb(heaviest.jsGzip).toFixed(1)} kB)`]);
+  lines.push([
+    kb(heaviest.jsGzip) <= TARGETS.routeJsKb,
+    `no route loads more than ${TARGETS.routeJsKb} kB of gzipped JavaScript before it is used (heaviest ${heaviest.route}: ${kb(heaviest.jsGzip).toFixed(1)} kB)`,
+  ]);
   for (const result of results) {
     lines.push([result.performance >= TARGETS.performance, `${result.url}: Lighthouse performance >= ${TARGETS.performance} (${result.performance})`]);
     lines.push([result.accessibility >= TARGETS.accessibility, `${result.url}: Lighthouse accessibility ${TARGETS.accessibility} (${result.accessibility})`]);

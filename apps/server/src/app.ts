@@ -147,7 +147,8 @@ export async function buildApp({ config, db, logger, assistant, weather, speech,
     sessions,
   });
   await app.register(accessTrailPlugin, { secret: config.ACCESS_TRAIL_SECRET ?? jwtSecret });
-  const reads = listenForChanges && config.READ_CACHE_MB > 0 ? createReadCache({ maxChars: config.READ_CACHE_MB * 500_000, ...(now ? { now } : {}) }) : noReadCache;
+  const reads =
+    listenForChanges && config.READ_CACHE_MB > 0 ? createReadCache({ maxChars: config.READ_CACHE_MB * 500_000, ...(now ? { now } : {}) }) : noReadCache;
   app.decorate('reads', cachedReadsOf(reads, db));
   if (listenForChanges) {
     const stopListening = await listenForChanges({

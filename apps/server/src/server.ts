@@ -16,12 +16,13 @@ async function main() {
   restrictNewFiles();
   makeDataDirPrivate(config.DATA_DIR);
   const releaseLock = config.isEmbeddedDatabase ? acquireDataDirLock(config.DATA_DIR) : () => undefined;
-  const database = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.pgliteDir },
-  );
+  const database = await openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.pgliteDir });
   // Questions whose answers a stopped process never stored (a crash, a kill) are given back, so
   // their Retry is answered at once: on the embedded database no other process can be writing one.
-  const givenBack = await releaseStaleClaims({ db: database.db, claimedBefore: config.isEmbeddedDatabase ? new Date() : new Date(Date.now() - STALE_CLAIM_AGE_MS) });
+  const givenBack = await releaseStaleClaims({
+    db: database.db,
+    claimedBefore: config.isEmbeddedDatabase ? new Date() : new Date(Date.now() - STALE_CLAIM_AGE_MS),
+  });
   if (isDemoMode(config)) await seedDemoData(database.db);
   else if (await hasDemoData(database.db)) {
     await database.close();
@@ -32,14 +33,18 @@ async function main() {
     );
   }
   const app = await buildApp({ config, db: database.db, listenForChanges: database.listenForChanges });
-  if (database.createdFromTemplate) app.log.info('new embedded database copied from the build\'s migrated template');
+  if (database.createdFromTemplate) app.log.info("new embedded database copied from the build's migrated template");
   if (givenBack > 0) app.log.warn({ questions: givenBack }, 'questions whose answers a stopped process never stored were given back');
   // PGlite creates its files readable to all (0666) whatever the umask; the folders are 0700, and
   // a sweep after start, every minute and after closing makes the files 0600 as well.
   makeDataDirPrivate(config.DATA_DIR);
   const privacySweep = setInterval(() => makeDataDirPrivate(config.DATA_DIR), 60_000).unref();
   if (config.DIARY_REMINDERS !== false) {
-    startDiaryReminderJob(app, { everyMinutes: config.DIARY_REMINDER_CHECK_MINUTES, reminderHour: config.DIARY_REMINDER_HOUR, runExclusively: database.runExclusively });
+    startDiaryReminderJob(app, {
+      everyMinutes: config.DIARY_REMINDER_CHECK_MINUTES,
+      reminderHour: config.DIARY_REMINDER_HOUR,
+      runExclusively: database.runExclusively,
+    });
   }
 
   let isClosing = false;

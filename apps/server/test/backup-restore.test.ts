@@ -56,7 +56,20 @@ const appOn = async (handle: DatabaseHandle) => {
 
 let source: DatabaseHandle;
 let sourceApp: App;
-const seen: { patientEmail: string; doctorEmail: string; adminEmail: string; photoUrl: string; photo: Buffer; export: unknown; trail: { id: number }[]; doctorList: unknown; members: unknown; keys: unknown; forecast: unknown; isTrailIntact: boolean } = {} as never;
+const seen: {
+  patientEmail: string;
+  doctorEmail: string;
+  adminEmail: string;
+  photoUrl: string;
+  photo: Buffer;
+  export: unknown;
+  trail: { id: number }[];
+  doctorList: unknown;
+  members: unknown;
+  keys: unknown;
+  forecast: unknown;
+  isTrailIntact: boolean;
+} = {} as never;
 
 beforeAll(async () => {
   source = await newEmbedded();
@@ -66,13 +79,37 @@ beforeAll(async () => {
   const patient = patients[0]!;
   const auth = await bearerFor(sourceApp, patient.email);
   for (const [index, date] of ['2026-09-01', '2026-09-02', '2026-10-15'].entries()) {
-    const saved = await sourceApp.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: auth }, payload: aDiaryInput({ input_date: date, sleep_hours: 6 + index, stress_level: 3, headache: 'yes', headache_intensity: 5 + index, medication_taken: 'sumatriptan', notes: `entry ${index}` }) });
+    const saved = await sourceApp.inject({
+      method: 'POST',
+      url: '/api/diaries',
+      headers: { authorization: auth },
+      payload: aDiaryInput({
+        input_date: date,
+        sleep_hours: 6 + index,
+        stress_level: 3,
+        headache: 'yes',
+        headache_intensity: 5 + index,
+        medication_taken: 'sumatriptan',
+        notes: `entry ${index}`,
+      }),
+    });
     expect(saved.statusCode).toBe(201);
   }
-  await (await sourceApp.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: auth }, payload: { message: 'Is red wine a migraine trigger?', ai_assistant_id: 1 } })).body;
-  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c33' } }).png().toBuffer();
+  await (
+    await sourceApp.inject({
+      method: 'POST',
+      url: '/api/chat-stream',
+      headers: { authorization: auth },
+      payload: { message: 'Is red wine a migraine trigger?', ai_assistant_id: 1 },
+    })
+  ).body;
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer();
   const upload = multipartFile(png);
-  seen.photoUrl = (await sourceApp.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: auth, ...upload.headers }, payload: upload.payload })).json().user.profile_photo_url;
+  seen.photoUrl = (
+    await sourceApp.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: auth, ...upload.headers }, payload: upload.payload })
+  ).json().user.profile_photo_url;
   seen.photo = (await sourceApp.inject({ method: 'GET', url: seen.photoUrl, headers: { authorization: auth } })).rawPayload;
   const doctorAuth = await bearerFor(sourceApp, doctor!.email);
   // A doctor's read of the diary lands in the access trail, which must come across too.
@@ -167,14 +204,27 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     fs.writeFileSync(cut, gzipSync(lines.slice(0, -1).join('\n')));
     await expect(restoreBackup({ database: target, file: cut })).rejects.toBeInstanceOf(RestoreRefusedError);
     const app = await appOn(target);
-    expect((await app.inject({ method: 'POST', url: '/api/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ username: seen.patientEmail, password: 'test-password' }).toString() })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/token',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ username: seen.patientEmail, password: 'test-password' }).toString(),
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('the backup and restore commands', () => {
   // The compiled CLI, as `npm run cli` runs it (global-setup.ts compiles it).
   const cli = (args: string[], env: Record<string, string>) =>
-    spawnSync(process.execPath, ['--enable-source-maps', `${TEST_SERVER_DIST}/cli.js`, ...args], { cwd: path.resolve(import.meta.dirname, '../../..'), env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, encoding: 'utf8' });
+    spawnSync(process.execPath, ['--enable-source-maps', `${TEST_SERVER_DIST}/cli.js`, ...args], {
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      encoding: 'utf8',
+    });
 
   it('moves an embedded installation with two commands, as the README says', async () => {
     const dataDir = fs.mkdtempSync(path.join(folder, 'data-'));

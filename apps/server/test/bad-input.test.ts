@@ -11,7 +11,12 @@ const t = setupTestApp();
 
 describe('bad input is a 400 with a detail, at once, and nothing is stored', () => {
   it.each([
-    ['POST', '/api/diaries', aDiaryInput({ input_date: '2026-01-01', sleep_hours: 7, stress_level: 2, notes: 'a\u0000b' }), /^notes: text must not contain a NUL character$/],
+    [
+      'POST',
+      '/api/diaries',
+      aDiaryInput({ input_date: '2026-01-01', sleep_hours: 7, stress_level: 2, notes: 'a\u0000b' }),
+      /^notes: text must not contain a NUL character$/,
+    ],
     ['PUT', '/api/profile', { bio: 'x\u0000' }, /^bio: text must not contain a NUL character$/],
     ['POST', '/api/chat-stream', { message: 'coffee\u0000', ai_assistant_id: 1 }, /^message: /],
   ] as const)('%s %s with a NUL character', async (method, url, payload, detail) => {
@@ -55,7 +60,12 @@ describe('bad input is a 400 with a detail, at once, and nothing is stored', () 
   });
 
   it('takes JSON nested as deep as the limit: the route validates it as usual', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/forgot-password', headers: { 'content-type': 'application/json' }, payload: `{"email":${'['.repeat(63)}${']'.repeat(63)}}` });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"email":${'['.repeat(63)}${']'.repeat(63)}}`,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toMatch(/^email: /);
   });
@@ -65,7 +75,10 @@ describe('bad input is a 400 with a detail, at once, and nothing is stored', () 
     ['br', zlib.brotliCompressSync(JSON.stringify({ email: 'someone@example.test' }))],
     ['x-unknown', Buffer.from('abc')],
   ])('refuses a body sent with Content-Encoding: %s with 415, before reading it', async (encoding, payload) => {
-    for (const [method, url] of [['POST', '/api/forgot-password'], ['GET', '/api/health']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/forgot-password'],
+      ['GET', '/api/health'],
+    ] as const) {
       const response = await t.app.inject({ method, url, headers: { 'content-type': 'application/json', 'content-encoding': encoding }, payload });
       expect(response.statusCode).toBe(415);
       expect(response.json().detail).toBe('Send the request body uncompressed, without a Content-Encoding header.');
@@ -74,7 +87,12 @@ describe('bad input is a 400 with a detail, at once, and nothing is stored', () 
 
   it('refuses a PATCH that changes nothing', async () => {
     const { admin, patients } = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
-    const response = await t.app.inject({ method: 'PATCH', url: `/api/admin-clinic/users/${patients[0]!.id}`, headers: { authorization: await bearerFor(t.app, admin.email) }, payload: {} });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin-clinic/users/${patients[0]!.id}`,
+      headers: { authorization: await bearerFor(t.app, admin.email) },
+      payload: {},
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toMatch(/Send the change to make/);
   });
@@ -82,11 +100,21 @@ describe('bad input is a 400 with a detail, at once, and nothing is stored', () 
   it('refuses multipart without a boundary, and multipart cut short', async () => {
     const user = await createTestUser(t.db);
     const authorization = await bearerFor(t.app, user.email);
-    const noBoundary = await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization, 'content-type': 'multipart/form-data' }, payload: 'abc' });
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/photo',
+      headers: { authorization, 'content-type': 'multipart/form-data' },
+      payload: 'abc',
+    });
     expect(noBoundary.statusCode).toBe(400);
     // The body stops inside the file part: no closing boundary ever comes.
     const upload = multipartFile(Buffer.from('abc'));
-    const cut = await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization, ...upload.headers }, payload: upload.payload.subarray(0, upload.payload.length - 20) });
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/photo',
+      headers: { authorization, ...upload.headers },
+      payload: upload.payload.subarray(0, upload.payload.length - 20),
+    });
     expect(cut.statusCode).toBe(400);
     expect(cut.json().detail).toMatch(/not a complete multipart\/form-data body/);
   });

@@ -68,7 +68,12 @@ export async function createTestKey(
 
 /** Logs in through POST /api/token and returns the Authorization header value. */
 export async function bearerFor(app: App, login: string, password = TEST_PASSWORD): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/token', payload: new URLSearchParams({ username: login, password }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/token',
+    payload: new URLSearchParams({ username: login, password }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   if (response.statusCode !== 200) throw new Error(`login of ${login} failed: ${response.statusCode} ${response.body}`);
   return `Bearer ${(response.json() as { access_token: string }).access_token}`;
 }
@@ -76,7 +81,16 @@ export async function bearerFor(app: App, login: string, password = TEST_PASSWOR
 /** Diary entries written straight to the database (a plain day each, a headache every third day): fast history for range, paging and forecast tests. */
 export async function insertDiaryDays(db: Database, userId: string, dates: readonly string[]) {
   if (dates.length === 0) return;
-  await db.insert(diaryEntries).values(dates.map((inputDate, index) => ({ userId, inputDate, headache: index % 3 === 0, headacheIntensity: index % 3 === 0 ? 6 : null, sleepHours: 7, stressLevel: 3 })));
+  await db.insert(diaryEntries).values(
+    dates.map((inputDate, index) => ({
+      userId,
+      inputDate,
+      headache: index % 3 === 0,
+      headacheIntensity: index % 3 === 0 ? 6 : null,
+      sleepHours: 7,
+      stressLevel: 3,
+    })),
+  );
 }
 
 /** The `count` dates ending with `last`, oldest first. */
@@ -90,5 +104,7 @@ export type TestDiaryDay = { date: string } & Partial<Omit<typeof diaryEntries.$
 /** Crafted diary entries written straight to the database: no headache, 7 h sleep and stress 3 unless told. */
 export async function insertDiaryEntries(db: Database, userId: string, days: readonly TestDiaryDay[]) {
   if (days.length === 0) return;
-  await db.insert(diaryEntries).values(days.map(({ date, ...values }) => ({ userId, inputDate: date, headache: false, sleepHours: 7, stressLevel: 3, ...values })));
+  await db
+    .insert(diaryEntries)
+    .values(days.map(({ date, ...values }) => ({ userId, inputDate: date, headache: false, sleepHours: 7, stressLevel: 3, ...values })));
 }

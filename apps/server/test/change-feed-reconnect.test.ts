@@ -45,7 +45,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the change feed when Pos
     const client = new pg.Client({ connectionString: cluster!.url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ feeds: number }>('SELECT count(*)::int AS feeds FROM pg_stat_activity WHERE query = $1', [`LISTEN ${CHANGES_CHANNEL}`]);
+      const { rows } = await client.query<{ feeds: number }>('SELECT count(*)::int AS feeds FROM pg_stat_activity WHERE query = $1', [
+        `LISTEN ${CHANGES_CHANNEL}`,
+      ]);
       return rows[0]!.feeds;
     } finally {
       await client.end();
@@ -57,7 +59,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the change feed when Pos
     const today = new Date().toISOString().slice(0, 10);
     const patient = await createTestUser(handles[0]!.db);
     const auth = await bearerFor(first, patient.email);
-    const month = (app: App) => app.inject({ method: 'GET', url: `/api/diaries/user/?from=${today.slice(0, 8)}01&to=${today}`, headers: { authorization: auth } });
+    const month = (app: App) =>
+      app.inject({ method: 'GET', url: `/api/diaries/user/?from=${today.slice(0, 8)}01&to=${today}`, headers: { authorization: auth } });
     const entriesOnFirst = async () => {
       const response = await month(first);
       return response.statusCode === 200 ? (response.json() as unknown[]).length : `status ${response.statusCode}`;
@@ -79,7 +82,18 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the change feed when Pos
     await expect.poll(entriesOnFirst, { timeout: 10_000, interval: 50 }).toBe(0);
     // The second's pool may hand out a connection the restart closed: the save is tried until it lands.
     await expect
-      .poll(async () => (await second.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: auth, 'x-time-zone': 'UTC' }, payload: aDiaryInput({ input_date: today }) })).statusCode, { timeout: 10_000, interval: 50 })
+      .poll(
+        async () =>
+          (
+            await second.inject({
+              method: 'POST',
+              url: '/api/diaries',
+              headers: { authorization: auth, 'x-time-zone': 'UTC' },
+              payload: aDiaryInput({ input_date: today }),
+            })
+          ).statusCode,
+        { timeout: 10_000, interval: 50 },
+      )
       .toBe(201);
     await expect.poll(entriesOnFirst, { timeout: 2000, interval: 20 }).toBe(1);
   });

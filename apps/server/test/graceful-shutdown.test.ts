@@ -48,7 +48,14 @@ const QUESTION = { message: 'What is medication overuse headache?', ai_assistant
 /** The built-in engine pauses between sentences, so a SIGTERM after the first chunk lands mid-answer. */
 const start = async (installation: Record<string, string>, graceSeconds = 20, streamDelayMs = 100) => {
   const server = startServerProcess(
-    { ...installation, DEMO_SEED: 'true', ASSISTANT_STREAM_DELAY_MS: String(streamDelayMs), SHUTDOWN_GRACE_SECONDS: String(graceSeconds), LOG_LEVEL: 'info', DIARY_REMINDERS: 'false' },
+    {
+      ...installation,
+      DEMO_SEED: 'true',
+      ASSISTANT_STREAM_DELAY_MS: String(streamDelayMs),
+      SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
+      LOG_LEVEL: 'info',
+      DIARY_REMINDERS: 'false',
+    },
     await freePort(),
   );
   running.push(server);
@@ -59,11 +66,15 @@ const start = async (installation: Record<string, string>, graceSeconds = 20, st
 const bearer = async (baseUrl: string) => {
   const response = await login(baseUrl, 'patient.premium', DEMO_PASSWORD);
   expect(response.status).toBe(200);
-  return (await response.json() as { access_token: string }).access_token;
+  return ((await response.json()) as { access_token: string }).access_token;
 };
 
 const ask = (baseUrl: string, token: string) =>
-  fetch(`${baseUrl}/api/chat-stream`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(QUESTION) });
+  fetch(`${baseUrl}/api/chat-stream`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(QUESTION),
+  });
 
 /** GET /api/ready on a new connection: its status, or 'refused' when nothing listens any more. */
 const readyOnNewConnection = (baseUrl: string) =>
@@ -98,12 +109,16 @@ describe(`SIGTERM during a chat answer (${process.env.TEST_DATABASE_URL ? 'Postg
     // Another asker leaves after the first words: the server goes on writing that answer for them
     // (it counts), and the shutdown waits for it as well.
     await new Promise<void>((resolve, reject) => {
-      const request = http.request(`${server.baseUrl}/api/chat-stream`, { method: 'POST', agent: false, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } }, (cut) => {
-        cut.once('data', () => {
-          request.destroy();
-          resolve();
-        });
-      });
+      const request = http.request(
+        `${server.baseUrl}/api/chat-stream`,
+        { method: 'POST', agent: false, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } },
+        (cut) => {
+          cut.once('data', () => {
+            request.destroy();
+            resolve();
+          });
+        },
+      );
       request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
       request.end(JSON.stringify(QUESTION));
     });
@@ -132,7 +147,10 @@ describe(`SIGTERM during a chat answer (${process.env.TEST_DATABASE_URL ? 'Postg
     expect(server.output()).not.toContain('grace period over');
 
     // The request's log lines carry its id and, after the gate, the patient's id; never the e-mail, password or token.
-    const logLines = server.output().split('\n').filter((line) => line.startsWith('{') && line.includes('"reqId"'));
+    const logLines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{') && line.includes('"reqId"'));
     const chatLines = logLines.map((line) => JSON.parse(line) as { reqId: string; userId?: string; msg: string; req?: { url: string } });
     const chatRequestIds = new Set(chatLines.filter((line) => line.req?.url === '/api/chat-stream').map((line) => line.reqId));
     expect(chatRequestIds.size).toBe(3);
@@ -148,7 +166,9 @@ describe(`SIGTERM during a chat answer (${process.env.TEST_DATABASE_URL ? 'Postg
     // All three answers were stored whole before the database closed.
     const again = await start(installation);
     const today = new Date().toISOString().slice(0, 10);
-    const stored = await fetch(`${again.baseUrl}/api/questions-by-user/1?date=${today}`, { headers: { authorization: `Bearer ${await bearer(again.baseUrl)}` } });
+    const stored = await fetch(`${again.baseUrl}/api/questions-by-user/1?date=${today}`, {
+      headers: { authorization: `Bearer ${await bearer(again.baseUrl)}` },
+    });
     const answers = QuestionListSchema.parse(await stored.json()).map((question) => question.answer?.content);
     expect(answers).toEqual([reference.trim(), reference.trim(), reference.trim()]);
     again.child.kill('SIGTERM');

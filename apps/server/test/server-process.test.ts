@@ -82,7 +82,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on t
     const keyProbe = await fetch(`${server.baseUrl}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'probe@example.test', username: 'probeuser', password: 'a-long-pass-phrase', register_key: DEMO_REGISTRATION_KEYS[0]!.key, role: 'USER' }),
+      body: JSON.stringify({
+        email: 'probe@example.test',
+        username: 'probeuser',
+        password: 'a-long-pass-phrase',
+        register_key: DEMO_REGISTRATION_KEYS[0]!.key,
+        role: 'USER',
+      }),
     });
     expect(keyProbe.status).toBe(400);
     expect(server.output()).not.toContain(DEMO_PASSWORD);

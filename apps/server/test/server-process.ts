@@ -10,7 +10,8 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
  * TEST_SERVER_DIST=apps/server/dist-test-<name>.
  */
 export const TEST_SERVER_DIST = process.env.TEST_SERVER_DIST ?? 'apps/server/dist-test';
-if (!/^apps\/server\/dist-test[\w-]*$/.test(TEST_SERVER_DIST)) throw new Error('TEST_SERVER_DIST must be apps/server/dist-test or apps/server/dist-test-<name>');
+if (!/^apps\/server\/dist-test[\w-]*$/.test(TEST_SERVER_DIST))
+  throw new Error('TEST_SERVER_DIST must be apps/server/dist-test or apps/server/dist-test-<name>');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -34,7 +35,15 @@ export interface ServerProcess {
 export function startServerProcess(env: Record<string, string>, port: number): ServerProcess {
   const child = spawn(process.execPath, ['--enable-source-maps', `${TEST_SERVER_DIST}/server.js`], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '.tmp/no-web-app', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '.tmp/no-web-app',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

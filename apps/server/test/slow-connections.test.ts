@@ -20,7 +20,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await double.close();
 });
-const t = setupTestApp(() => ({ REQUEST_TIMEOUT_SECONDS: String(LIMIT_MS / 1000), MAX_CONNECTIONS_PER_CLIENT: String(CAP), ASSISTANT_BASE_URL: double.baseUrl }));
+const t = setupTestApp(() => ({
+  REQUEST_TIMEOUT_SECONDS: String(LIMIT_MS / 1000),
+  MAX_CONNECTIONS_PER_CLIENT: String(CAP),
+  ASSISTANT_BASE_URL: double.baseUrl,
+}));
 let port = 0;
 beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -75,7 +79,9 @@ describe('slow and greedy clients', () => {
   it('answers a 200 KB gzip body on a GET with 415 at once; the connection answers the next request and closes when idle', async () => {
     const { socket, received, closed } = await connect();
     const body = zlib.gzipSync(crypto.randomBytes(200 * 1024));
-    socket.write(`GET /api/health HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: ${body.length}\r\n\r\n`);
+    socket.write(
+      `GET /api/health HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     socket.write(body);
     await expect.poll(() => statusCodesIn(received()), { timeout: 1000 }).toEqual([415]);
     expect(received()).toContain('{"detail":"Send the request body uncompressed, without a Content-Encoding header."}');
@@ -94,7 +100,9 @@ describe('slow and greedy clients', () => {
     const authorization = await bearerFor(t.app, user.email);
     const { socket, received, closed } = await connect();
     const question = JSON.stringify({ message: 'What is a migraine?', ai_assistant_id: 1 });
-    socket.write(`POST /api/chat-stream HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${authorization}\r\nContent-Type: application/json\r\nContent-Length: ${question.length}\r\nConnection: close\r\n\r\n${question}`);
+    socket.write(
+      `POST /api/chat-stream HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${authorization}\r\nContent-Type: application/json\r\nContent-Length: ${question.length}\r\nConnection: close\r\n\r\n${question}`,
+    );
     await closed;
     expect(statusCodesIn(received())).toEqual([200]);
     expect(received()).toMatch(/Migraine is a common headache disorder[\s\S]*This is not a diagnosis\./);

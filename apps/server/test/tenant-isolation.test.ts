@@ -37,12 +37,30 @@ beforeAll(async () => {
   auth.foreignDoctor = await bearerFor(t.app, b.doctor!.email);
   auth.admin = await bearerFor(t.app, a.admin.email);
   auth.foreignAdmin = await bearerFor(t.app, b.admin.email);
-  const entry = await t.app.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: auth.patient }, payload: aDiaryInput({ input_date: today(), sleep_hours: 7, stress_level: 2, notes: NOTE }) });
+  const entry = await t.app.inject({
+    method: 'POST',
+    url: '/api/diaries',
+    headers: { authorization: auth.patient },
+    payload: aDiaryInput({ input_date: today(), sleep_hours: 7, stress_level: 2, notes: NOTE }),
+  });
   ids.entry = entry.json().id;
-  const asked = await t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: auth.patient }, payload: { message: QUESTION, ai_assistant_id: 1 } });
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: '/api/chat-stream',
+    headers: { authorization: auth.patient },
+    payload: { message: QUESTION, ai_assistant_id: 1 },
+  });
   ids.question = String(asked.headers['x-question-id']);
   ids.keyA = (await createTestKey(t.db, { clinicId: a.clinic.id })).id;
-  const recordTreatment = async () => (await t.app.inject({ method: 'POST', url: '/api/treatments', headers: { authorization: auth.patient }, payload: { name: 'Propranolol', started_on: yesterday() } })).json().id as string;
+  const recordTreatment = async () =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/treatments',
+        headers: { authorization: auth.patient },
+        payload: { name: 'Propranolol', started_on: yesterday() },
+      })
+    ).json().id as string;
   ids.treatment = await recordTreatment();
   ids.doctorTreatment = await recordTreatment();
 });
@@ -54,11 +72,19 @@ const MAY_SEE: Record<string, Actor[]> = {
   question: ['patient'],
   clinicName: ['patient', 'otherPatient', 'doctor', 'admin'],
 };
-const secretText = (secret: string) => (secret === 'patientEmail' ? ids.patientEmail : secret === 'note' ? NOTE : secret === 'question' ? 'SECRETQUESTION' : CLINIC_NAME);
+const secretText = (secret: string) =>
+  secret === 'patientEmail' ? ids.patientEmail : secret === 'note' ? NOTE : secret === 'question' ? 'SECRETQUESTION' : CLINIC_NAME;
 
 type Expect = [number, number, number, number, number, number, number]; // in ACTORS order
 const S = (...statuses: Expect) => statuses;
-interface Case { name: string; method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: () => string; payload?: object; multipart?: true; expect: Expect }
+interface Case {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: () => string;
+  payload?: object;
+  multipart?: true;
+  expect: Expect;
+}
 // One row per route, read as a table: kept one line each (decision 023).
 //                                                anon patient other doctor fDoctor admin fAdmin
 // prettier-ignore

@@ -24,7 +24,13 @@ export function setupTestApp(env: Record<string, string> | (() => Record<string,
     const database = await openTestDatabase();
     context.config = testConfig({ MAIL_RATE_LIMIT_PER_MINUTE: '1000', ...(typeof env === 'function' ? env() : env) });
     context.db = database.db;
-    context.app = await buildApp({ config: context.config, db: database.db, listenForChanges: database.listenForChanges, logger: false, ...(now ? { now } : {}) });
+    context.app = await buildApp({
+      config: context.config,
+      db: database.db,
+      listenForChanges: database.listenForChanges,
+      logger: false,
+      ...(now ? { now } : {}),
+    });
     await context.app.ready();
     close = async () => {
       await context.app.close();

@@ -22,7 +22,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a reused embedded test 
       await first.db.execute(sql`insert into clinics (name) values ('Leaked clinic')`);
       await first.db.execute(sql`insert into users (email, username, password_hash, role, plan_id) values ('leak@example.test', 'leak', 'x', 'USER', 1)`);
       await first.db.execute(sql`insert into app_secrets (name, value) values ('leaked', 'secret')`);
-      await first.db.execute(sql`insert into access_log (actor_id, actor_role, actor_name, patient_id, action, previous_hash, hash) values (gen_random_uuid(), 'DOCTOR', 'Dr Leak', gen_random_uuid(), 'read', '', 'h')`);
+      await first.db.execute(
+        sql`insert into access_log (actor_id, actor_role, actor_name, patient_id, action, previous_hash, hash) values (gen_random_uuid(), 'DOCTOR', 'Dr Leak', gen_random_uuid(), 'read', '', 'h')`,
+      );
       await first.db.execute(sql`set statement_timeout = 1234`);
       await first.db.execute(sql`create temporary table leaked_scratch (id int)`);
       await first.db.execute(sql`prepare leaked_statement as select 1`);
@@ -38,15 +40,32 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a reused embedded test 
       expect(await startTime(second.db), 'the closed database was not reused: its reset failed').toEqual(startedAt);
       expect(await rows(second.db, sql`select * from plans order by id`)).toEqual(basePlans);
       expect(await rows(second.db, sql`select last_value, is_called from plans_id_seq`)).toEqual(baseSequence);
-      expect(await rows(second.db, sql`select (select count(*) from clinics)::int as clinics, (select count(*) from users)::int as users, (select count(*) from app_secrets)::int as secrets, (select count(*) from access_log)::int as trail`)).toEqual([{ clinics: 0, users: 0, secrets: 0, trail: 0 }]);
+      expect(
+        await rows(
+          second.db,
+          sql`select (select count(*) from clinics)::int as clinics, (select count(*) from users)::int as users, (select count(*) from app_secrets)::int as secrets, (select count(*) from access_log)::int as trail`,
+        ),
+      ).toEqual([{ clinics: 0, users: 0, secrets: 0, trail: 0 }]);
       // The trail's bigserial starts again at 1, as in a new copy.
-      expect(await rows(second.db, sql`insert into access_log (actor_id, actor_role, actor_name, patient_id, action, previous_hash, hash) values (gen_random_uuid(), 'DOCTOR', 'Dr New', gen_random_uuid(), 'read', '', 'h') returning id::int`)).toEqual([{ id: 1 }]);
-      expect(await rows(second.db, sql`select current_setting('statement_timeout') as timeout, to_regclass('pg_temp.leaked_scratch') as scratch, (select count(*) from pg_prepared_statements)::int as prepared, (select count(*) from pg_locks where locktype = 'advisory')::int as locks`)).toEqual([
-        { timeout: '0', scratch: null, prepared: 0, locks: 0 },
-      ]);
+      expect(
+        await rows(
+          second.db,
+          sql`insert into access_log (actor_id, actor_role, actor_name, patient_id, action, previous_hash, hash) values (gen_random_uuid(), 'DOCTOR', 'Dr New', gen_random_uuid(), 'read', '', 'h') returning id::int`,
+        ),
+      ).toEqual([{ id: 1 }]);
+      expect(
+        await rows(
+          second.db,
+          sql`select current_setting('statement_timeout') as timeout, to_regclass('pg_temp.leaked_scratch') as scratch, (select count(*) from pg_prepared_statements)::int as prepared, (select count(*) from pg_locks where locktype = 'advisory')::int as locks`,
+        ),
+      ).toEqual([{ timeout: '0', scratch: null, prepared: 0, locks: 0 }]);
 
       const changes: string[] = [];
-      const stop = await second.listenForChanges({ onChange: (change) => changes.push(change.accountId), onLost: () => undefined, onRestored: () => undefined });
+      const stop = await second.listenForChanges({
+        onChange: (change) => changes.push(change.accountId),
+        onLost: () => undefined,
+        onRestored: () => undefined,
+      });
       await second.db.execute(sql`insert into users (email, username, password_hash, role, plan_id) values ('new@example.test', 'new', 'x', 'USER', 1)`);
       await stop();
       expect(changes).toHaveLength(1);
@@ -60,7 +79,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a reused embedded test 
     const database = await openTestDatabase();
     const startedAt = await startTime(database.db);
     await database.close();
-    const error = await database.db.execute(sql`select 1`).then(() => null, (caught: unknown) => caught);
+    const error = await database.db.execute(sql`select 1`).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
     expect(String(error instanceof Error && error.cause ? error.cause : error)).toContain('PGlite is closed');
 
     const next = await openTestDatabase();

@@ -148,7 +148,12 @@ async function resetToBase(client: PGlite, base: BaseState) {
 
 async function readBaseState(client: PGlite): Promise<BaseState> {
   const names = async (relkind: string) =>
-    (await client.query<{ name: string }>(`SELECT format('public.%I', relname) AS name FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind = $1 ORDER BY relname`, [relkind])).rows.map((row) => row.name);
+    (
+      await client.query<{ name: string }>(
+        `SELECT format('public.%I', relname) AS name FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind = $1 ORDER BY relname`,
+        [relkind],
+      )
+    ).rows.map((row) => row.name);
   const tables = await names('r');
   const sequences = await names('S');
 
@@ -162,11 +167,16 @@ async function readBaseState(client: PGlite): Promise<BaseState> {
     );
     const saved = rows[0];
     if (saved?.rows) {
-      restores.push(`INSERT INTO ${table} (${saved.columns}) OVERRIDING SYSTEM VALUE SELECT ${saved.columns} FROM json_populate_recordset(NULL::${table}, ${saved.rows});`);
+      restores.push(
+        `INSERT INTO ${table} (${saved.columns}) OVERRIDING SYSTEM VALUE SELECT ${saved.columns} FROM json_populate_recordset(NULL::${table}, ${saved.rows});`,
+      );
     }
   }
   for (const sequence of sequences) {
-    const { rows } = await client.query<{ restore: string }>(`SELECT format('SELECT setval(%L, %s, %L);', $1::text, last_value, is_called) AS restore FROM ${sequence}`, [sequence]);
+    const { rows } = await client.query<{ restore: string }>(
+      `SELECT format('SELECT setval(%L, %s, %L);', $1::text, last_value, is_called) AS restore FROM ${sequence}`,
+      [sequence],
+    );
     restores.push(rows[0]?.restore ?? '');
   }
   // Triggers stay quiet while the rows go back (replica role): the change feed has nothing to say.

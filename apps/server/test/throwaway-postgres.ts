@@ -38,13 +38,18 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     fs.chownSync(folder, uid!, gid!);
   }
   // As root, each command runs as the postgres user.
-  const asOwner = (command: string, args: string[]) => (isRoot ? run('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]) : run(path.join(bin, command), args));
+  const asOwner = (command: string, args: string[]) =>
+    isRoot ? run('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]) : run(path.join(bin, command), args);
   const port = await freePort();
   const pgCtl = (args: string[]) => asOwner('pg_ctl', ['-D', dataDir, '-l', path.join(folder, 'server.log'), ...args]);
 
   const removeNow = () => {
     try {
-      execFileSync(isRoot ? 'runuser' : path.join(bin, 'pg_ctl'), [...(isRoot ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl')] : []), '-D', dataDir, '-m', 'immediate', 'stop'], { stdio: 'ignore' });
+      execFileSync(
+        isRoot ? 'runuser' : path.join(bin, 'pg_ctl'),
+        [...(isRoot ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl')] : []), '-D', dataDir, '-m', 'immediate', 'stop'],
+        { stdio: 'ignore' },
+      );
     } catch {
       // Not running.
     }

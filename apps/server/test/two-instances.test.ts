@@ -21,7 +21,8 @@ beforeAll(async () => {
   const config = testConfig({ SESSION_RECHECK_SECONDS: '5' });
   // Two instances fed by the database's change notifications, and a third without them, which
   // has only its recheck interval to notice what others changed.
-  for (let index = 0; index < 2; index += 1) instances.push(await buildApp({ config, db: database.db, listenForChanges: database.listenForChanges, logger: false, now: () => clock }));
+  for (let index = 0; index < 2; index += 1)
+    instances.push(await buildApp({ config, db: database.db, listenForChanges: database.listenForChanges, logger: false, now: () => clock }));
   instances.push(await buildApp({ config, db: database.db, logger: false, now: () => clock }));
 });
 afterAll(async () => {
@@ -55,14 +56,24 @@ describe('two instances on one database', () => {
     // Quiet weeks without headache, so a run of bad days must raise the risk.
     const auth = await bearerFor(first, patient.email);
     for (const date of consecutiveDates(today, 30).slice(0, -3)) {
-      await first.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: auth, 'x-time-zone': 'UTC' }, payload: aDiaryInput({ input_date: date, sleep_hours: 8, stress_level: 2 }) });
+      await first.inject({
+        method: 'POST',
+        url: '/api/diaries',
+        headers: { authorization: auth, 'x-time-zone': 'UTC' },
+        payload: aDiaryInput({ input_date: date, sleep_hours: 8, stress_level: 2 }),
+      });
     }
     const before = await forecastOn(second, auth);
     expect(await forecastOn(first, auth)).toEqual(before);
     expect(await forecastOn(second, auth)).toEqual(before);
 
     for (const date of consecutiveDates(today, 3)) {
-      const saved = await first.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: auth, 'x-time-zone': 'UTC' }, payload: aDiaryInput({ input_date: date, headache: 'yes', headache_intensity: 8, sleep_hours: 4, stress_level: 9 }) });
+      const saved = await first.inject({
+        method: 'POST',
+        url: '/api/diaries',
+        headers: { authorization: auth, 'x-time-zone': 'UTC' },
+        payload: aDiaryInput({ input_date: date, headache: 'yes', headache_intensity: 8, sleep_hours: 4, stress_level: 9 }),
+      });
       expect(saved.statusCode).toBe(201);
     }
     // The second instance hears of the new entries from the database (at once on PGlite, within milliseconds on PostgreSQL).
@@ -96,9 +107,19 @@ describe('two instances on one database', () => {
     const token = auth.replace(/^Bearer /, '');
     expect(await profileStatus(first, auth)).toBe(200);
     expect(await profileStatus(second, auth)).toBe(200);
-    const saved = await first.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: auth, 'x-time-zone': 'UTC' }, payload: aDiaryInput({ input_date: today }) });
+    const saved = await first.inject({
+      method: 'POST',
+      url: '/api/diaries',
+      headers: { authorization: auth, 'x-time-zone': 'UTC' },
+      payload: aDiaryInput({ input_date: today }),
+    });
     expect(saved.statusCode).toBe(201);
-    const asked = await second.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: auth }, payload: { message: 'What are common migraine triggers?', ai_assistant_id: 1 } });
+    const asked = await second.inject({
+      method: 'POST',
+      url: '/api/chat-stream',
+      headers: { authorization: auth },
+      payload: { message: 'What are common migraine triggers?', ai_assistant_id: 1 },
+    });
     expect(asked.statusCode).toBe(200);
     // Both writes were announced (PGlite before the write resolves): the sessions checked before them are still trusted.
     for (const app of [first, second]) expect(app.sessions.get(token)?.id).toBe(patient.id);
@@ -121,12 +142,16 @@ describe('two instances on one database', () => {
     const { admin, patients } = await createTestClinic(database.db, { patients: 1 });
     const patient = patients[0]!;
     const patientAuth = await bearerFor(first, patient.email);
-    const diaryStatus = async (app: App) => (await app.inject({ method: 'GET', url: '/api/diaries/user/', headers: { authorization: patientAuth } })).statusCode;
+    const diaryStatus = async (app: App) =>
+      (await app.inject({ method: 'GET', url: '/api/diaries/user/', headers: { authorization: patientAuth } })).statusCode;
     expect(await diaryStatus(first)).toBe(200);
     expect(await diaryStatus(notified)).toBe(200);
     expect(await diaryStatus(second)).toBe(200);
     const adminAuth = await bearerFor(first, admin.email);
-    expect((await first.inject({ method: 'PATCH', url: `/api/admin-clinic/users/${patient.id}`, headers: { authorization: adminAuth }, payload: { plan: 'Basic' } })).statusCode).toBe(200);
+    expect(
+      (await first.inject({ method: 'PATCH', url: `/api/admin-clinic/users/${patient.id}`, headers: { authorization: adminAuth }, payload: { plan: 'Basic' } }))
+        .statusCode,
+    ).toBe(200);
     expect(await diaryStatus(first)).toBe(403);
     await expect.poll(() => diaryStatus(notified), { timeout: 2000, interval: 20 }).toBe(403);
     clock += 5_500;
@@ -140,23 +165,46 @@ describe('two instances on one database', () => {
     const patient = patients[0]!;
     const doctorAuth = await bearerFor(second, doctor!.email);
     const otherAuth = await bearerFor(second, otherDoctor.email);
-    const listOf = async (authorization: string) => ((await second.inject({ method: 'GET', url: '/api/doctors/patients', headers: { authorization } })).json() as { id: string }[]).map((item) => item.id);
+    const listOf = async (authorization: string) =>
+      ((await second.inject({ method: 'GET', url: '/api/doctors/patients', headers: { authorization } })).json() as { id: string }[]).map((item) => item.id);
     expect(await listOf(doctorAuth)).toEqual([patient.id]);
     expect(await listOf(otherAuth)).toEqual([]);
 
     const adminAuth = await bearerFor(first, admin.email);
-    expect((await first.inject({ method: 'PATCH', url: `/api/admin-clinic/users/${patient.id}`, headers: { authorization: adminAuth }, payload: { doctor_id: otherDoctor.id } })).statusCode).toBe(200);
+    expect(
+      (
+        await first.inject({
+          method: 'PATCH',
+          url: `/api/admin-clinic/users/${patient.id}`,
+          headers: { authorization: adminAuth },
+          payload: { doctor_id: otherDoctor.id },
+        })
+      ).statusCode,
+    ).toBe(200);
     await expect.poll(() => listOf(otherAuth), { timeout: 2000, interval: 20 }).toEqual([patient.id]);
     await expect.poll(() => listOf(doctorAuth), { timeout: 2000, interval: 20 }).toEqual([]);
 
     const patientAuth = await bearerFor(second, patient.email);
-    const month = async () => (await second.inject({ method: 'GET', url: `/api/diaries/user/?from=${today.slice(0, 8)}01&to=${today}`, headers: { authorization: patientAuth } })).json() as unknown[];
+    const month = async () =>
+      (
+        await second.inject({ method: 'GET', url: `/api/diaries/user/?from=${today.slice(0, 8)}01&to=${today}`, headers: { authorization: patientAuth } })
+      ).json() as unknown[];
     // The doctor's list is a kept copy too, filed under each patient it shows: the patient's entry
     // on the other instance changes its numbers here.
-    const daysLogged = async () => ((await second.inject({ method: 'GET', url: '/api/doctors/patients', headers: { authorization: otherAuth, 'x-time-zone': 'UTC' } })).json() as { days_with_entry_30: number }[])[0]?.days_with_entry_30;
+    const daysLogged = async () =>
+      (
+        (await second.inject({ method: 'GET', url: '/api/doctors/patients', headers: { authorization: otherAuth, 'x-time-zone': 'UTC' } })).json() as {
+          days_with_entry_30: number;
+        }[]
+      )[0]?.days_with_entry_30;
     expect(await month()).toEqual([]);
     expect(await daysLogged()).toBe(0);
-    await first.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: patientAuth, 'x-time-zone': 'UTC' }, payload: aDiaryInput({ input_date: today, sleep_hours: 7, stress_level: 3 }) });
+    await first.inject({
+      method: 'POST',
+      url: '/api/diaries',
+      headers: { authorization: patientAuth, 'x-time-zone': 'UTC' },
+      payload: aDiaryInput({ input_date: today, sleep_hours: 7, stress_level: 3 }),
+    });
     await expect.poll(async () => (await month()).length, { timeout: 2000, interval: 20 }).toBe(1);
     await expect.poll(daysLogged, { timeout: 2000, interval: 20 }).toBe(1);
   });

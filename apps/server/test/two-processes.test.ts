@@ -51,7 +51,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
     // One after the other: the first migrates and seeds, the second finds both done.
     for (let index = 0; index < 2; index += 1) {
       const port = await freePort();
-      const server = startServerProcess({ ...shared, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cephalo-two-')), PUBLIC_URL: `http://127.0.0.1:${port}` }, port);
+      const server = startServerProcess(
+        { ...shared, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cephalo-two-')), PUBLIC_URL: `http://127.0.0.1:${port}` },
+        port,
+      );
       servers.push(server);
       await waitUntilHealthy(server);
     }
@@ -82,7 +85,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
 
   it('serves a photo uploaded through one process from the other', async () => {
     const authorization = await bearer(urls[0], demo('patient.premium@').email);
-    const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
     const upload = multipartFile(png);
     const uploaded = await fetch(`${urls[0]}/api/profile/photo`, { method: 'POST', headers: { authorization, ...upload.headers }, body: upload.payload });
     expect(uploaded.status).toBe(200);
@@ -116,7 +121,16 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two server processes on 
     const created = await fetch(`${urls[0]}/api/admin-clinic/users`, {
       method: 'POST',
       headers: { authorization: adminAuth, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, username: email.split('@')[0], password: 'calm-river-42', name: 'Rea', surname: 'Minded', phone_number: '', bio: '', plan: 'Premium' }),
+      body: JSON.stringify({
+        email,
+        username: email.split('@')[0],
+        password: 'calm-river-42',
+        name: 'Rea',
+        surname: 'Minded',
+        phone_number: '',
+        bio: '',
+        plan: 'Premium',
+      }),
     });
     expect(created.status).toBe(201);
     await smtp.waitForMail(email, 0, 30_000);

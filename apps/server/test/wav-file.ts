@@ -2,7 +2,12 @@
  * A PCM WAV file of silence for upload tests: the header fields can be given, so a test can
  * also build one whose header lies (an absurd sample rate, a byte rate that contradicts it).
  */
-export function silentWav({ seconds = 1, sampleRate = 8000, bitsPerSample = 8, byteRate = (sampleRate * bitsPerSample) / 8 }: { seconds?: number; sampleRate?: number; bitsPerSample?: number; byteRate?: number } = {}): Buffer {
+export function silentWav({
+  seconds = 1,
+  sampleRate = 8000,
+  bitsPerSample = 8,
+  byteRate = (sampleRate * bitsPerSample) / 8,
+}: { seconds?: number; sampleRate?: number; bitsPerSample?: number; byteRate?: number } = {}): Buffer {
   // Sized by the byte rate the header declares, so a lying sample rate does not allocate gigabytes.
   const data = Buffer.alloc(Math.round(seconds * byteRate));
   const header = Buffer.alloc(44);

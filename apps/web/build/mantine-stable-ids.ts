@@ -37,7 +37,8 @@ export function mantineStableIds(): Plugin {
       return STABLE_USE_ID_SOURCE;
     },
     buildEnd(error) {
-      if (!error && !isReplaced) this.error('@mantine/hooks/esm/use-id/use-id.mjs was not in the build: update build/mantine-stable-ids.ts for this Mantine version');
+      if (!error && !isReplaced)
+        this.error('@mantine/hooks/esm/use-id/use-id.mjs was not in the build: update build/mantine-stable-ids.ts for this Mantine version');
     },
   };
 }

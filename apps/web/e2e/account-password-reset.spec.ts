@@ -33,9 +33,7 @@ test('a patient who forgot the password gets a mailed link and chooses a new one
   await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
   // The link stands in for the current password.
   await expect(page.getByLabel('Current password')).toHaveCount(0);
-  await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
-    'The new password must be more than 4 characters.',
-  );
+  await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription('The new password must be more than 4 characters.');
 
   const resetCalls: string[] = [];
   page.on('request', (request) => {

@@ -138,7 +138,10 @@ test('on a 375 px phone the navigation is a drawer and nothing scrolls sideways'
   await expectNoSidewaysScrollOn(['/home', '/profile']);
   // The sign-in screens are for signed-out visitors (a signed-in one is sent home): log out first.
   await burger.click();
-  await navigation.getByRole('button', { name: 'Logout' }).or(navigation.getByRole('link', { name: 'Logout' })).click();
+  await navigation
+    .getByRole('button', { name: 'Logout' })
+    .or(navigation.getByRole('link', { name: 'Logout' }))
+    .click();
   await expect(page).toHaveURL('/login');
   await expectNoSidewaysScrollOn(['/login', '/register/USER']);
   await page.goto('/login');

@@ -2,16 +2,7 @@ import { addMonths, differenceInCalendarDays, endOfMonth, endOfWeek, format, sta
 import type { Locator, Page } from '@playwright/test';
 import { aDiaryEntry } from '@cephalo/shared/testing/diary-entry-builder';
 import { expect, saveScreen, test } from './fixtures';
-import {
-  calendar,
-  expectNoSidewaysScroll,
-  isoDay,
-  monthLabel,
-  openCalendarMonth,
-  readableDay,
-  saveEntryThroughApi,
-  saveWindowScreen,
-} from './diary-helpers';
+import { calendar, expectNoSidewaysScroll, isoDay, monthLabel, openCalendarMonth, readableDay, saveEntryThroughApi, saveWindowScreen } from './diary-helpers';
 
 const BRAND_GREEN = 'rgb(30, 127, 73)';
 const FORECAST_RED = 'rgb(201, 42, 42)';
@@ -86,7 +77,8 @@ test('diary days are green "Diary added" events that open their entry', async ({
 test('with two weeks of diary the next five days carry a red "NN% Headache" forecast that explains itself', async ({ page }) => {
   // Below 14 diary days the forecast is not yet the patient's own and says so
   // (calendar-headache-forecast.spec.ts).
-  for (let back = 13; back >= 0; back -= 1) await saveEntryThroughApi(page.request, token, { input_date: isoDay(-back), headache: 'no', sleep_hours: 7, stress_level: 4 });
+  for (let back = 13; back >= 0; back -= 1)
+    await saveEntryThroughApi(page.request, token, { input_date: isoDay(-back), headache: 'no', sleep_hours: 7, stress_level: 4 });
   const expectedDays = [1, 2, 3, 4, 5].map(isoDay);
   await page.goto('/diary-history');
   const forecasts = calendar(page).forecastEvents();
@@ -151,8 +143,9 @@ test('a day with more events than fit shows them in a 200px popup', async ({ pag
   // More entries on one day than the API can hold (one per date), so the list is answered here.
   const day = isoDay(-1);
   const entry = (id: string) => aDiaryEntry({ id, input_date: day, sleep_hours: 7, stress_level: 2 });
-  await page.route((url) => url.pathname === '/api/diaries/user/', (route) =>
-    route.fulfill({ json: ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((letter) => entry(`00000000-0000-4000-8000-00000000000${letter}`)) }),
+  await page.route(
+    (url) => url.pathname === '/api/diaries/user/',
+    (route) => route.fulfill({ json: ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((letter) => entry(`00000000-0000-4000-8000-00000000000${letter}`)) }),
   );
   await openCalendarMonth(page, day);
   const more = page.getByRole('button', { name: /^\+\d+ more$/ });
@@ -164,7 +157,10 @@ test('a day with more events than fit shows them in a 200px popup', async ({ pag
   expect((await popup.boundingBox())?.width).toBe(200);
   await saveScreen(page, 'diary-calendar-popup');
   // An event opens its entry (made up here, so it reads as not found); the popup gives way to it.
-  await popup.getByRole('button', { name: `Diary added, ${readableDay(day)}` }).first().click();
+  await popup
+    .getByRole('button', { name: `Diary added, ${readableDay(day)}` })
+    .first()
+    .click();
   const entryModal = page.getByRole('dialog', { name: /^Diary entry/ });
   await expect(entryModal).toBeVisible();
   await expect(popup).toBeHidden();
@@ -206,7 +202,9 @@ test('the calendar asks only for the days of the month it shows, month after mon
     await expect(page.locator('.rbc-month-view .rbc-month-row')).toHaveCount(grid.weeks);
     await expect(dayNumbers.first()).toHaveText(format(grid.first, 'd'));
     await expect(dayNumbers.last()).toHaveText(format(grid.last, 'd'));
-    await expect.poll(() => asked.filter((range) => range.from === grid.from && range.to === grid.to).length, { message: `asked for ${grid.from} to ${grid.to}` }).toBeGreaterThan(0);
+    await expect
+      .poll(() => asked.filter((range) => range.from === grid.from && range.to === grid.to).length, { message: `asked for ${grid.from} to ${grid.to}` })
+      .toBeGreaterThan(0);
     return grid;
   };
 
@@ -232,6 +230,9 @@ test('the calendar asks only for the days of the month it shows, month after mon
   expect(asked.length, 'diary requests').toBeGreaterThan(0);
   for (const range of asked) {
     expect(range.from, `a request without a range: ${range.url}`).not.toBeNull();
-    expect(shown.some((grid) => grid.from === range.from && grid.to === range.to), `${range.url} asks for the days of a grid that was shown`).toBe(true);
+    expect(
+      shown.some((grid) => grid.from === range.from && grid.to === range.to),
+      `${range.url} asks for the days of a grid that was shown`,
+    ).toBe(true);
   }
 });

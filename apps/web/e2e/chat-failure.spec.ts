@@ -1,8 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test, type LoginAsNew } from './fixtures';
-import {
-  breakNextChatStream, chatScreen, messageText, questionsCounted, saveView, sidewaysOverflow, storedQuestions,
-} from './chat-helpers';
+import { breakNextChatStream, chatScreen, messageText, questionsCounted, saveView, sidewaysOverflow, storedQuestions } from './chat-helpers';
 
 // Each journey has a fresh patient of its own, so what is counted and stored is its alone.
 
@@ -184,7 +182,10 @@ test('Retry after a cut that the server finished anyway shows the stored answer 
   await expectAskedOnce(page, token, question);
 });
 
-test('Retry at once after a cut, while the server still writes the first answer, shows that answer and counts the question once', async ({ page, loginAsNew }) => {
+test('Retry at once after a cut, while the server still writes the first answer, shows that answer and counts the question once', async ({
+  page,
+  loginAsNew,
+}) => {
   const token = await openChatAsNewPatient(page, loginAsNew);
   const sent = recordStreamRequests(page);
   // Until Retry has asked the server, the page finds nothing stored: the server is still writing.
@@ -199,6 +200,9 @@ test('Retry at once after a cut, while the server still writes the first answer,
   await expect(messageText(screen.lastAnswer)).toContainText('not a diagnosis', { timeout: 15_000 });
   // Asked twice under one question id: the server waited for the first answer and sent it again.
   expect(sent).toHaveLength(2);
-  expect(sent.map((request) => (request.postDataJSON() as { question_id: string }).question_id)).toEqual([expect.any(String), sent[0]!.postDataJSON().question_id]);
+  expect(sent.map((request) => (request.postDataJSON() as { question_id: string }).question_id)).toEqual([
+    expect.any(String),
+    sent[0]!.postDataJSON().question_id,
+  ]);
   await expectAskedOnce(page, token, question);
 });

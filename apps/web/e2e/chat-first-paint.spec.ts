@@ -83,7 +83,9 @@ test('a day with messages is never greeted by the page; an answered banner stays
   await expect(frame.locator('.fp-chat-badge')).toHaveText('Dementia Agent');
   await expect(frame.locator('.fp-chat-banner')).toBeHidden();
   // The answer has come once the app's hand-over holds it; the greeting stays unpainted.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { cephaloChatFirstPaint?: { data?: unknown[] } }).cephaloChatFirstPaint?.data?.length)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { cephaloChatFirstPaint?: { data?: unknown[] } }).cephaloChatFirstPaint?.data?.length))
+    .toBe(1);
   await expect(frame.locator('.fp-chat-home')).toBeHidden();
 
   await page.unroute(/\/assets\/.*\.js$/);

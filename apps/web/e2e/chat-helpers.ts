@@ -20,7 +20,10 @@ export const chatScreen = (page: Page) => {
     counter: page.getByText(/^\d+\/140$/),
     conversations: page.getByRole('navigation', { name: 'Conversations' }),
     question: (text: string): Locator =>
-      messages.getByRole('listitem').filter({ has: page.getByText('You', { exact: true }) }).filter({ hasText: text }),
+      messages
+        .getByRole('listitem')
+        .filter({ has: page.getByText('You', { exact: true }) })
+        .filter({ hasText: text }),
   };
 };
 
@@ -38,8 +41,7 @@ export const askInChat = async (page: Page, question: string): Promise<Locator> 
   return screen.lastAnswer;
 };
 
-export const browserTimeZone = (page: Page): Promise<string> =>
-  page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+export const browserTimeZone = (page: Page): Promise<string> => page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** Asks through the API as the chat would; the whole streamed answer is read before returning. */
 export const askThroughApi = async (
@@ -82,8 +84,7 @@ export const recordStreaming = (page: Page): Promise<void> =>
 export const streamingMoments = (page: Page): Promise<StreamingMoment[]> =>
   page.evaluate(() => (window as unknown as { streamingMoments: StreamingMoment[] }).streamingMoments);
 
-export const sidewaysOverflow = (page: Page): Promise<number> =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+export const sidewaysOverflow = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /**
  * A screenshot of the window as the reader sees it, with `subject` scrolled into view: a full-page
@@ -105,8 +106,7 @@ export const scrollerPosition = (scroller: Locator): Promise<{ top: number; from
   }));
 
 /** How far the page itself scrolls down: a chat that fits the window has nothing to scroll. */
-export const pageVerticalOverflow = (page: Page): Promise<number> =>
-  page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+export const pageVerticalOverflow = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
 
 /**
  * How the next chat stream goes wrong, in the page's own fetch (page.route cannot break a body
@@ -192,8 +192,7 @@ export const holdAnswersAfterFirstChunk = (page: Page): Promise<void> =>
     };
   });
 
-export const releaseAnswer = (page: Page): Promise<void> =>
-  page.evaluate(() => (window as unknown as { releaseAnswer?: () => void }).releaseAnswer?.());
+export const releaseAnswer = (page: Page): Promise<void> => page.evaluate(() => (window as unknown as { releaseAnswer?: () => void }).releaseAnswer?.());
 
 /** The plan usage of an account, as the server counts it. */
 export const questionsCounted = async (request: APIRequestContext, token: string): Promise<number> => {

@@ -1,7 +1,17 @@
 import { expect, test } from './fixtures';
 import {
-  askThroughApi, browserTimeZone, chatScreen, holdAnswersAfterFirstChunk, messageScroller, messageText, newAnswerPlacement,
-  pageVerticalOverflow, releaseAnswer, saveView, scrollerPosition, sidewaysOverflow,
+  askThroughApi,
+  browserTimeZone,
+  chatScreen,
+  holdAnswersAfterFirstChunk,
+  messageScroller,
+  messageText,
+  newAnswerPlacement,
+  pageVerticalOverflow,
+  releaseAnswer,
+  saveView,
+  scrollerPosition,
+  sidewaysOverflow,
 } from './chat-helpers';
 
 // Each journey has a fresh patient of its own; the 200-message day is served by page.route.
@@ -37,7 +47,10 @@ for (const { width, height } of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`at ${width} px a day of 200 messages opens at its latest exchange and scrolls inside the conversation, the input always in view`, async ({ page, loginAsNew }) => {
+  test(`at ${width} px a day of 200 messages opens at its latest exchange and scrolls inside the conversation, the input always in view`, async ({
+    page,
+    loginAsNew,
+  }) => {
     await page.setViewportSize({ width, height });
     await page.route('**/api/questions-dates-grouped/1', (route) => route.fulfill({ json: { [LONG_DAY]: LONG_DAY_LABEL } }));
     await page.route(`**/api/questions-by-user/1?date=${LONG_DAY}`, (route) => route.fulfill({ json: longDay() }));
@@ -90,12 +103,21 @@ for (const { width, height } of [
     expect(await pageVerticalOverflow(page)).toBeLessThanOrEqual(0);
   });
 
-  test(`at ${width} px a new answer keeps the end in view while it arrives, unless the reader scrolled up, and a tall one opens at its beginning`, async ({ page, loginAsNew, request }) => {
+  test(`at ${width} px a new answer keeps the end in view while it arrives, unless the reader scrolled up, and a tall one opens at its beginning`, async ({
+    page,
+    loginAsNew,
+    request,
+  }) => {
     await page.setViewportSize({ width, height });
     const { token } = await loginAsNew('patient', NEW_READER);
     const timeZone = await browserTimeZone(page);
     // Enough of today's history to fill the conversation more than once.
-    for (const message of ['What is a migraine aura?', 'Can alcohol trigger migraine?', 'What is medication overuse headache?', 'Does caffeine help a headache?']) {
+    for (const message of [
+      'What is a migraine aura?',
+      'Can alcohol trigger migraine?',
+      'What is medication overuse headache?',
+      'Does caffeine help a headache?',
+    ]) {
       expect((await askThroughApi(request, token, { agentId: 1, message, timeZone })).status()).toBe(200);
     }
     await page.goto('/ai');

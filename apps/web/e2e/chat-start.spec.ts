@@ -7,7 +7,7 @@ import { chatScreen } from './chat-helpers';
  * 100-190 ms of one task at Lighthouse's 4x slowdown), and Mantine's autosize measured the page
  * (a forced style and layout) at each of the screen's renders while its data arrived.
  */
-test('a returning patient\'s chat starts without Intl and without measuring its input', async ({ page, loginAsNew }) => {
+test("a returning patient's chat starts without Intl and without measuring its input", async ({ page, loginAsNew }) => {
   await loginAsNew('patient', { agentId: 1 });
   // The first start reads the time zone with Intl and keeps it (lib/browser-time-zone.ts).
   await page.goto('/ai');

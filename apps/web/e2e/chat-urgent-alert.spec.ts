@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
-  askInChat, chatScreen, messageScroller, messageText, newAnswerPlacement, outsideMessageArea, saveShot, scrollerPosition, urgentAdvice,
+  askInChat,
+  chatScreen,
+  messageScroller,
+  messageText,
+  newAnswerPlacement,
+  outsideMessageArea,
+  saveShot,
+  scrollerPosition,
+  urgentAdvice,
 } from './chat-helpers';
 
 // Each journey has a fresh Premium patient of its own, so its conversation starts empty.
@@ -44,7 +52,12 @@ for (const { width, height } of [
     const alertBox = await alert.boundingBox();
     const textBox = await text.boundingBox();
     expect(alertBox && textBox && alertBox.y + alertBox.height <= textBox.y).toBe(true);
-    expect(await alert.evaluate((element, textElement) => Boolean(element.compareDocumentPosition(textElement!) & Node.DOCUMENT_POSITION_FOLLOWING), await text.elementHandle())).toBe(true);
+    expect(
+      await alert.evaluate(
+        (element, textElement) => Boolean(element.compareDocumentPosition(textElement!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await text.elementHandle(),
+      ),
+    ).toBe(true);
 
     // In view when the answer is complete, wherever the answer ends.
     expect(await outsideMessageArea(page, alert)).toEqual({ above: 0, below: 0 });

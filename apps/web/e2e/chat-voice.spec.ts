@@ -70,8 +70,7 @@ const sentRecording = (page: Page) =>
     return { type: recording.type, header: [...new Uint8Array(await recording.slice(0, 44).arrayBuffer())] };
   });
 
-const audioState = (page: Page) =>
-  page.locator('audio').evaluate((audio: HTMLAudioElement) => ({ paused: audio.paused, currentTime: audio.currentTime }));
+const audioState = (page: Page) => page.locator('audio').evaluate((audio: HTMLAudioElement) => ({ paused: audio.paused, currentTime: audio.currentTime }));
 
 test('a patient speaks a question, sees the transcript and the answer, hears it and stops it', async ({ page }) => {
   await keepSentRecording(page);

@@ -1,7 +1,15 @@
 import { expect, mainNavigation, test } from './fixtures';
 import {
-  CHAT_FOOTER, WAITING_LABEL, askInChat, chatScreen, messageText, recordStreaming, saveView, sidewaysOverflow,
-  streamingMoments, urgentAdvice,
+  CHAT_FOOTER,
+  WAITING_LABEL,
+  askInChat,
+  chatScreen,
+  messageText,
+  recordStreaming,
+  saveView,
+  sidewaysOverflow,
+  streamingMoments,
+  urgentAdvice,
 } from './chat-helpers';
 
 // Each journey has a fresh account of its own, so its conversation starts empty.

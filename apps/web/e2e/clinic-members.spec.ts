@@ -6,7 +6,7 @@ const row = (page: Page, table: string, email: string) => page.getByRole('table'
 /** The clinic's lists come a page at a time: a journey finds its own members by searching. */
 const searchFor = (page: Page, list: 'doctors' | 'patients', text: string) => page.getByRole('searchbox', { name: `Search ${list}` }).fill(text);
 
-test('the administrator adds a doctor, adds a patient with that doctor, then changes the patient\'s doctor and plan', async ({ page, loginAs }) => {
+test("the administrator adds a doctor, adds a patient with that doctor, then changes the patient's doctor and plan", async ({ page, loginAs }) => {
   // A long journey: on two cores shared with the server and other workers it needs more time.
   test.slow();
   const suffix = uniqueSuffix();
@@ -78,7 +78,7 @@ test('the administrator adds a doctor, adds a patient with that doctor, then cha
   expect(((await signedIn.json()) as { plan: string }).plan).toBe('Premium');
 });
 
-test('the add modal checks the required fields and shows the server\'s refusal', async ({ page, loginAs }) => {
+test("the add modal checks the required fields and shows the server's refusal", async ({ page, loginAs }) => {
   await loginAs('admin');
   await page.goto('/clinic-patients');
   await page.getByRole('button', { name: 'Add new patient' }).click();
@@ -148,7 +148,9 @@ test('the doctor picker marks a doctor who cannot sign in yet (e-mail not verifi
 });
 
 test('an empty list says what to do next', async ({ page, loginAs }) => {
-  await page.route(/\/api\/admin-clinic\/doctors(\?|$)/, (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [], headers: { 'x-total-count': '0' } }) : route.continue()));
+  await page.route(/\/api\/admin-clinic\/doctors(\?|$)/, (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: [], headers: { 'x-total-count': '0' } }) : route.continue(),
+  );
   await loginAs('admin');
   await page.goto('/clinic-doctors');
   await expect(page.getByText('No doctors yet', { exact: true })).toBeVisible();
@@ -157,12 +159,13 @@ test('an empty list says what to do next', async ({ page, loginAs }) => {
   await saveScreen(page, 'clinic-doctors-empty');
 });
 
-test('the clinic\'s patients come a page at a time, and the search looks through all of them on the server', async ({ page, loginAs }) => {
+test("the clinic's patients come a page at a time, and the search looks through all of them on the server", async ({ page, loginAs }) => {
   test.slow();
   // 25 patients the search alone finds: one more than a page holds. Their surnames give the order.
   const family = `Pagerfam${uniqueSuffix().replace(/\W/g, '')}`;
   const patients = [];
-  for (let index = 1; index <= 25; index += 1) patients.push(await createClinicAccount(page.request, 'patient', { name: 'Nia', surname: `${family} ${String(index).padStart(2, '0')}` }));
+  for (let index = 1; index <= 25; index += 1)
+    patients.push(await createClinicAccount(page.request, 'patient', { name: 'Nia', surname: `${family} ${String(index).padStart(2, '0')}` }));
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

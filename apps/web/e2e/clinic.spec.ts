@@ -119,7 +119,9 @@ test('a registration key is shown once, registers a patient in a fresh browser, 
   await expect(created.locator('pre').nth(1)).toHaveText(/\/register\/DOCTOR$/);
   await created.getByRole('button', { name: 'Done' }).click();
   const doctorPrefix = doctorKey.slice(0, 8);
-  await keyRow(page, doctorPrefix).getByRole('button', { name: `Revoke doctor key ${doctorPrefix}` }).click();
+  await keyRow(page, doctorPrefix)
+    .getByRole('button', { name: `Revoke doctor key ${doctorPrefix}` })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Revoke registration key?' });
   await expect(confirm).toContainText(doctorPrefix);
   await saveScreen(page, 'clinic-key-revoke');

@@ -8,7 +8,9 @@ test('the patient sees who read their diary, and the clinic administrator sees t
   const doctorToken = await apiToken(page.request, DEMO_ACCOUNTS.doctor.username);
   expect((await page.request.get(`/api/diaries/user/${patient.id}`, { headers: { authorization: `Bearer ${doctorToken}` } })).status()).toBe(200);
   // The doctor's patient list (each patient's last 30 days): one row per view, naming how many it showed.
-  expect((await page.request.get('/api/doctors/patients?offset=0&limit=24&search=tara%20trail', { headers: { authorization: `Bearer ${doctorToken}` } })).status()).toBe(200);
+  expect(
+    (await page.request.get('/api/doctors/patients?offset=0&limit=24&search=tara%20trail', { headers: { authorization: `Bearer ${doctorToken}` } })).status(),
+  ).toBe(200);
 
   await page.goto('/profile');
   const trail = page.getByRole('region', { name: 'Who has seen your data' });
@@ -21,7 +23,11 @@ test('the patient sees who read their diary, and the clinic administrator sees t
   const clinicTrail = page.getByRole('region', { name: 'Access trail' });
   await expect(clinicTrail.getByText('The trail is intact')).toBeVisible();
   await expect(clinicTrail.getByRole('row', { name: /Mila Jovanović\s+Doctor\s+read the diary\s+Tara Trail/ })).toBeVisible();
-  await expect(clinicTrail.getByRole('row', { name: /Mila Jovanović\s+Doctor\s+listed their patients with each one’s last 30 days \(\d+ shown\)\s+\d+ patients?$/ }).first()).toBeVisible();
+  await expect(
+    clinicTrail
+      .getByRole('row', { name: /Mila Jovanović\s+Doctor\s+listed their patients with each one’s last 30 days \(\d+ shown\)\s+\d+ patients?$/ })
+      .first(),
+  ).toBeVisible();
   await saveScreen(page, 'clinic-access-trail');
 });
 
@@ -33,7 +39,11 @@ test('the patient downloads all their data as a file, and the download is in the
   await yourData.getByRole('button', { name: 'Download my data' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^cephalo-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { profile: { email: string }; diary: unknown[]; access_log: { action: string }[] };
+  const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as {
+    profile: { email: string };
+    diary: unknown[];
+    access_log: { action: string }[];
+  };
   expect(data.profile.email).toBe(patient.email);
   expect(data.access_log.map((entry) => entry.action)).toContain('profile.export');
   await expect(yourData.getByRole('status')).toContainText('Your data has been downloaded');

@@ -15,11 +15,7 @@ export const monthLabel = (isoDate: string): string => format(new Date(`${isoDat
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Saves an entry through the API (for journeys about reading entries, not about the form). */
-export const saveEntryThroughApi = async (
-  request: APIRequestContext,
-  token: string,
-  entry: DiaryInputBody,
-): Promise<{ id: string }> => {
+export const saveEntryThroughApi = async (request: APIRequestContext, token: string, entry: DiaryInputBody): Promise<{ id: string }> => {
   const response = await request.post('/api/diaries', {
     headers: { Authorization: `Bearer ${token}`, 'x-time-zone': TIME_ZONE },
     data: entry,

@@ -1,15 +1,6 @@
 import type { PlanName } from '@cephalo/shared/plans';
 import { DEMO_CONTACT_EMAIL, test as base, expect, mainNavigation, saveScreen } from './fixtures';
-import {
-  calendar,
-  diaryForm,
-  expectNoSidewaysScroll,
-  isoDay,
-  readableDay,
-  saveEntryThroughApi,
-  saveWindowScreen,
-  setSlider,
-} from './diary-helpers';
+import { calendar, diaryForm, expectNoSidewaysScroll, isoDay, readableDay, saveEntryThroughApi, saveWindowScreen, setSlider } from './diary-helpers';
 
 // Each journey writes the diary of a fresh patient of its own, so none depends on another's entries
 // or their order. Nothing here saves today's entry.
@@ -119,12 +110,36 @@ test('a headache day keeps its details, and the calendar modal lists them', asyn
   await calendar(page).diaryEvent(day).click();
   const modal = page.getByRole('dialog', { name: `Diary entry, ${readableDay(day)}` });
   await expect(modal.locator('dt')).toHaveText([
-    'Date', 'Headache', 'Headache start', 'Headache end', 'Headache intensity', 'Headache duration', 'Pain description',
-    'Pain location', 'Nausea', 'Light sensitivity', 'Sleep hours', 'Stress level', 'Notes', 'Weather',
+    'Date',
+    'Headache',
+    'Headache start',
+    'Headache end',
+    'Headache intensity',
+    'Headache duration',
+    'Pain description',
+    'Pain location',
+    'Nausea',
+    'Light sensitivity',
+    'Sleep hours',
+    'Stress level',
+    'Notes',
+    'Weather',
   ]);
   await expect(modal.locator('dd')).toHaveText([
-    day, 'Yes', '07:30', '10:15', '6 / 10', 'About 3 hours', 'Throbbing', 'Left temple', 'Yes', 'Yes', '6.2', '7 / 10',
-    'Skipped lunch', 'Belgrade, 21 °C, Clear',
+    day,
+    'Yes',
+    '07:30',
+    '10:15',
+    '6 / 10',
+    'About 3 hours',
+    'Throbbing',
+    'Left temple',
+    'Yes',
+    'Yes',
+    '6.2',
+    '7 / 10',
+    'Skipped lunch',
+    'Belgrade, 21 °C, Clear',
   ]);
   await saveWindowScreen(page, 'diary-modal');
   await modal.getByRole('button', { name: 'Close', exact: true }).click();

@@ -8,8 +8,7 @@ import { seedDiary } from './outcomes-helpers';
 const OLDER_DAY = isoDay(-61);
 const NEWER_DAY = isoDay(-60);
 
-const patientCard = (page: Page, email: string) =>
-  page.getByRole('list', { name: 'Patients' }).getByRole('listitem').filter({ hasText: email });
+const patientCard = (page: Page, email: string) => page.getByRole('list', { name: 'Patients' }).getByRole('listitem').filter({ hasText: email });
 
 /** Signs in a fresh doctor and gives them a fresh patient, whose diary the journey writes through the API. */
 const newDoctorWithPatient = async (page: Page, loginAsNew: LoginAsNew, patient: { name: string; surname: string; plan?: PlanName }) => {
@@ -17,10 +16,17 @@ const newDoctorWithPatient = async (page: Page, loginAsNew: LoginAsNew, patient:
   return createClinicAccount(page.request, 'patient', { ...patient, doctorEmail: doctor.email });
 };
 
-test('a doctor reads a patient\'s diary as cards, one open at a time', async ({ page, loginAsNew }) => {
+test("a doctor reads a patient's diary as cards, one open at a time", async ({ page, loginAsNew }) => {
   const patient = await newDoctorWithPatient(page, loginAsNew, { name: 'Petra', surname: 'Cards' });
   const patientToken = await apiToken(page.request, patient.username, patient.password);
-  await saveEntryThroughApi(page.request, patientToken, { input_date: OLDER_DAY, headache: 'yes', headache_intensity: 8, headache_pain_location: 'Both temples', sleep_hours: 5.5, stress_level: 8 });
+  await saveEntryThroughApi(page.request, patientToken, {
+    input_date: OLDER_DAY,
+    headache: 'yes',
+    headache_intensity: 8,
+    headache_pain_location: 'Both temples',
+    sleep_hours: 5.5,
+    stress_level: 8,
+  });
   await saveEntryThroughApi(page.request, patientToken, { input_date: NEWER_DAY, headache: 'no', sleep_hours: 7.5, stress_level: 2, mood: 'Rested' });
 
   await page.goto('/patients');

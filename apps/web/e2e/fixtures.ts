@@ -41,8 +41,7 @@ export const navigationLabels = async (page: Page): Promise<string[]> => {
   return (await items.allInnerTexts()).map((text) => text.trim());
 };
 
-export const readStorage = (page: Page, key: string): Promise<string | null> =>
-  page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);
+export const readStorage = (page: Page, key: string): Promise<string | null> => page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);
 
 /**
  * A full-page screenshot in .tmp/screens, for a person to look at (E2E_SCREENS=1); nothing checks

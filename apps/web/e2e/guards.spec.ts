@@ -25,19 +25,43 @@ const PUBLIC = ['/login', '/forgot-password', '/reset-password', '/unsubscribe',
 /** Where each visitor ends up (decisions.md, Routes and guards; a role sent to / goes on to its start). */
 const EXPECTED: Record<DemoAccountName, Record<string, string>> = {
   admin: {
-    '/': '/clinic', '/home': '/clinic', '/ai': '/clinic', '/diary': '/clinic', '/diary-history': '/clinic',
-    '/profile': '/clinic', '/doctors': '/clinic', '/patients': '/clinic',
-    '/clinic': '/clinic', '/clinic-patients': '/clinic-patients', '/clinic-doctors': '/clinic-doctors',
+    '/': '/clinic',
+    '/home': '/clinic',
+    '/ai': '/clinic',
+    '/diary': '/clinic',
+    '/diary-history': '/clinic',
+    '/profile': '/clinic',
+    '/doctors': '/clinic',
+    '/patients': '/clinic',
+    '/clinic': '/clinic',
+    '/clinic-patients': '/clinic-patients',
+    '/clinic-doctors': '/clinic-doctors',
   },
   doctor: {
-    '/': '/home', '/home': '/home', '/ai': '/ai', '/diary': '/doctors', '/diary-history': '/doctors',
-    '/profile': '/doctors', '/doctors': '/doctors', '/patients': '/patients',
-    '/clinic': '/home', '/clinic-patients': '/home', '/clinic-doctors': '/home',
+    '/': '/home',
+    '/home': '/home',
+    '/ai': '/ai',
+    '/diary': '/doctors',
+    '/diary-history': '/doctors',
+    '/profile': '/doctors',
+    '/doctors': '/doctors',
+    '/patients': '/patients',
+    '/clinic': '/home',
+    '/clinic-patients': '/home',
+    '/clinic-doctors': '/home',
   },
   premiumPatient: {
-    '/': '/home', '/home': '/home', '/ai': '/ai', '/diary': '/diary', '/diary-history': '/diary-history',
-    '/profile': '/profile', '/doctors': '/home', '/patients': '/home',
-    '/clinic': '/home', '/clinic-patients': '/home', '/clinic-doctors': '/home',
+    '/': '/home',
+    '/home': '/home',
+    '/ai': '/ai',
+    '/diary': '/diary',
+    '/diary-history': '/diary-history',
+    '/profile': '/profile',
+    '/doctors': '/home',
+    '/patients': '/home',
+    '/clinic': '/home',
+    '/clinic-patients': '/home',
+    '/clinic-doctors': '/home',
   },
   freePatient: {},
   basicPatient: {},
@@ -55,8 +79,7 @@ const signInVisitor = async (visitor: Visitor, { loginAs, loginAsNew }: { loginA
   else await loginAsNew(visitor === 'doctor' ? 'doctor' : 'patient', options);
 };
 
-const headingFor = (path: string, account: DemoAccountName) =>
-  path === '/ai' && account === 'doctor' ? 'Chat' : (HEADINGS[path] ?? '');
+const headingFor = (path: string, account: DemoAccountName) => (path === '/ai' && account === 'doctor' ? 'Chat' : (HEADINGS[path] ?? ''));
 
 test('a signed-out visitor is sent to /login from every signed-in screen and may open the public ones', async ({ page }) => {
   for (const path of PROTECTED) {

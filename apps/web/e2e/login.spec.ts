@@ -113,9 +113,7 @@ for (const width of [1280, 390]) {
     // The address typed to log in is the one the link goes to.
     await expect(newLink.getByLabel('Email', { exact: true })).toHaveValue(patient.email);
     await newLink.getByRole('button', { name: 'Send a new link' }).click();
-    await expect(newLink.getByRole('status')).toHaveText(
-      'If this address has an account that is not verified yet, a new verification link is on its way.',
-    );
+    await expect(newLink.getByRole('status')).toHaveText('If this address has an account that is not verified yet, a new verification link is on its way.');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'no sideways scroll').toBeLessThanOrEqual(0);
     await saveScreen(page, `login-not-verified-${width}`);

@@ -27,8 +27,7 @@ export const mailFolder = (): string => {
   return path.resolve(REPO_ROOT, `${dataDir}-mail`);
 };
 
-const firstAddress = (to: AddressObject | AddressObject[] | undefined): string | undefined =>
-  (Array.isArray(to) ? to[0] : to)?.value[0]?.address;
+const firstAddress = (to: AddressObject | AddressObject[] | undefined): string | undefined => (Array.isArray(to) ? to[0] : to)?.value[0]?.address;
 
 /** TEST DOUBLE: starts the SMTP server that files every mail; returns the function that stops it. */
 export async function startSmtpTestDouble({ port }: { port: number }): Promise<() => Promise<void>> {
@@ -95,7 +94,10 @@ export async function waitForMail(
 
 /** The full address of the link of `mail` to `pathname` (such as /verify-email), as the person would open it. */
 export const linkFrom = (mail: ReceivedMail, pathname: string): string => {
-  const link = mail.text.match(/https?:\/\/\S+/g)?.map((address) => new URL(address)).find((url) => url.pathname === pathname);
+  const link = mail.text
+    .match(/https?:\/\/\S+/g)
+    ?.map((address) => new URL(address))
+    .find((url) => url.pathname === pathname);
   if (!link) throw new Error(`no ${pathname} link in the mail "${mail.subject}"`);
   return link.href;
 };

@@ -8,11 +8,16 @@ test('a doctor sorts the patients by migraine days, opens one with the chart, ad
   const heavy = await createClinicAccount(page.request, 'patient', { name: 'Hana', surname: 'Heavy', doctorEmail: doctor.email });
   const light = await createClinicAccount(page.request, 'patient', { name: 'Lena', surname: 'Light', doctorEmail: doctor.email });
   await createClinicAccount(page.request, 'patient', { name: 'Quinn', surname: 'Quiet', doctorEmail: doctor.email });
-  await seedDiary(page.request, await apiToken(page.request, heavy.username, heavy.password), { days: 60, migraineEvery: (daysAgo) => (daysAgo <= 30 ? 2 : 6) });
+  await seedDiary(page.request, await apiToken(page.request, heavy.username, heavy.password), {
+    days: 60,
+    migraineEvery: (daysAgo) => (daysAgo <= 30 ? 2 : 6),
+  });
   await seedDiary(page.request, await apiToken(page.request, light.username, light.password), { days: 30, migraineEvery: 6 });
 
   const listed = await page.request.get('/api/doctors/patients', { headers: { Authorization: `Bearer ${doctor.token}` } });
-  const heavyNumbers = ((await listed.json()) as { id: string; migraine_days_30: number; acute_medication_days_30: number }[]).find((item) => item.id === heavy.id);
+  const heavyNumbers = ((await listed.json()) as { id: string; migraine_days_30: number; acute_medication_days_30: number }[]).find(
+    (item) => item.id === heavy.id,
+  );
   expect(heavyNumbers?.migraine_days_30).toBeGreaterThanOrEqual(14);
 
   await page.goto('/patients');
@@ -62,11 +67,14 @@ test('a doctor sorts the patients by migraine days, opens one with the chart, ad
   expect(report.fileName).toMatch(/\.pdf$/);
 });
 
-test('the doctor corrects, stops and deletes a patient\'s treatment', async ({ page, loginAsNew }) => {
+test("the doctor corrects, stops and deletes a patient's treatment", async ({ page, loginAsNew }) => {
   const doctor = await loginAsNew('doctor', { name: 'Dirk', surname: 'Stopper' });
   const patient = await createClinicAccount(page.request, 'patient', { name: 'Sven', surname: 'Stopped', doctorEmail: doctor.email });
   const token = await apiToken(page.request, patient.username, patient.password);
-  const created = await page.request.post('/api/treatments', { headers: { Authorization: `Bearer ${token}` }, data: { name: 'Topiramat', started_on: '2026-01-15' } });
+  const created = await page.request.post('/api/treatments', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: 'Topiramat', started_on: '2026-01-15' },
+  });
   expect(created.status()).toBe(201);
 
   await page.goto('/patients');

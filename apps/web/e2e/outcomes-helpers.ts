@@ -24,7 +24,8 @@ const migraineDay = (date: string) =>
   });
 
 /** A mild headache with a simple painkiller: a headache day and an acute medication day, not a migraine day. */
-const tensionDay = (date: string) => aDiaryInput({ input_date: date, headache: 'yes', headache_intensity: 3, medication_taken: 'Ibuprofen 400 mg', sleep_hours: 7, stress_level: 4 });
+const tensionDay = (date: string) =>
+  aDiaryInput({ input_date: date, headache: 'yes', headache_intensity: 3, medication_taken: 'Ibuprofen 400 mg', sleep_hours: 7, stress_level: 4 });
 
 const calmDay = (date: string) => aDiaryInput({ input_date: date, headache: 'no', sleep_hours: 7.5, stress_level: 3 });
 

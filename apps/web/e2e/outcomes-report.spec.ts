@@ -8,7 +8,8 @@ test('a patient downloads the report of the last 3 months as a PDF', async ({ pa
   const asked: { from: string | null; to: string | null; authorization: string | undefined }[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/api/report.pdf') asked.push({ from: url.searchParams.get('from'), to: url.searchParams.get('to'), authorization: request.headers().authorization });
+    if (url.pathname === '/api/report.pdf')
+      asked.push({ from: url.searchParams.get('from'), to: url.searchParams.get('to'), authorization: request.headers().authorization });
   });
 
   await page.goto('/diary-history');

@@ -48,7 +48,12 @@ test('a patient with months of diary sees the trends chart and numbers, then add
   const last = outcomes.months.at(-2);
   if (!last) throw new Error('no months');
   const lastRow = table.getByRole('row', { name: new RegExp(`^${format(new Date(`${last.month}-01T00:00:00`), 'MMM yyyy')} `) });
-  await expect(lastRow.getByRole('cell')).toHaveText([String(last.migraine_days), String(last.headache_days), String(last.acute_medication_days), `${last.days_with_entry} of ${last.days_counted}`]);
+  await expect(lastRow.getByRole('cell')).toHaveText([
+    String(last.migraine_days),
+    String(last.headache_days),
+    String(last.acute_medication_days),
+    `${last.days_with_entry} of ${last.days_counted}`,
+  ]);
   await saveScreen(page, 'outcomes-trends-calendar');
 
   // A treatment from the picker on the profile.
@@ -71,11 +76,14 @@ test('a patient with months of diary sees the trends chart and numbers, then add
   await saveElementScreen(trends, 'outcomes-trends-section');
 });
 
-test('the server\'s refusal of a treatment shows under its field', async ({ page, loginAsNew }) => {
+test("the server's refusal of a treatment shows under its field", async ({ page, loginAsNew }) => {
   await loginAsNew('patient', { name: 'Rita', surname: 'Refused' });
   await page.route('**/api/treatments', (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 400, json: { detail: 'The treatment is not valid', errors: [{ field: 'started_on', message: 'started_on must not be in the future' }] } })
+      ? route.fulfill({
+          status: 400,
+          json: { detail: 'The treatment is not valid', errors: [{ field: 'started_on', message: 'started_on must not be in the future' }] },
+        })
       : route.fallback(),
   );
   await page.goto('/profile');

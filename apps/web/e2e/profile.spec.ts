@@ -8,7 +8,9 @@ const editDialog = (page: Page) => page.getByRole('dialog', { name: 'Edit Profil
 
 /** The value shown next to a label in a section's description list. */
 const detail = (page: Page, sectionName: string, label: string) =>
-  section(page, sectionName).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  section(page, sectionName)
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 test('a patient sees their details, their doctor, their clinic and what is left of the plan', async ({ page, loginAsNew }) => {
   const patient = await loginAsNew('patient', { name: 'Petra', surname: 'Details', doctorEmail: DOCTOR1 });
@@ -82,7 +84,7 @@ test('a patient edits the profile, and the chat language is kept unless another 
   await expect(detail(page, 'Personal details', 'Chat language')).toHaveText('Spanish');
 });
 
-test('a refused change keeps the modal open with the server\'s reason', async ({ page, loginAsNew }) => {
+test("a refused change keeps the modal open with the server's reason", async ({ page, loginAsNew }) => {
   await loginAsNew('patient', { name: 'Ivo', surname: 'Refused', doctorEmail: DOCTOR1 });
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Edit Profile' }).click();

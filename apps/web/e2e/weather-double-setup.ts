@@ -46,8 +46,7 @@ export default async function weatherDoubleSetup(): Promise<() => Promise<void>>
   };
 
   const control = async (request: http.IncomingMessage, response: http.ServerResponse) => {
-    const send = (status: number, body: unknown) =>
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+    const send = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
     if (request.method === 'GET') return send(200, describe());
     if (request.method !== 'POST') return send(405, { error: 'GET or POST' });
     try {

@@ -21,7 +21,12 @@ test.afterEach(async ({ request }) => {
 
 const BLUE_TEMPERATURE = 'rgb(25, 113, 194)';
 
-test('with the position allowed the pill shows the weather of Belgrade, on every screen with the navigation', async ({ page, context, loginAsNew, request }) => {
+test('with the position allowed the pill shows the weather of Belgrade, on every screen with the navigation', async ({
+  page,
+  context,
+  loginAsNew,
+  request,
+}) => {
   await allowPosition(context);
   await loginAsNew('patient', { agentId: 1 });
   const currentCalls: string[] = [];
@@ -186,7 +191,8 @@ test('the calendar shows the noon temperature of each forecast day in blue, and 
   // today to five days on, on the place's clock.
   const seen = new Map<string, string>();
   const collect = async () => {
-    for (const label of await temperatures.all()) seen.set((await label.getAttribute('data-date')) ?? '', (await label.locator('.event-title-long').innerText()).trim());
+    for (const label of await temperatures.all())
+      seen.set((await label.getAttribute('data-date')) ?? '', (await label.locator('.event-title-long').innerText()).trim());
   };
   await collect();
   const nextDays = [1, 2, 3, 4, 5].map(isoDay);
@@ -209,7 +215,12 @@ test('the calendar shows the noon temperature of each forecast day in blue, and 
   await saveScreen(page, 'weather-calendar');
 });
 
-test('when the weather service is down the pill reads N/A, the home panel says so once, and the rest still works', async ({ page, context, loginAsNew, request }) => {
+test('when the weather service is down the pill reads N/A, the home panel says so once, and the rest still works', async ({
+  page,
+  context,
+  loginAsNew,
+  request,
+}) => {
   await allowPosition(context);
   await weatherDouble.setMode(request, 'unavailable');
   const warnings: string[] = [];
@@ -239,7 +250,12 @@ test('when the weather service is down the pill reads N/A, the home panel says s
   // The calendar shows the headache forecast without temperatures, and only logs the failure.
   await mainNavigation(page).getByRole('link', { name: 'Calendar' }).click();
   await expect(calendar(page).month).toBeVisible();
-  await expect(page.locator('.event-label').filter({ hasText: /^(\d{1,3}% Headache|Not enough diary yet)/ }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('.event-label')
+      .filter({ hasText: /^(\d{1,3}% Headache|Not enough diary yet)/ })
+      .first(),
+  ).toBeVisible();
   await expect.poll(() => warnings.some((text) => text.startsWith('Failed to fetch 5 day weather data'))).toBe(true);
   await expect(page.locator('.event-label').filter({ hasText: /℃/ })).toHaveCount(0);
   await expect(pill.city).toHaveText('N/A');

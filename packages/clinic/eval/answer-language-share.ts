@@ -5,15 +5,34 @@ import { splitIntoSentences } from '../src/assistant/rank-sentences';
 // franc's ISO 639-3 codes of the chat languages; Serbian, Croatian and Bosnian are one
 // standard language in three names, so a detector cannot (and need not) tell them apart.
 const FRANC_CODES: Record<ChatLanguage, string[]> = {
-  English: ['eng'], Serbian: ['srp', 'hrv', 'bos'], Croatian: ['hrv', 'srp', 'bos'], Bosnian: ['bos', 'hrv', 'srp'], Slovenian: ['slv'],
-  Macedonian: ['mkd'], Greek: ['ell'], Bulgarian: ['bul'], Romanian: ['ron'], Hungarian: ['hun'], Russian: ['rus'], Spanish: ['spa'],
-  French: ['fra'], Deutsch: ['deu'], Italian: ['ita'], Portuguese: ['por'], Chinese: ['cmn'], Japanese: ['jpn'],
+  English: ['eng'],
+  Serbian: ['srp', 'hrv', 'bos'],
+  Croatian: ['hrv', 'srp', 'bos'],
+  Bosnian: ['bos', 'hrv', 'srp'],
+  Slovenian: ['slv'],
+  Macedonian: ['mkd'],
+  Greek: ['ell'],
+  Bulgarian: ['bul'],
+  Romanian: ['ron'],
+  Hungarian: ['hun'],
+  Russian: ['rus'],
+  Spanish: ['spa'],
+  French: ['fra'],
+  Deutsch: ['deu'],
+  Italian: ['ita'],
+  Portuguese: ['por'],
+  Chinese: ['cmn'],
+  Japanese: ['jpn'],
 };
 
 /** Languages told by their script alone: every letter of that script is the language's. */
 const SCRIPT_OF: Partial<Record<ChatLanguage, RegExp>> = {
-  Macedonian: /\p{Script=Cyrillic}/u, Bulgarian: /\p{Script=Cyrillic}/u, Russian: /\p{Script=Cyrillic}/u, Greek: /\p{Script=Greek}/u,
-  Chinese: /\p{Script=Han}/u, Japanese: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u,
+  Macedonian: /\p{Script=Cyrillic}/u,
+  Bulgarian: /\p{Script=Cyrillic}/u,
+  Russian: /\p{Script=Cyrillic}/u,
+  Greek: /\p{Script=Greek}/u,
+  Chinese: /\p{Script=Han}/u,
+  Japanese: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u,
 };
 const LETTER = /\p{L}/gu;
 
@@ -41,6 +60,9 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
 /** Words of an answer: space-separated words, and two CJK characters taken as one word. */
 export function answerWords(text: string): number {
   const cjk = text.match(CJK)?.length ?? 0;
-  const other = text.replace(CJK, ' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  const other = text
+    .replace(CJK, ' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return other + Math.round(cjk / 2);
 }

@@ -14,7 +14,9 @@ describe('assistant quality on the evaluation set', () => {
       expect(mine.filter((item) => item.kind === 'question').length, language).toBeGreaterThanOrEqual(10);
       expect(mine.filter((item) => item.kind === 'ordinary' || item.kind === 'off-topic').length, language).toBeGreaterThanOrEqual(5);
     }
-    expect(items.filter((item) => item.heldOut).length).toBeGreaterThanOrEqual(Math.ceil((items.length - loadEvalSet().filter((item) => item.id.startsWith('q')).length) / 5));
+    expect(items.filter((item) => item.heldOut).length).toBeGreaterThanOrEqual(
+      Math.ceil((items.length - loadEvalSet().filter((item) => item.id.startsWith('q')).length) / 5),
+    );
     for (const item of items) for (const id of item.expected) expect(index.get(id)?.agent, `${item.id} expects ${id}`).toBe(item.agent);
   });
 

@@ -48,10 +48,18 @@ const EvalItemSchema = z.object({
 });
 export type EvalItem = z.infer<typeof EvalItemSchema>;
 
-const jsonFiles = (folder: string) => (fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith('.json')).sort().map((name) => path.join(folder, name)) : []);
+const jsonFiles = (folder: string) =>
+  fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+        .map((name) => path.join(folder, name))
+    : [];
 
 export function loadEvalSet(): EvalItem[] {
-  const read = (file: string, set: EvalItem['set']) => z.array(EvalItemSchema).parse((JSON.parse(fs.readFileSync(file, 'utf8')) as object[]).map((item) => ({ ...item, set })));
+  const read = (file: string, set: EvalItem['set']) =>
+    z.array(EvalItemSchema).parse((JSON.parse(fs.readFileSync(file, 'utf8')) as object[]).map((item) => ({ ...item, set })));
   return [
     ...[EVAL_SET_PATH, ...jsonFiles(MULTILINGUAL_EVAL_FOLDER)].flatMap((file) => read(file, 'retrieval')),
     ...jsonFiles(ANSWER_EVAL_FOLDER).flatMap((file) => read(file, 'answers')),
@@ -123,8 +131,25 @@ export function scoreItems(items: EvalItem[], index: KnowledgeIndex): Figures {
   const concepts = defaultConceptMatcher();
   const misses: string[] = [];
   const count = {
-    flagged: 0, redFlags: 0, urgencyRight: 0, urgencyItems: 0, falseAlarms: 0, notRedFlag: 0, emergencyEntry: 0, harmless: 0, hits1: 0, hits3: 0, retrieval: 0,
-    keyFacts: 0, keyFactItems: 0, offTopicRejected: 0, offTopic: 0, inLanguage: 0, answered: 0, diaryInstead: 0, answerableRejected: 0,
+    flagged: 0,
+    redFlags: 0,
+    urgencyRight: 0,
+    urgencyItems: 0,
+    falseAlarms: 0,
+    notRedFlag: 0,
+    emergencyEntry: 0,
+    harmless: 0,
+    hits1: 0,
+    hits3: 0,
+    retrieval: 0,
+    keyFacts: 0,
+    keyFactItems: 0,
+    offTopicRejected: 0,
+    offTopic: 0,
+    inLanguage: 0,
+    answered: 0,
+    diaryInstead: 0,
+    answerableRejected: 0,
   };
   const shares: number[] = [];
   const words: number[] = [];
@@ -135,7 +160,14 @@ export function scoreItems(items: EvalItem[], index: KnowledgeIndex): Figures {
     const isDiaryAnswer = DIARY_INTENTS.includes(intent);
     const paragraphs = isDiaryAnswer
       ? []
-      : composeBuiltInAnswer({ language: item.language, intent, entries, question: item.message, translationOf: (entry) => index.translation(entry.id, item.language), hasRedFlag: prepared.alert !== null });
+      : composeBuiltInAnswer({
+          language: item.language,
+          intent,
+          entries,
+          question: item.message,
+          translationOf: (entry) => index.translation(entry.id, item.language),
+          hasRedFlag: prepared.alert !== null,
+        });
     const body = paragraphs.join('\n\n');
     const answer = [prepared.alert ? alertParagraph(prepared.alert) : null, body].filter(Boolean).join('\n\n');
     if (!isDiaryAnswer) words.push(answerWords(answer));
@@ -227,7 +259,18 @@ export function scoreItems(items: EvalItem[], index: KnowledgeIndex): Figures {
 
 export function evaluateAssistant(items = loadEvalSet(), index = loadKnowledgeIndex()): AssistantEvaluation {
   const byLanguage = (part: EvalItem[]) =>
-    new Map(CHAT_LANGUAGES.map((language) => [language, scoreItems(part.filter((item) => item.language === language), index)] as const));
+    new Map(
+      CHAT_LANGUAGES.map(
+        (language) =>
+          [
+            language,
+            scoreItems(
+              part.filter((item) => item.language === language),
+              index,
+            ),
+          ] as const,
+      ),
+    );
   const tuning = items.filter((item) => !item.heldOut);
   const heldOut = items.filter((item) => item.heldOut);
   const tuningByLanguage = byLanguage(tuning);
@@ -266,4 +309,3 @@ export const TARGETS = {
 export function meetsLanguageTargets(figures: Pick<Figures, 'hitAt3' | 'redFlagRecall'>, language: ChatLanguage): boolean {
   return figures.hitAt3 >= (language === 'English' ? TARGETS.hitAt3English : TARGETS.hitAt3) && figures.redFlagRecall >= TARGETS.redFlagRecall;
 }
-

@@ -25,7 +25,11 @@ process.stdout.write(
     `English:      on topic ${index.isOnTopic(message, agent)}; ${scored(index.retrieve(retrievalText, agent, 5).map((item) => ({ id: item.entry.id, score: item.score })))}`,
     `translated:   on topic ${index.isOnTopicTranslated(message, agent)}; ${scored(index.retrieveTranslated(retrievalText, agent, 5).map((item) => ({ id: item.entryId, score: item.score })))}`,
     `off-topic:    log-odds ${index.offTopicOdds(message).toFixed(3)} (above 0 vetoes a weak match)`,
-    `answered by:  ${prepareQuestion({ index, concepts, message, agent, language: 'English' }).entries.map((entry) => entry.id).join(', ') || 'nothing found'}`,
+    `answered by:  ${
+      prepareQuestion({ index, concepts, message, agent, language: 'English' })
+        .entries.map((entry) => entry.id)
+        .join(', ') || 'nothing found'
+    }`,
     '',
   ].join('\n'),
 );

@@ -52,7 +52,10 @@ for (const [title, total, byLanguage, isHeldOut] of [
   const isFalseAlarmOk = total.falseAlarmRate <= TARGETS.falseAlarmRate;
   if (!isHeldOut) allMet &&= isFalseAlarmOk;
   lines.push(row('all', total, isHeldOut ? null : isFalseAlarmOk));
-  lines.push(`mean share of letters in the chat language: ${total.meanLanguageShare.toFixed(3)}; general questions answered from the diary: ${total.diaryInsteadOfAnswer}; answerable messages taken for off-topic: ${total.answerableRejected}`, '');
+  lines.push(
+    `mean share of letters in the chat language: ${total.meanLanguageShare.toFixed(3)}; general questions answered from the diary: ${total.diaryInsteadOfAnswer}; answerable messages taken for off-topic: ${total.answerableRejected}`,
+    '',
+  );
 }
 
 // Recall per assistant: the dementia agent is held to the migraine agent's level.
@@ -60,8 +63,13 @@ const index = loadKnowledgeIndex();
 const items = loadEvalSet();
 for (const agent of [1, 2] as const) {
   for (const isHeldOut of [false, true]) {
-    const part = scoreItems(items.filter((item) => item.agent === agent && item.heldOut === isHeldOut && item.kind === 'red-flag'), index);
-    lines.push(`agent ${agent} ${isHeldOut ? 'held-out' : 'tuning  '}: red-flag recall ${cell(part.redFlagRecall, part.redFlagItems)}, urgency ${cell(part.urgencyCorrect, part.urgencyItems)}`);
+    const part = scoreItems(
+      items.filter((item) => item.agent === agent && item.heldOut === isHeldOut && item.kind === 'red-flag'),
+      index,
+    );
+    lines.push(
+      `agent ${agent} ${isHeldOut ? 'held-out' : 'tuning  '}: red-flag recall ${cell(part.redFlagRecall, part.redFlagItems)}, urgency ${cell(part.urgencyCorrect, part.urgencyItems)}`,
+    );
   }
 }
 lines.push('', 'Misses (tuning part):', ...result.tuning.misses.map((miss) => `  ${miss}`));

@@ -19,9 +19,16 @@ export const ForgotPasswordRequestSchema = z.object({ email });
 /** POST /api/resend-verification: answers 200 for any well-formed address, known, verified or not. */
 export const ResendVerificationRequestSchema = z.object({ email });
 /** POST /api/reset-password-email (the e-mailed link; no current password needed). */
-export const ResetPasswordEmailRequestSchema = z.object({ reset_token: token('reset_token'), new_password: newPassword, current_password: z.string().max(PASSWORD_MAX_LENGTH).optional().nullable() });
+export const ResetPasswordEmailRequestSchema = z.object({
+  reset_token: token('reset_token'),
+  new_password: newPassword,
+  current_password: z.string().max(PASSWORD_MAX_LENGTH).optional().nullable(),
+});
 /** POST /api/reset-password, form-encoded, signed in. */
-export const ChangePasswordRequestSchema = z.object({ current_password: z.string().min(1, 'current_password is required').max(PASSWORD_MAX_LENGTH), new_password: newPassword });
+export const ChangePasswordRequestSchema = z.object({
+  current_password: z.string().min(1, 'current_password is required').max(PASSWORD_MAX_LENGTH),
+  new_password: newPassword,
+});
 /** POST /api/unsubscribe */
 export const UnsubscribeRequestSchema = z.object({ unsubscribe_token: token('unsubscribe_token') });
 export const UnsubscribeResponseSchema = z.object({

@@ -97,4 +97,9 @@ export const KnowledgeArticleSchema = z.object({
   sources: z.array(z.object({ title: z.string(), url: z.string() })),
 });
 export type KnowledgeArticle = z.infer<typeof KnowledgeArticleSchema>;
-export const KnowledgeArticleParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be a knowledge entry id').max(100) });
+export const KnowledgeArticleParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be a knowledge entry id')
+    .max(100),
+});

@@ -106,11 +106,17 @@ export const REGISTRATION_KEY_USES = { min: 1, max: 1000, default: 1 } as const;
 export const CreateRegistrationKeySchema = z.object({
   role: z.enum(['USER', 'DOCTOR'], 'role must be USER or DOCTOR'),
   plan: PlanNameSchema.default('Premium'),
-  expires_in_days: z.coerce.number().int()
-    .min(REGISTRATION_KEY_DAYS.min, `expires_in_days must be ${REGISTRATION_KEY_DAYS.min} or more`).max(REGISTRATION_KEY_DAYS.max, `expires_in_days must be at most ${REGISTRATION_KEY_DAYS.max}`)
+  expires_in_days: z.coerce
+    .number()
+    .int()
+    .min(REGISTRATION_KEY_DAYS.min, `expires_in_days must be ${REGISTRATION_KEY_DAYS.min} or more`)
+    .max(REGISTRATION_KEY_DAYS.max, `expires_in_days must be at most ${REGISTRATION_KEY_DAYS.max}`)
     .default(REGISTRATION_KEY_DAYS.default),
-  uses: z.coerce.number().int()
-    .min(REGISTRATION_KEY_USES.min, `uses must be ${REGISTRATION_KEY_USES.min} or more`).max(REGISTRATION_KEY_USES.max, `uses must be at most ${REGISTRATION_KEY_USES.max}`)
+  uses: z.coerce
+    .number()
+    .int()
+    .min(REGISTRATION_KEY_USES.min, `uses must be ${REGISTRATION_KEY_USES.min} or more`)
+    .max(REGISTRATION_KEY_USES.max, `uses must be at most ${REGISTRATION_KEY_USES.max}`)
     .default(REGISTRATION_KEY_USES.default),
 });
 export const CreatedRegistrationKeySchema = RegistrationKeySummarySchema.extend({ key: z.string() });

@@ -30,7 +30,9 @@ export const AttackInputSchema = z.object({
     .max(DIARY_SCALE.max, `headache_intensity must be from ${DIARY_SCALE.min} to ${DIARY_SCALE.max}`),
   headache_pain_location: DIARY_FIELDS.headache_pain_location.input(),
   symptoms: z
-    .array(z.enum(HEADACHE_SYMPTOM_FIELDS as [HeadacheSymptomField, ...HeadacheSymptomField[]], { error: 'symptoms must name associated symptoms of the diary' }))
+    .array(
+      z.enum(HEADACHE_SYMPTOM_FIELDS as [HeadacheSymptomField, ...HeadacheSymptomField[]], { error: 'symptoms must name associated symptoms of the diary' }),
+    )
     .max(HEADACHE_SYMPTOM_FIELDS.length)
     .default([]),
   medication_taken: DIARY_FIELDS.medication_taken.input(),

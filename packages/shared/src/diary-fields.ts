@@ -65,10 +65,18 @@ const timeField = <IsHeadacheDetail extends boolean = false>({ label, isHeadache
 const emptyAsMissing = (value: unknown) => (value === null || value === '' ? undefined : value);
 const scaleNumber = (name: string) => {
   const outOfRange = `${name} must be from ${DIARY_SCALE.min} to ${DIARY_SCALE.max}`;
-  return z.number({ error: `${name} is required` }).int(`${name} must be a whole number`).min(DIARY_SCALE.min, outOfRange).max(DIARY_SCALE.max, outOfRange);
+  return z
+    .number({ error: `${name} is required` })
+    .int(`${name} must be a whole number`)
+    .min(DIARY_SCALE.min, outOfRange)
+    .max(DIARY_SCALE.max, outOfRange);
 };
 /** A 1 to 10 scale that may be left out: the API fills `default`, and a day without headache stores none. */
-const scaleField = <IsHeadacheDetail extends boolean = false>({ label, isHeadacheDetail, default: fallback }: FieldOptions<IsHeadacheDetail> & { default: number }) => ({
+const scaleField = <IsHeadacheDetail extends boolean = false>({
+  label,
+  isHeadacheDetail,
+  default: fallback,
+}: FieldOptions<IsHeadacheDetail> & { default: number }) => ({
   kind: 'scale' as const,
   label,
   isHeadacheDetail: headacheDetail(isHeadacheDetail),
@@ -100,7 +108,12 @@ const textField = <IsHeadacheDetail extends boolean = false>({ label, isHeadache
   isHeadacheDetail: headacheDetail(isHeadacheDetail),
   max,
   input: () =>
-    z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional()
+    z
+      .string()
+      .trim()
+      .max(max, `must be at most ${max} characters`)
+      .nullable()
+      .optional()
       .transform((value) => (value === '' || value === 'None' ? null : (value ?? null))),
   response: () => z.string().nullable(),
 });
@@ -130,8 +143,10 @@ const hoursField = ({ label, min, max, step }: FieldOptions & { min: number; max
     const perHour = Math.round(1 / step);
     return z.preprocess(
       emptyAsMissing,
-      z.number({ error: `${name} is required` })
-        .min(min, `${name} must be from ${min} to ${max}`).max(max, `${name} must be from ${min} to ${max}`)
+      z
+        .number({ error: `${name} is required` })
+        .min(min, `${name} must be from ${min} to ${max}`)
+        .max(max, `${name} must be from ${min} to ${max}`)
         .refine((value) => Math.abs(value * perHour - Math.round(value * perHour)) < 1e-9, `${name} takes steps of ${step}`),
     );
   },
@@ -180,7 +195,9 @@ export type DiaryFieldName = keyof DiaryFields;
 export type DiaryField = DiaryFields[DiaryFieldName];
 export type DiaryFieldKind = DiaryField['kind'];
 /** The names of the fields of one kind (`DiaryFieldNameOfKind<'text'>`: the free-text fields). */
-export type DiaryFieldNameOfKind<Kind extends DiaryFieldKind> = { [Name in DiaryFieldName]: DiaryFields[Name]['kind'] extends Kind ? Name : never }[DiaryFieldName];
+export type DiaryFieldNameOfKind<Kind extends DiaryFieldKind> = {
+  [Name in DiaryFieldName]: DiaryFields[Name]['kind'] extends Kind ? Name : never;
+}[DiaryFieldName];
 
 /** Every field name, in the order of the declaration (the form's order). */
 export const DIARY_FIELD_NAMES = Object.keys(DIARY_FIELDS) as DiaryFieldName[];

@@ -7,7 +7,9 @@ type DiaryFields = typeof DIARY_FIELDS;
 
 /** POST /diaries: every field of the diary entry (diary-fields.ts), with the API's defaults and limits. */
 export const DiaryEntryInputSchema = z.object(
-  Object.fromEntries(DIARY_FIELD_NAMES.map((name) => [name, DIARY_FIELDS[name].input(name)])) as { [Name in DiaryFieldName]: ReturnType<DiaryFields[Name]['input']> },
+  Object.fromEntries(DIARY_FIELD_NAMES.map((name) => [name, DIARY_FIELDS[name].input(name)])) as {
+    [Name in DiaryFieldName]: ReturnType<DiaryFields[Name]['input']>;
+  },
 );
 export type DiaryEntryInput = z.input<typeof DiaryEntryInputSchema>;
 export type DiaryEntryValues = z.output<typeof DiaryEntryInputSchema>;
@@ -15,7 +17,9 @@ export type DiaryEntryValues = z.output<typeof DiaryEntryInputSchema>;
 /** A stored entry as the API answers it. Headache details are empty when headache is "no" (clearHeadacheDetails). */
 export const DiaryEntrySchema = z.object({
   id: z.string(),
-  ...(Object.fromEntries(DIARY_FIELD_NAMES.map((name) => [name, DIARY_FIELDS[name].response()])) as { [Name in DiaryFieldName]: ReturnType<DiaryFields[Name]['response']> }),
+  ...(Object.fromEntries(DIARY_FIELD_NAMES.map((name) => [name, DIARY_FIELDS[name].response()])) as {
+    [Name in DiaryFieldName]: ReturnType<DiaryFields[Name]['response']>;
+  }),
 });
 export type DiaryEntry = z.infer<typeof DiaryEntrySchema>;
 export const DiaryEntryListSchema = z.array(DiaryEntrySchema);
@@ -40,7 +44,12 @@ export const DIARY_PAGE_MAX = 366;
  * `limit` every entry comes (the specification's meaning).
  */
 export const DiaryPageQuerySchema = z.object({
-  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(DIARY_PAGE_MAX, `limit must be at most ${DIARY_PAGE_MAX}`).optional(),
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(DIARY_PAGE_MAX, `limit must be at most ${DIARY_PAGE_MAX}`)
+    .optional(),
   before: DiaryDateSchema('before').optional(),
 });
 export type DiaryPageQuery = z.infer<typeof DiaryPageQuerySchema>;
@@ -85,7 +94,12 @@ export const DoctorPatientListSchema = z.array(DoctorPatientSchema);
  */
 export const DoctorPatientListQuerySchema = z.object({
   offset: z.coerce.number().int('offset must be a whole number').min(0, 'offset must not be negative').max(1_000_000, 'offset is too large').optional(),
-  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(PATIENT_PAGE_MAX, `limit must be at most ${PATIENT_PAGE_MAX}`).optional(),
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(PATIENT_PAGE_MAX, `limit must be at most ${PATIENT_PAGE_MAX}`)
+    .optional(),
   sort: z.enum(PATIENT_SORT_KEYS, { error: `sort must be one of ${PATIENT_SORT_KEYS.join(', ')}` }).optional(),
   direction: z.enum(SORT_DIRECTIONS, { error: `direction must be one of ${SORT_DIRECTIONS.join(', ')}` }).optional(),
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MidasAnswersSchema, MonthOutcomeSchema, OutcomesQuerySchema, OutcomesResponseSchema, PREVENTIVE_MEDICINES, PreventiveTreatmentCreateSchema } from './outcomes';
+import {
+  MidasAnswersSchema,
+  MonthOutcomeSchema,
+  OutcomesQuerySchema,
+  OutcomesResponseSchema,
+  PREVENTIVE_MEDICINES,
+  PreventiveTreatmentCreateSchema,
+} from './outcomes';
 
 const problems = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? null : result.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
@@ -35,15 +42,36 @@ describe('MIDAS answers', () => {
 
 describe('preventive treatments', () => {
   it('needs a name and a start, and no stop before the start', () => {
-    expect(PreventiveTreatmentCreateSchema.parse({ name: ' Topiramate ', started_on: '2026-06-01' })).toEqual({ name: 'Topiramate', started_on: '2026-06-01', stopped_on: null });
-    expect(problems(PreventiveTreatmentCreateSchema.safeParse({ name: 'Erenumab', started_on: '2026-06-01', stopped_on: '2026-05-31' }))).toBe('stopped_on: stopped_on must not be before started_on');
+    expect(PreventiveTreatmentCreateSchema.parse({ name: ' Topiramate ', started_on: '2026-06-01' })).toEqual({
+      name: 'Topiramate',
+      started_on: '2026-06-01',
+      stopped_on: null,
+    });
+    expect(problems(PreventiveTreatmentCreateSchema.safeParse({ name: 'Erenumab', started_on: '2026-06-01', stopped_on: '2026-05-31' }))).toBe(
+      'stopped_on: stopped_on must not be before started_on',
+    );
     expect(problems(PreventiveTreatmentCreateSchema.safeParse({ name: '', started_on: '2026-06-01' }))).toMatch(/name is required/);
     expect(problems(PreventiveTreatmentCreateSchema.safeParse({ name: 'x', started_on: '01.06.2026' }))).toMatch(/started_on must be a date/);
   });
 
   it('offers the CGRP antibodies and the classic preventives in the picker list', () => {
     const names = PREVENTIVE_MEDICINES.map((medicine) => medicine.name);
-    expect(names).toEqual(expect.arrayContaining(['Propranolol', 'Topiramate', 'Amitriptyline', 'Candesartan', 'Flunarizine', 'Valproate', 'Erenumab', 'Fremanezumab', 'Galcanezumab', 'Eptinezumab', 'OnabotulinumtoxinA', 'Atogepant']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Propranolol',
+        'Topiramate',
+        'Amitriptyline',
+        'Candesartan',
+        'Flunarizine',
+        'Valproate',
+        'Erenumab',
+        'Fremanezumab',
+        'Galcanezumab',
+        'Eptinezumab',
+        'OnabotulinumtoxinA',
+        'Atogepant',
+      ]),
+    );
     expect(new Set(names).size).toBe(names.length);
   });
 });
@@ -61,7 +89,12 @@ describe('outcomes query and response', () => {
     expect(MonthOutcomeSchema.safeParse({ ...month, acute_medication_days_by_class: withoutGepant }).success).toBe(false);
     expect(MonthOutcomeSchema.safeParse({ ...month, month: '2026-13' }).success).toBe(false);
     expect(MonthOutcomeSchema.safeParse({ ...month, overuse: { status: 'overuse', classes: ['paracetamol'] } }).success).toBe(false);
-    const response = OutcomesResponseSchema.parse({ months: [month], window_28_days: { from: '2026-10-25', to: '2026-11-21', ...counts }, treatments: [], extra: 'dropped' });
+    const response = OutcomesResponseSchema.parse({
+      months: [month],
+      window_28_days: { from: '2026-10-25', to: '2026-11-21', ...counts },
+      treatments: [],
+      extra: 'dropped',
+    });
     expect(response).not.toHaveProperty('extra');
     expect(response.window_28_days.coverage).toBeCloseTo(0.667, 3);
   });

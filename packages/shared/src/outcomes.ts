@@ -89,9 +89,15 @@ export const PreventiveTreatmentCreateSchema = z
   .object({
     name: z.string().trim().min(1, 'name is required').max(TREATMENT_NAME_MAX, `name must be at most ${TREATMENT_NAME_MAX} characters`),
     started_on: DateSchema('started_on'),
-    stopped_on: DateSchema('stopped_on').nullable().optional().transform((value) => value ?? null),
+    stopped_on: DateSchema('stopped_on')
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null),
   })
-  .refine(({ started_on, stopped_on }) => stopped_on === null || stopped_on >= started_on, { message: 'stopped_on must not be before started_on', path: ['stopped_on'] });
+  .refine(({ started_on, stopped_on }) => stopped_on === null || stopped_on >= started_on, {
+    message: 'stopped_on must not be before started_on',
+    path: ['stopped_on'],
+  });
 export type PreventiveTreatmentCreate = z.input<typeof PreventiveTreatmentCreateSchema>;
 
 export const PreventiveTreatmentSchema = z.object({
@@ -139,7 +145,11 @@ export const MIDAS_DAYS = { min: 0, max: 90 } as const;
 export const MIDAS_PAIN = { min: 0, max: 10 } as const;
 const midasDays = (name: string) => {
   const outOfRange = `${name} must be from ${MIDAS_DAYS.min} to ${MIDAS_DAYS.max}`;
-  return z.number({ error: `${name} is required` }).int(`${name} must be a whole number`).min(MIDAS_DAYS.min, outOfRange).max(MIDAS_DAYS.max, outOfRange);
+  return z
+    .number({ error: `${name} is required` })
+    .int(`${name} must be a whole number`)
+    .min(MIDAS_DAYS.min, outOfRange)
+    .max(MIDAS_DAYS.max, outOfRange);
 };
 const painOutOfRange = `average_pain must be from ${MIDAS_PAIN.min} to ${MIDAS_PAIN.max}`;
 export const MidasAnswersSchema = z.object({
@@ -150,7 +160,13 @@ export const MidasAnswersSchema = z.object({
   missed_social_days: midasDays('missed_social_days'),
   /** Questions A and B: for the doctor, not part of the score. */
   headache_days: midasDays('headache_days').nullable().optional(),
-  average_pain: z.number().int('average_pain must be a whole number').min(MIDAS_PAIN.min, painOutOfRange).max(MIDAS_PAIN.max, painOutOfRange).nullable().optional(),
+  average_pain: z
+    .number()
+    .int('average_pain must be a whole number')
+    .min(MIDAS_PAIN.min, painOutOfRange)
+    .max(MIDAS_PAIN.max, painOutOfRange)
+    .nullable()
+    .optional(),
 });
 export type MidasAnswers = z.infer<typeof MidasAnswersSchema>;
 

@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { matchesPatientSearch, patientPageQuery, sortPatients, type PatientThirtyDays } from './patient-order';
 
 const patient = (id: string, surname: string, overrides: Partial<PatientThirtyDays> = {}): PatientThirtyDays => ({
-  id, name: 'Pat', surname, email: `${id}@example.test`, migraine_days_30: 0, acute_medication_days_30: 0, migraine_days_trend: 'same', ...overrides,
+  id,
+  name: 'Pat',
+  surname,
+  email: `${id}@example.test`,
+  migraine_days_30: 0,
+  acute_medication_days_30: 0,
+  migraine_days_trend: 'same',
+  ...overrides,
 });
 
 const ids = (patients: PatientThirtyDays[]) => patients.map((item) => item.id);
 
-describe('sorting the doctor\'s patients', () => {
+describe("sorting the doctor's patients", () => {
   const patients = [
     patient('a', 'Novak', { migraine_days_30: 4, acute_medication_days_30: 12, migraine_days_trend: 'down' }),
     patient('b', 'Adams', { migraine_days_30: 9, acute_medication_days_30: 3, migraine_days_trend: 'up' }),
@@ -30,7 +37,6 @@ describe('sorting the doctor\'s patients', () => {
     expect(ids(sortPatients(patients, { key: 'name', direction: 'ascending' }))).toEqual(['b', 'd', 'a', 'c']);
     expect(ids(sortPatients(patients, { key: 'name', direction: 'descending' }))).toEqual(['c', 'a', 'd', 'b']);
   });
-
 });
 
 describe("searching the doctor's patients", () => {
@@ -70,6 +76,8 @@ describe("searching the doctor's patients", () => {
 describe("the query of a page of the doctor's list", () => {
   it('asks for the page, the order and the search the screen shows', () => {
     expect(patientPageQuery({ page: 1, sort: null, search: '' })).toBe('?offset=0&limit=24');
-    expect(patientPageQuery({ page: 3, sort: { key: 'migraine_days_30', direction: 'descending' }, search: ' Zoë N ' })).toBe('?offset=48&limit=24&sort=migraine_days_30&direction=descending&search=Zo%C3%AB%20N');
+    expect(patientPageQuery({ page: 3, sort: { key: 'migraine_days_30', direction: 'descending' }, search: ' Zoë N ' })).toBe(
+      '?offset=48&limit=24&sort=migraine_days_30&direction=descending&search=Zo%C3%AB%20N',
+    );
   });
 });

@@ -48,7 +48,10 @@ export interface PatientPageRequest {
 
 /** The query of GET /api/doctors/patients for a page of the screen (the bench asks the same). */
 export function patientPageQuery({ page, sort, search }: PatientPageRequest): string {
-  const query: [string, string][] = [['offset', String((page - 1) * PATIENT_PAGE_SIZE)], ['limit', String(PATIENT_PAGE_SIZE)]];
+  const query: [string, string][] = [
+    ['offset', String((page - 1) * PATIENT_PAGE_SIZE)],
+    ['limit', String(PATIENT_PAGE_SIZE)],
+  ];
   if (sort) query.push(['sort', sort.key], ['direction', sort.direction]);
   if (search.trim()) query.push(['search', search.trim()]);
   return `?${query.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&')}`;

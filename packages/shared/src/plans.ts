@@ -10,5 +10,4 @@ export type PlanName = z.infer<typeof PlanNameSchema>;
  * lock the navigation from the plan name it stored at login.
  */
 export const DIARY_LOCKED_PLANS: readonly string[] = ['Free', 'Basic'];
-export const isDiaryLockedPlan = (planName: string | null | undefined): boolean =>
-  planName == null || DIARY_LOCKED_PLANS.includes(planName);
+export const isDiaryLockedPlan = (planName: string | null | undefined): boolean => planName == null || DIARY_LOCKED_PLANS.includes(planName);

@@ -8,7 +8,11 @@ export const RegisterRequestSchema = z.object({
   email: EmailFieldSchema,
   username: UsernameFieldSchema,
   password: PasswordFieldSchema,
-  register_key: z.string({ error: 'Enter a registration key' }).trim().min(1, 'Enter a registration key').max(REGISTER_KEY_MAX_LENGTH, 'This registration key is too long'),
+  register_key: z
+    .string({ error: 'Enter a registration key' })
+    .trim()
+    .min(1, 'Enter a registration key')
+    .max(REGISTER_KEY_MAX_LENGTH, 'This registration key is too long'),
   role: RoleSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;

@@ -4,5 +4,4 @@ import { z } from 'zod';
 export const RoleSchema = z.enum(['USER', 'DOCTOR', 'CLINIC_ADMIN']);
 export type Role = z.infer<typeof RoleSchema>;
 
-export const isPatientRole = (role: string | null | undefined): boolean =>
-  role != null && role !== 'DOCTOR' && role !== 'CLINIC_ADMIN';
+export const isPatientRole = (role: string | null | undefined): boolean => role != null && role !== 'DOCTOR' && role !== 'CLINIC_ADMIN';

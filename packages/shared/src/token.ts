@@ -5,7 +5,11 @@ import { RoleSchema } from './roles';
 
 /** POST /api/token, form-encoded. `username` is an e-mail or a username. */
 export const TokenRequestSchema = z.object({
-  username: z.string({ error: 'Enter your e-mail address or username' }).trim().min(1, 'Enter your e-mail address or username').max(254, 'The e-mail address or username is too long'),
+  username: z
+    .string({ error: 'Enter your e-mail address or username' })
+    .trim()
+    .min(1, 'Enter your e-mail address or username')
+    .max(254, 'The e-mail address or username is too long'),
   password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH, 'The password is too long'),
   /**
    * "Keep me signed in on this device": `true` gives a session of REMEMBERED_SESSION_DAYS,
@@ -35,10 +39,7 @@ export type RenewedTokenResponse = z.infer<typeof RenewedTokenResponseSchema>;
 /** The login form of the screen; messages from spec sections 5 and 8. */
 export const LoginFormSchema = z.object({
   username: z.string().trim().min(1, 'Email or Username is a required field'),
-  password: z
-    .string()
-    .min(1, 'Password is a required field')
-    .min(PASSWORD_MIN_LENGTH, 'Password must be at least 4 characters long.'),
+  password: z.string().min(1, 'Password is a required field').min(PASSWORD_MIN_LENGTH, 'Password must be at least 4 characters long.'),
   /** "Keep me signed in on this device", off unless the person ticks it. */
   remember: z.boolean().optional(),
 });

@@ -57,14 +57,10 @@ export const COLD_BELOW_CELSIUS = 5;
 const ADVICE = {
   veryLowPressure:
     'Air pressure is very low today. If pressure changes tend to bring on your headaches, keep your usual acute medicine within reach, drink water regularly and plan a lighter day if you can.',
-  lowPressure:
-    'Air pressure is a little low. Regular meals, enough water and your usual sleep routine can help keep headaches away.',
-  highPressure:
-    'Air pressure is high. Some people notice headaches when it is high; keep to your usual routine and note any headache in your diary.',
-  highHumidity:
-    'The air is humid. Drink water through the day, rest in a cool, airy room and go easy on exercise in the warmest hours.',
-  lowHumidity:
-    'The air is dry. Sip water regularly and keep indoor air from drying out; being short of fluids is a common headache trigger.',
+  lowPressure: 'Air pressure is a little low. Regular meals, enough water and your usual sleep routine can help keep headaches away.',
+  highPressure: 'Air pressure is high. Some people notice headaches when it is high; keep to your usual routine and note any headache in your diary.',
+  highHumidity: 'The air is humid. Drink water through the day, rest in a cool, airy room and go easy on exercise in the warmest hours.',
+  lowHumidity: 'The air is dry. Sip water regularly and keep indoor air from drying out; being short of fluids is a common headache trigger.',
   extremeHeat:
     'It is extremely hot. Stay in the shade or indoors during the hottest hours, drink water often even before you feel thirsty, and keep your acute medicine at hand.',
   hot: 'It is warm today. Drink more water than usual, wear a hat and sunglasses outside, and take breaks from the sun.',
@@ -74,7 +70,8 @@ const ADVICE = {
   // Snow means cold air and glare; bright light is a trigger for 38% (Kelman 2007, above).
   snow: 'Snow brings cold air and bright glare. Dress warmly, wear sunglasses outside, and keep drinking water even though you feel less thirsty in the cold.',
   // Martin et al. (Cephalalgia 2013, PMID 23349357): more headache on days with lightning nearby.
-  storm: 'Stormy weather is around. Storms are linked with more headaches in some people; keep your acute medicine within reach and rest early if an attack starts.',
+  storm:
+    'Stormy weather is around. Storms are linked with more headaches in some people; keep your acute medicine within reach and rest early if an attack starts.',
   // Cooke et al. (Neurology 2000;54:302-7): more migraine on high-wind chinook days; Yang et al. 2011 (above).
   wind: 'It is windy. Strong wind is linked with migraine in some people; protect your eyes and head outdoors and keep up your usual routine.',
 } as const;

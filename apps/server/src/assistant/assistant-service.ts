@@ -22,7 +22,12 @@ export function createAssistantService(config: Config, engine?: AssistantEngine)
   const chosen =
     engine ??
     (config.ASSISTANT_BASE_URL
-      ? createOpenAiCompatibleEngine({ baseUrl: config.ASSISTANT_BASE_URL, apiKey: config.ASSISTANT_API_KEY, model: config.ASSISTANT_MODEL, timeoutMs: config.ASSISTANT_TIMEOUT_MS })
+      ? createOpenAiCompatibleEngine({
+          baseUrl: config.ASSISTANT_BASE_URL,
+          apiKey: config.ASSISTANT_API_KEY,
+          model: config.ASSISTANT_MODEL,
+          timeoutMs: config.ASSISTANT_TIMEOUT_MS,
+        })
       : createBuiltInEngine({ chunkDelayMs: config.ASSISTANT_STREAM_DELAY_MS }));
   return {
     engine: chosen,

@@ -9,7 +9,12 @@ beforeAll(async () => {
   double = await startChatCompletionsDouble();
 });
 afterAll(async () => double.close());
-const t = setupTestApp(() => ({ ASSISTANT_BASE_URL: double.baseUrl, ASSISTANT_API_KEY: 'sk-test', ASSISTANT_MODEL: 'test-model', ASSISTANT_TIMEOUT_MS: '700' }));
+const t = setupTestApp(() => ({
+  ASSISTANT_BASE_URL: double.baseUrl,
+  ASSISTANT_API_KEY: 'sk-test',
+  ASSISTANT_MODEL: 'test-model',
+  ASSISTANT_TIMEOUT_MS: '700',
+}));
 beforeEach(() => {
   double.mode = 'answer';
   double.requests.length = 0;
@@ -20,7 +25,9 @@ async function ask(authorization: string, message: string) {
   return t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization }, payload: { message, ai_assistant_id: 1 } });
 }
 async function state(authorization: string) {
-  const day = QuestionListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/questions-by-user/1?date=${today()}`, headers: { authorization } })).json());
+  const day = QuestionListSchema.parse(
+    (await t.app.inject({ method: 'GET', url: `/api/questions-by-user/1?date=${today()}`, headers: { authorization } })).json(),
+  );
   const limit = (await t.app.inject({ method: 'GET', url: '/api/profile/limit', headers: { authorization } })).json() as { questions_count: number };
   return { day, count: limit.questions_count };
 }

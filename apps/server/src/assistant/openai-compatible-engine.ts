@@ -44,7 +44,9 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
         });
       } catch (error) {
         idle.clear();
-        throw new EngineUnavailableError(idle.hasFired ? 'The assistant did not answer in time.' : `The assistant could not be reached (${(error as Error).message}).`);
+        throw new EngineUnavailableError(
+          idle.hasFired ? 'The assistant did not answer in time.' : `The assistant could not be reached (${(error as Error).message}).`,
+        );
       }
       if (!response.ok || !response.body) {
         idle.clear();
@@ -62,7 +64,10 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
             return;
           }
           try {
-            const payload = JSON.parse(event.data) as { choices?: { delta?: { content?: string | null }; finish_reason?: string | null }[]; error?: { message?: string } };
+            const payload = JSON.parse(event.data) as {
+              choices?: { delta?: { content?: string | null }; finish_reason?: string | null }[];
+              error?: { message?: string };
+            };
             if (payload.error) upstreamError = payload.error.message ?? 'upstream error';
             const content = payload.choices?.[0]?.delta?.content;
             if (content) pending.push(content);
@@ -82,7 +87,9 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
         }
       } catch (error) {
         if (error instanceof EngineUnavailableError) throw error;
-        throw new EngineUnavailableError(idle.hasFired ? 'The assistant stopped answering (timeout).' : `The assistant connection failed (${(error as Error).message}).`);
+        throw new EngineUnavailableError(
+          idle.hasFired ? 'The assistant stopped answering (timeout).' : `The assistant connection failed (${(error as Error).message}).`,
+        );
       } finally {
         idle.clear();
       }

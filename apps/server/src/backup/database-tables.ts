@@ -18,7 +18,10 @@ const rowsOf = async <Row>(db: DatabaseOrTransaction, query: ReturnType<typeof s
  * checks a foreign key at the end of the statement, not row by row.
  */
 export async function listTablesInDependencyOrder(db: DatabaseOrTransaction): Promise<TableInfo[]> {
-  const tables = await rowsOf<{ name: string }>(db, sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by c.relname`);
+  const tables = await rowsOf<{ name: string }>(
+    db,
+    sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
+  );
   const keys = await rowsOf<{ source: string; target: string }>(
     db,
     sql`select s.relname as source, t.relname as target from pg_constraint k

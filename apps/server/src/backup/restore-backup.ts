@@ -24,10 +24,15 @@ export async function restoreBackup({ database, file }: { database: DatabaseHand
   return database.db.transaction(async (tx) => {
     const migrations = await countAppliedMigrations(tx);
     if (migrations !== header.data.migrations) {
-      throw new RestoreRefusedError(`The backup was made by a Cephalo version with ${header.data.migrations} database migrations; this one has ${migrations}. Restore it with the same version.`);
+      throw new RestoreRefusedError(
+        `The backup was made by a Cephalo version with ${header.data.migrations} database migrations; this one has ${migrations}. Restore it with the same version.`,
+      );
     }
     const tables = await listTablesInDependencyOrder(tx);
-    await emptyTarget(tx, tables.map(({ name }) => name));
+    await emptyTarget(
+      tx,
+      tables.map(({ name }) => name),
+    );
     const selfReferring = new Set(tables.filter((table) => table.refersToItself).map(({ name }) => name));
     const loaded: Record<string, number> = {};
     // A table that refers to itself is loaded in one statement (its rows may point forward).
@@ -43,13 +48,15 @@ export async function restoreBackup({ database, file }: { database: DatabaseHand
       if (end.success) {
         await flush();
         for (const [table, expected] of Object.entries(end.data.row_counts)) {
-          if ((loaded[table] ?? 0) !== expected) throw new RestoreRefusedError(`The backup is incomplete: ${table} has ${loaded[table] ?? 0} of ${expected} rows.`);
+          if ((loaded[table] ?? 0) !== expected)
+            throw new RestoreRefusedError(`The backup is incomplete: ${table} has ${loaded[table] ?? 0} of ${expected} rows.`);
         }
         await resetSequences(tx);
         return loaded;
       }
       const line = BackupRowsLineSchema.safeParse(parsed);
-      if (!line.success || !tables.some(({ name }) => name === line.data.table)) throw new RestoreRefusedError('The backup holds a line this version cannot read.');
+      if (!line.success || !tables.some(({ name }) => name === line.data.table))
+        throw new RestoreRefusedError('The backup holds a line this version cannot read.');
       const { table, rows } = line.data;
       loaded[table] = (loaded[table] ?? 0) + rows.length;
       if (held.table !== null && held.table !== table) await flush();

@@ -13,10 +13,24 @@ import { countAppliedMigrations, listTablesInDependencyOrder, rowsOf } from './d
  * that keeps running meanwhile cannot make the copy half old, half new. Photos are rows too.
  * Answers the rows written per table.
  */
-export async function writeBackup({ database, file, now = new Date() }: { database: DatabaseHandle; file: string; now?: Date }): Promise<Record<string, number>> {
+export async function writeBackup({
+  database,
+  file,
+  now = new Date(),
+}: {
+  database: DatabaseHandle;
+  file: string;
+  now?: Date;
+}): Promise<Record<string, number>> {
   const rowCounts: Record<string, number> = {};
   const dump = async (tx: DatabaseOrTransaction) => {
-    const header: BackupHeader = { format: BACKUP_FORMAT, version: 1, created_at: now.toISOString(), migrations: await countAppliedMigrations(tx), source: database.kind };
+    const header: BackupHeader = {
+      format: BACKUP_FORMAT,
+      version: 1,
+      created_at: now.toISOString(),
+      migrations: await countAppliedMigrations(tx),
+      source: database.kind,
+    };
     const tables = await listTablesInDependencyOrder(tx);
     async function* lines(): AsyncGenerator<string> {
       yield `${JSON.stringify(header)}\n`;

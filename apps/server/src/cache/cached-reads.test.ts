@@ -24,7 +24,9 @@ beforeAll(async () => {
   database = await openTestDatabase();
   const logger: Logger = { logQuery: (query) => void statements.push(query) };
   const client: unknown = (database.db as unknown as { $client: unknown }).$client;
-  logged = (database.kind === 'pglite' ? drizzlePglite({ client: client as PGlite, schema, logger }) : drizzlePostgres({ client: client as pg.Pool, schema, logger })) as unknown as Database;
+  logged = (database.kind === 'pglite'
+    ? drizzlePglite({ client: client as PGlite, schema, logger })
+    : drizzlePostgres({ client: client as pg.Pool, schema, logger })) as unknown as Database;
 });
 afterAll(async () => {
   await database?.close();
@@ -56,8 +58,16 @@ const today = new Date().toISOString().slice(0, 10);
 describe('the cached reads (cache/cached-reads.ts)', () => {
   it('depend only on tables that announce their changes', async () => {
     const announcing = await announcingTables();
-    const declared = [...cachedReads.map((read) => ({ name: read.name, dependsOn: read.dependsOn })), { name: 'session', dependsOn: checkedSessionRead.dependsOn }];
-    const silent = declared.flatMap(({ name, dependsOn }) => dependsOn.map(getTableName).filter((table) => !announcing.has(table)).map((table) => `${name} depends on ${table}, which announces nothing`));
+    const declared = [
+      ...cachedReads.map((read) => ({ name: read.name, dependsOn: read.dependsOn })),
+      { name: 'session', dependsOn: checkedSessionRead.dependsOn },
+    ];
+    const silent = declared.flatMap(({ name, dependsOn }) =>
+      dependsOn
+        .map(getTableName)
+        .filter((table) => !announcing.has(table))
+        .map((table) => `${name} depends on ${table}, which announces nothing`),
+    );
     expect(silent).toEqual([]);
   });
 
@@ -71,8 +81,12 @@ describe('the cached reads (cache/cached-reads.ts)', () => {
     const patient = patients[0]!;
     await insertDiaryDays(database.db, patient.id, consecutiveDates(today, 40));
     const questionId = crypto.randomUUID();
-    await database.db.insert(schema.questions).values({ id: questionId, userId: patient.id, agentId: 1, content: 'Why?', createdDate: today, createdTime: '10:00:00' });
-    await database.db.insert(schema.answers).values({ id: crypto.randomUUID(), questionId, content: 'Because.', referenceList: [], engine: 'test', createdDate: today, createdTime: '10:00:01' });
+    await database.db
+      .insert(schema.questions)
+      .values({ id: questionId, userId: patient.id, agentId: 1, content: 'Why?', createdDate: today, createdTime: '10:00:00' });
+    await database.db
+      .insert(schema.answers)
+      .values({ id: crypto.randomUUID(), questionId, content: 'Because.', referenceList: [], engine: 'test', createdDate: today, createdTime: '10:00:01' });
 
     // One example of each read's parameters, and its owner: a new cached read must add its own.
     const examples: Record<string, { owner: string; params: unknown }> = {
@@ -86,19 +100,29 @@ describe('the cached reads (cache/cached-reads.ts)', () => {
       expect(example, `an example of the cached read ${read.name}`).toBeDefined();
       const touched = await tablesTouchedBy(() => read.load(logged, example!.owner, example!.params));
       const declared = new Set([...read.dependsOn, ...(read.alsoTouches ?? []).map((touch) => touch.table)].map(getTableName));
-      expect([...touched].filter((table) => !declared.has(table)), `tables ${read.name} reads without declaring them`).toEqual([]);
+      expect(
+        [...touched].filter((table) => !declared.has(table)),
+        `tables ${read.name} reads without declaring them`,
+      ).toEqual([]);
       // A dependency the load never reads is a mistake of the declaration too.
-      expect(read.dependsOn.map(getTableName).filter((table) => !touched.has(table)), `tables ${read.name} declares but does not read`).toEqual([]);
+      expect(
+        read.dependsOn.map(getTableName).filter((table) => !touched.has(table)),
+        `tables ${read.name} declares but does not read`,
+      ).toEqual([]);
     }
 
-    const touched = await tablesTouchedBy(() => checkedSessionRead.load({ db: logged, userId: patient.id, tokenId: crypto.randomUUID(), tokenExpiresAt: new Date(Date.now() + 60_000) }));
+    const touched = await tablesTouchedBy(() =>
+      checkedSessionRead.load({ db: logged, userId: patient.id, tokenId: crypto.randomUUID(), tokenExpiresAt: new Date(Date.now() + 60_000) }),
+    );
     expect([...touched].sort()).toEqual(checkedSessionRead.dependsOn.map(getTableName).sort());
   });
 
   it("tells a change of what a session holds from a change of the account's data exactly as declared", async () => {
     const declared = checkedSessionRead.sessionColumns.map((column) => column.name).sort();
     // The users trigger compares these columns to choose between a bare id and data:<id>.
-    const { rows } = (await database.db.execute(sql`SELECT prosrc AS source FROM pg_proc WHERE proname = 'notify_account_change'`)) as unknown as { rows: { source: string }[] };
+    const { rows } = (await database.db.execute(sql`SELECT prosrc AS source FROM pg_proc WHERE proname = 'notify_account_change'`)) as unknown as {
+      rows: { source: string }[];
+    };
     const comparison = /\(([^()]*)\)\s+IS NOT DISTINCT FROM/i.exec(rows[0]?.source ?? '');
     expect(comparison, 'the users trigger compares the session columns').not.toBeNull();
     expect([...comparison![1]!.matchAll(/OLD\.(\w+)/g)].map((match) => match[1]).sort()).toEqual(declared);

@@ -48,11 +48,16 @@ describe('the read cache', () => {
   it('does not keep a copy when an account it shows changed while it was read, even one known only from the value', async () => {
     const cache = createReadCache({ maxChars: 10_000 });
     let release!: () => void;
-    const slow = cache.read('doctor-1', 'patients', () => new Promise<string[]>((resolve) => (release = () => resolve(['patient-1']))), { alsoShows: (ids) => ids });
+    const slow = cache.read('doctor-1', 'patients', () => new Promise<string[]>((resolve) => (release = () => resolve(['patient-1']))), {
+      alsoShows: (ids) => ids,
+    });
     cache.forget('patient-1');
     release();
     expect(await slow).toEqual(['patient-1']);
-    expect(await cache.read('doctor-1', 'patients', async () => ['patient-1', 'after the entry'], { alsoShows: (ids) => ids })).toEqual(['patient-1', 'after the entry']);
+    expect(await cache.read('doctor-1', 'patients', async () => ['patient-1', 'after the entry'], { alsoShows: (ids) => ids })).toEqual([
+      'patient-1',
+      'after the entry',
+    ]);
   });
 
   it('makes one load for the reads of a key that arrive while it loads, unless a change came meanwhile', async () => {

@@ -13,7 +13,12 @@ export interface ReadCache {
    * accounts whose data the value holds (a doctor's patient list: each patient's diary): a change
    * of any of them drops the copy too.
    */
-  read<T>(owner: string, key: string, load: () => Promise<T>, options?: { alsoShows?: ((value: T) => Iterable<string>) | undefined; lifetimeMs?: number | undefined }): Promise<T>;
+  read<T>(
+    owner: string,
+    key: string,
+    load: () => Promise<T>,
+    options?: { alsoShows?: ((value: T) => Iterable<string>) | undefined; lifetimeMs?: number | undefined },
+  ): Promise<T>;
   forget(owner: string): void;
   clear(): void;
   /** Drops every copy and keeps none, every read going to the database, until `resume` (the change feed is down). */
@@ -113,4 +118,10 @@ export function createReadCache({ maxChars, ttlMs = 10 * 60_000, now = Date.now 
 }
 
 /** The cache when no change feed is wired (bare test apps, tools): every read goes to the database. */
-export const noReadCache: ReadCache = { read: (_owner, _key, load) => load(), forget: () => undefined, clear: () => undefined, suspend: () => undefined, resume: () => undefined };
+export const noReadCache: ReadCache = {
+  read: (_owner, _key, load) => load(),
+  forget: () => undefined,
+  clear: () => undefined,
+  suspend: () => undefined,
+  resume: () => undefined,
+};

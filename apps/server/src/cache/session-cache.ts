@@ -19,7 +19,15 @@ export interface SessionCache {
   resume(): void;
 }
 
-export function createSessionCache({ recheckSeconds, now = Date.now, maxSessions = 20_000 }: { recheckSeconds: number; now?: () => number; maxSessions?: number }): SessionCache {
+export function createSessionCache({
+  recheckSeconds,
+  now = Date.now,
+  maxSessions = 20_000,
+}: {
+  recheckSeconds: number;
+  now?: () => number;
+  maxSessions?: number;
+}): SessionCache {
   // Each account's cached tokens, so that forgetting an account does not walk every session.
   const tokensOfUser = new Map<string, Set<string>>();
   const sessions = new LRUCache<string, { session: SessionUser; checkedAt: number }>({

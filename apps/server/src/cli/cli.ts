@@ -47,7 +47,9 @@ const CreateClinicArgs = z.object({
   'expires-days': DaysOption(14),
 });
 const BackupArgs = z.object({ out: z.string({ error: '--out is required: the file to write' }).trim().min(1, '--out is required: the file to write') });
-const RestoreArgs = z.object({ from: z.string({ error: '--from is required: the backup file to load' }).trim().min(1, '--from is required: the backup file to load') });
+const RestoreArgs = z.object({
+  from: z.string({ error: '--from is required: the backup file to load' }).trim().min(1, '--from is required: the backup file to load'),
+});
 const COMMANDS = ['create-clinic', 'create-key', 'list-clinics', 'remove-demo-data', 'backup', 'restore'] as const;
 
 const CreateKeyArgs = z.object({
@@ -64,9 +66,16 @@ async function main(argv: string[]) {
   const { values } = parseArgs({
     args: rest,
     options: {
-      name: { type: 'string' }, 'admin-email': { type: 'string' }, plan: { type: 'string' },
-      'expires-days': { type: 'string' }, clinic: { type: 'string' }, role: { type: 'string' },
-      uses: { type: 'string' }, email: { type: 'string' }, out: { type: 'string' }, from: { type: 'string' },
+      name: { type: 'string' },
+      'admin-email': { type: 'string' },
+      plan: { type: 'string' },
+      'expires-days': { type: 'string' },
+      clinic: { type: 'string' },
+      role: { type: 'string' },
+      uses: { type: 'string' },
+      email: { type: 'string' },
+      out: { type: 'string' },
+      from: { type: 'string' },
     },
   });
   if (!COMMANDS.includes(command as (typeof COMMANDS)[number])) {
@@ -77,9 +86,7 @@ async function main(argv: string[]) {
   const config = loadConfig();
   restrictNewFiles();
   const releaseLock = config.isEmbeddedDatabase ? acquireDataDirLock(config.DATA_DIR) : () => undefined;
-  const database = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.pgliteDir },
-  );
+  const database = await openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.pgliteDir });
   try {
     let output: string;
     if (command === 'create-clinic') output = await createClinicCommand(database.db, CreateClinicArgs.parse(values), config.PUBLIC_URL);

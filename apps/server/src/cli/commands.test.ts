@@ -8,7 +8,11 @@ const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'P
 
 describe('operator commands', () => {
   it('create-clinic prints a one-use CLINIC_ADMIN key that only the named e-mail can use', async () => {
-    const output = await createClinicCommand(t.db, { name: 'Neuro Care', 'admin-email': 'Head@Neuro.example', plan: 'Premium', 'expires-days': 14 }, 'http://localhost:8080');
+    const output = await createClinicCommand(
+      t.db,
+      { name: 'Neuro Care', 'admin-email': 'Head@Neuro.example', plan: 'Premium', 'expires-days': 14 },
+      'http://localhost:8080',
+    );
     expect(output).toContain('Clinic "Neuro Care" created');
     expect(output).toContain('http://localhost:8080/register/CLINIC_ADMIN');
     const key = keyIn(output);
@@ -29,14 +33,24 @@ describe('operator commands', () => {
     const clinicId = /^(\S+) {2}Second Clinic/m.exec(listing)?.[1] ?? '';
     const output = await createKeyCommand(t.db, { clinic: clinicId, role: 'DOCTOR', plan: 'Basic', uses: 2, 'expires-days': 30 }, 'http://x');
     expect(output).toContain('role DOCTOR, plan Basic, 2 use(s)');
-    const response = await register({ email: 'doc@second.example', username: 'seconddoc', password: 'calm-river-42', register_key: keyIn(output), role: 'DOCTOR' });
+    const response = await register({
+      email: 'doc@second.example',
+      username: 'seconddoc',
+      password: 'calm-river-42',
+      register_key: keyIn(output),
+      role: 'DOCTOR',
+    });
     expect(response.statusCode).toBe(201);
   });
 
   it('create-key refuses an unknown clinic and an unknown plan', async () => {
-    await expect(createKeyCommand(t.db, { clinic: '00000000-0000-4000-8000-000000000000', role: 'USER', plan: 'Premium', uses: 1, 'expires-days': 1 }, 'http://x')).rejects.toThrow(/no clinic/);
+    await expect(
+      createKeyCommand(t.db, { clinic: '00000000-0000-4000-8000-000000000000', role: 'USER', plan: 'Premium', uses: 1, 'expires-days': 1 }, 'http://x'),
+    ).rejects.toThrow(/no clinic/);
     const listing = await listClinicsCommand(t.db);
     const clinicId = listing.split(' ')[0] ?? '';
-    await expect(createKeyCommand(t.db, { clinic: clinicId, role: 'USER', plan: 'Platinum', uses: 1, 'expires-days': 1 }, 'http://x')).rejects.toThrow(/no plan named Platinum/);
+    await expect(createKeyCommand(t.db, { clinic: clinicId, role: 'USER', plan: 'Platinum', uses: 1, 'expires-days': 1 }, 'http://x')).rejects.toThrow(
+      /no plan named Platinum/,
+    );
   });
 });

@@ -12,8 +12,7 @@ const booleanFlag = z
   .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
 
 /** An http(s) address; empty or unset means the default. */
-const httpUrlOr = (fallback: string) =>
-  z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).default(fallback));
+const httpUrlOr = (fallback: string) => z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).default(fallback));
 
 /**
  * A signing key must not be guessable: at least 12 different characters and not one short
@@ -22,7 +21,14 @@ const httpUrlOr = (fallback: string) =>
 function looksRandom(secret: string): boolean {
   if (new Set(secret).size < 12) return false;
   for (let period = 1; period <= secret.length / 2; period += 1) {
-    if (secret === secret.slice(0, period).repeat(Math.ceil(secret.length / period)).slice(0, secret.length)) return false;
+    if (
+      secret ===
+      secret
+        .slice(0, period)
+        .repeat(Math.ceil(secret.length / period))
+        .slice(0, secret.length)
+    )
+      return false;
   }
   return true;
 }
@@ -55,7 +61,12 @@ const ConfigSchema = z.object({
     .refine(looksRandom, 'ACCESS_TRAIL_SECRET must be random (for example the old JWT_SECRET, or openssl rand -base64 48), not a word or a repeated pattern')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(720),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(720),
   // "Keep me signed in on this device": a remembered session's token lives this many days and is
   // renewed once half of it has passed, so a patient who comes back within that half stays signed in.
   REMEMBERED_SESSION_DAYS: z.coerce.number().int().min(1).max(30).default(30),
@@ -68,8 +79,14 @@ const ConfigSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   SUPPORT_EMAIL: z.email().default('support@cephalo.test'),
   /** The address people open; defaults to http://localhost:PORT. */
-  PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
-  WEB_DIST_DIR: z.string().min(1).default(path.resolve(packageFolder('@cephalo/server'), '../web/dist')),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  WEB_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(path.resolve(packageFolder('@cephalo/server'), '../web/dist')),
   /**
    * Which proxies may name the client address in X-Forwarded-For: a number of hops (1 for one
    * reverse proxy in front), or a comma-separated list of proxy addresses or CIDR ranges. Off by
@@ -83,7 +100,10 @@ const ConfigSchema = z.object({
       if (value === undefined || value === '' || value === 'false' || value === '0') return false;
       if (value === 'true') return 1;
       if (/^\d+$/.test(value)) return Number(value);
-      const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+      const addresses = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
       if (addresses.every((address) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(address))) return addresses;
       context.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses (CIDR allowed)' });
       return z.NEVER;
@@ -100,7 +120,10 @@ const ConfigSchema = z.object({
    */
   MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(1_000_000).default(100),
   /** An OpenAI-compatible server (https://host/v1) switches the assistant from the built-in engine. */
-  ASSISTANT_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  ASSISTANT_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   ASSISTANT_API_KEY: z.string().optional(),
   ASSISTANT_MODEL: z.string().min(1).default('gpt-4o-mini'),
   ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
@@ -108,12 +131,25 @@ const ConfigSchema = z.object({
   ASSISTANT_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(25),
   /** Weather: Open-Meteo (no key) unless OPENWEATHER_API_KEY switches to OpenWeatherMap. */
   OPEN_METEO_BASE_URL: httpUrlOr('https://api.open-meteo.com'),
-  OPENWEATHER_API_KEY: z.string().trim().optional().transform((value) => value || undefined),
+  OPENWEATHER_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
   OPENWEATHER_BASE_URL: httpUrlOr('https://api.openweathermap.org'),
-  WEATHER_CACHE_SECONDS: z.coerce.number().int().min(0).max(24 * 60 * 60).default(600),
+  WEATHER_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60)
+    .default(600),
   WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** smtp://user:password@host:587 (or smtps://): real mail. Empty: mail goes to the database outbox and the log. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional().or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Cephalo <no-reply@cephalo.test>'),
   /** Hour (0-23, the patient's clock) after which a patient with no entry today gets one reminder. */
   DIARY_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(20),
@@ -123,11 +159,17 @@ const ConfigSchema = z.object({
   /** Requests that send mail (forgot password, registration), per client address and minute. */
   MAIL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   /** Speech: an OpenAI-compatible /v1/audio/transcriptions server; empty uses the built-in pocketsphinx. */
-  SPEECH_TO_TEXT_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  SPEECH_TO_TEXT_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SPEECH_TO_TEXT_API_KEY: z.string().optional(),
   SPEECH_TO_TEXT_MODEL: z.string().min(1).default('whisper-1'),
   /** An OpenAI-compatible /v1/audio/speech server; empty uses the built-in eSpeak NG. */
-  TEXT_TO_SPEECH_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  TEXT_TO_SPEECH_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   TEXT_TO_SPEECH_API_KEY: z.string().optional(),
   TEXT_TO_SPEECH_MODEL: z.string().min(1).default('tts-1'),
   TEXT_TO_SPEECH_VOICE: z.string().min(1).default('alloy'),
@@ -139,13 +181,22 @@ const ConfigSchema = z.object({
   TRANSCRIBE_CONCURRENCY_PER_USER: z.coerce.number().int().min(1).max(4).default(1),
   TRANSCRIBE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(10),
   /** How long a spoken answer can be fetched with its audio label. */
-  SPOKEN_ANSWER_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  SPOKEN_ANSWER_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Turns GET /metrics on (Prometheus text); scrapers send `Authorization: Bearer <token>`.
    * Unset or empty: /metrics answers 404. Long enough not to be guessed.
    */
-  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** On SIGTERM, how long running chat answers may take to finish before their connections are closed. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
 });

@@ -46,7 +46,9 @@ describe('the change notifications of the database (migrations 0010, 0013 and 00
     expect(await announced(sql`update users set token_version = token_version + 1 where id = ${patient.id}`)).toEqual(session);
     expect(await announced(sql`update users set plan_id = (select id from plans where name = 'Basic') where id = ${patient.id}`)).toEqual(session);
     expect(await announced(sql`update users set role = 'DOCTOR' where id = ${patient.id}`)).toEqual(session);
-    expect(await announced(sql`insert into revoked_tokens (jti, user_id, expires_at) values (gen_random_uuid(), ${patient.id}, now() + interval '1 hour')`)).toEqual(session);
+    expect(
+      await announced(sql`insert into revoked_tokens (jti, user_id, expires_at) values (gen_random_uuid(), ${patient.id}, now() + interval '1 hour')`),
+    ).toEqual(session);
     expect(await announced(sql`delete from users where id = ${patient.id}`)).toEqual(session);
   });
 
@@ -62,9 +64,13 @@ describe('the change notifications of the database (migrations 0010, 0013 and 00
     expect(sorted(changes)).toEqual(members);
 
     // A plan of its own, so that the test databases' other accounts stay out of it.
-    await database.db.execute(sql`insert into plans (name, monthly_chat_limit, ai_assistants, includes_diary) values ('Trial of ' || ${patient.id}, 5, '{1}', false)`);
+    await database.db.execute(
+      sql`insert into plans (name, monthly_chat_limit, ai_assistants, includes_diary) values ('Trial of ' || ${patient.id}, 5, '{1}', false)`,
+    );
     await database.db.execute(sql`update users set plan_id = (select id from plans where name = 'Trial of ' || ${patient.id}) where id = ${patient.id}`);
-    expect(await announced(sql`update plans set includes_diary = true where name = 'Trial of ' || ${patient.id}`)).toEqual([{ accountId: patient.id, endsSessions: true }]);
+    expect(await announced(sql`update plans set includes_diary = true where name = 'Trial of ' || ${patient.id}`)).toEqual([
+      { accountId: patient.id, endsSessions: true },
+    ]);
   });
 
   it("announces a diary entry as a change of the patient's data only", async () => {

@@ -27,10 +27,12 @@ const deliverTo = (onChange: (change: AccountChange) => void) => (payload: strin
  * PGlite runs in this process and delivers a notification before the write that caused it
  * resolves, so a cache fed by it is never behind this process's own writes.
  */
-export const pgliteChangeFeed = (client: PGlite): ListenForChanges => async ({ onChange }) => {
-  const unlisten = await client.listen(CHANGES_CHANNEL, deliverTo(onChange));
-  return () => unlisten();
-};
+export const pgliteChangeFeed =
+  (client: PGlite): ListenForChanges =>
+  async ({ onChange }) => {
+    const unlisten = await client.listen(CHANGES_CHANNEL, deliverTo(onChange));
+    return () => unlisten();
+  };
 
 /** How soon a lost change feed tries again: `firstMs`, doubling after each failure up to `maxMs`. */
 export interface ChangeFeedRetry {
@@ -78,7 +80,10 @@ export const postgresChangeFeed =
     const lose = (lost: pg.Client, error?: Error) => {
       if (isClosed || client !== lost) return;
       client = null;
-      process.emitWarning(`The change feed lost its database connection${error ? `: ${error.message}` : ''}; nothing is cached until it is back.`, 'DatabaseWarning');
+      process.emitWarning(
+        `The change feed lost its database connection${error ? `: ${error.message}` : ''}; nothing is cached until it is back.`,
+        'DatabaseWarning',
+      );
       onLost();
       retryMs = retry.firstMs;
       tryAgainLater();

@@ -17,10 +17,7 @@ export const MIGRATIONS_FOLDER = path.join(packageFolder('@cephalo/server'), 'dr
 /** Any constant: the advisory lock that keeps two starting instances from migrating at once. */
 const MIGRATION_LOCK_ID = 7_210_421;
 
-export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory'; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string };
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory'; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
 
 /**
  * Opens the database and applies the committed SQL migrations. A new embedded database starts

@@ -2,8 +2,25 @@ import { sql } from 'drizzle-orm';
 import type { Urgency } from '@cephalo/shared/chat';
 import type { ForecastExplanation } from '@cephalo/shared/headache-forecast';
 import {
-  bigint, bigserial, check, customType, smallint,
-  type AnyPgColumn, boolean, date, doublePrecision, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid, index,
+  bigint,
+  bigserial,
+  check,
+  customType,
+  smallint,
+  type AnyPgColumn,
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  index,
 } from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('role', ['USER', 'DOCTOR', 'CLINIC_ADMIN']);
@@ -49,7 +66,9 @@ export const users = pgTable(
     role: roleEnum('role').notNull(),
     clinicId: uuid('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
     doctorId: uuid('doctor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    planId: integer('plan_id').notNull().references(() => plans.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
     name: text('name'),
     surname: text('surname'),
     phoneNumber: text('phone_number'),
@@ -80,8 +99,12 @@ export const usagePeriods = pgTable(
   'usage_periods',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    planId: integer('plan_id').notNull().references(() => plans.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     questionsCount: integer('questions_count').notNull().default(0),
@@ -96,8 +119,12 @@ export const registrationKeys = pgTable('registration_keys', {
   /** First characters of the key, so an administrator can tell keys apart in a list. */
   keyPrefix: text('key_prefix').notNull(),
   role: roleEnum('role').notNull(),
-  clinicId: uuid('clinic_id').notNull().references(() => clinics.id, { onDelete: 'cascade' }),
-  planId: integer('plan_id').notNull().references(() => plans.id),
+  clinicId: uuid('clinic_id')
+    .notNull()
+    .references(() => clinics.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id')
+    .notNull()
+    .references(() => plans.id),
   /** When set, only this e-mail may register with the key (operator-made administrator keys). */
   email: text('email'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -119,7 +146,9 @@ export const questions = pgTable(
   'questions',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     agentId: integer('agent_id').notNull(),
     content: text('content').notNull(),
     weather: jsonb('weather'),
@@ -138,7 +167,10 @@ export interface StoredReference {
 
 export const answers = pgTable('answers', {
   id: uuid('id').primaryKey(),
-  questionId: uuid('question_id').notNull().unique().references(() => questions.id, { onDelete: 'cascade' }),
+  questionId: uuid('question_id')
+    .notNull()
+    .unique()
+    .references(() => questions.id, { onDelete: 'cascade' }),
   content: text('content').notNull(),
   referenceList: jsonb('reference_list').$type<StoredReference[]>().notNull(),
   /** The level of the urgent-care advice the answer opens with (emergency, same-day, soon); null when it has none. */
@@ -157,7 +189,9 @@ export const answers = pgTable('answers', {
  */
 export const questionClaims = pgTable('question_claims', {
   id: uuid('id').primaryKey(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   claimedAt: createdAt(),
 });
 
@@ -166,7 +200,9 @@ export const diaryEntries = pgTable(
   'diary_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     inputDate: date('input_date', { mode: 'string' }).notNull(),
     headache: boolean('headache').notNull(),
     headacheStart: text('headache_start'),
@@ -205,7 +241,9 @@ export const emailTokens = pgTable(
   'email_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: emailTokenPurposeEnum('purpose').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -229,7 +267,9 @@ export const outboxMails = pgTable('outbox_mails', {
 export const diaryReminders = pgTable(
   'diary_reminders',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     reminderDate: date('reminder_date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
@@ -239,8 +279,12 @@ export const diaryReminders = pgTable(
 /** The label of an answer that can be fetched as speech: its owner only, until it expires. */
 export const spokenAnswers = pgTable('spoken_answers', {
   label: uuid('label').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  answerId: uuid('answer_id').notNull().references(() => answers.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  answerId: uuid('answer_id')
+    .notNull()
+    .references(() => answers.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
@@ -253,7 +297,9 @@ export const revokedTokens = pgTable(
   'revoked_tokens',
   {
     jti: uuid('jti').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -333,7 +379,9 @@ export const accessLogAnchors = pgTable('access_log_anchors', {
  * weather input and shared by every instance: a request reads one row instead of the history.
  */
 export const headacheForecasts = pgTable('headache_forecasts', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   diaryRevision: integer('diary_revision').notNull(),
   forecastDate: date('forecast_date', { mode: 'string' }).notNull(),
   /** The pressure changes the forecast weighed ('' without weather). */
@@ -365,19 +413,25 @@ export const storedPhotos = pgTable('stored_photos', {
  * Request counters of the login and mail rate limits, shared by every instance: one row per
  * route and client key, counting the requests of the window that began at window_started_at.
  */
-export const rateLimitCounters = pgTable('rate_limit_counters', {
-  key: text('key').primaryKey(),
-  hits: integer('hits').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
-}, (table) => [index('rate_limit_counters_ends_idx').on(table.windowEndsAt)]);
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_ends_idx').on(table.windowEndsAt)],
+);
 
 /** A preventive treatment of a patient (issue 17): from the medicine list or free text, with its dates. */
 export const preventiveTreatments = pgTable(
   'preventive_treatments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     startedOn: date('started_on', { mode: 'string' }).notNull(),
     stoppedOn: date('stopped_on', { mode: 'string' }),
@@ -393,7 +447,9 @@ export const midasScores = pgTable(
   'midas_scores',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     answeredOn: date('answered_on', { mode: 'string' }).notNull(),
     answers: jsonb('answers').$type<Record<string, number | null>>().notNull(),
     score: integer('score').notNull(),
@@ -402,4 +458,3 @@ export const midasScores = pgTable(
   },
   (table) => [index('midas_scores_user_idx').on(table.userId, table.answeredOn)],
 );
-

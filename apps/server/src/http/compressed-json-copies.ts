@@ -18,7 +18,10 @@ export const compressedJsonCopiesPlugin = fp(async (app: FastifyInstance, { maxB
   const negotiator = new Negotiator({ supportedValues: ['br', 'gzip'] });
   const copiesFor = () => new LRUCache<string, Buffer>({ maxSize: Math.max(1, maxBytes / 2), sizeCalculation: (copy, body) => copy.length + body.length });
   const copies = { br: copiesFor(), gzip: copiesFor() };
-  const compress = { br: (body: string) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: (body: string) => zlib.gzipSync(body, { level: 6 }) };
+  const compress = {
+    br: (body: string) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: (body: string) => zlib.gzipSync(body, { level: 6 }),
+  };
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || payload.length < MIN_BYTES || reply.getHeader('content-encoding')) return payload;

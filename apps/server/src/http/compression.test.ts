@@ -14,7 +14,11 @@ describe('compressed JSON responses', () => {
     await insertDiaryDays(t.db, patient.id, consecutiveDates('2026-10-31', 31));
     const authorization = await bearerFor(t.app, patient.email);
     const month = (acceptEncoding?: string) =>
-      t.app.inject({ method: 'GET', url: '/api/diaries/user/?from=2026-10-01&to=2026-10-31', headers: { authorization, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+      t.app.inject({
+        method: 'GET',
+        url: '/api/diaries/user/?from=2026-10-01&to=2026-10-31',
+        headers: { authorization, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
 
     const plain = await month();
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -42,7 +46,12 @@ describe('compressed JSON responses', () => {
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
 
-    const chat = await t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization, 'accept-encoding': 'br, gzip', 'x-time-zone': 'UTC' }, payload: { message: 'The worst headache of my life came on in seconds, what helps against it?', ai_assistant_id: 1 } });
+    const chat = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat-stream',
+      headers: { authorization, 'accept-encoding': 'br, gzip', 'x-time-zone': 'UTC' },
+      payload: { message: 'The worst headache of my life came on in seconds, what helps against it?', ai_assistant_id: 1 },
+    });
     expect(chat.statusCode).toBe(200);
     expect(chat.headers['content-type']).toMatch(/^text\/plain/);
     expect(chat.headers['content-encoding']).toBeUndefined();

@@ -21,7 +21,13 @@ describe('the client a connection is counted under', () => {
     expect(trustedProxyCheck(false)('10.0.0.1')).toBe(false);
     expect(trustedProxyCheck(1)('198.51.100.1')).toBe(true);
     const isProxy = trustedProxyCheck(['10.0.0.0/8', '2001:db8::1']);
-    expect([isProxy('10.1.2.3'), isProxy('::ffff:10.1.2.3'), isProxy('2001:db8::1'), isProxy('11.0.0.1'), isProxy('2001:db8::2')]).toEqual([true, true, true, false, false]);
+    expect([isProxy('10.1.2.3'), isProxy('::ffff:10.1.2.3'), isProxy('2001:db8::1'), isProxy('11.0.0.1'), isProxy('2001:db8::2')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(() => trustedProxyCheck(['abc'])).toThrow('TRUST_PROXY: abc is not an IP address');
   });
 });

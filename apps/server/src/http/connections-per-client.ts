@@ -18,7 +18,10 @@ export function clientKeyOf(address: string): string {
   const groupsOf = (part: string | undefined) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['v4', 'v4'] : [group])) : []);
   const [headGroups, tailGroups] = [groupsOf(head), groupsOf(tail)];
   const groups = [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** Whether a connection's peer is a proxy trusted to name the client (TRUST_PROXY, as app.ts gives it to Fastify). */

@@ -4,7 +4,8 @@ import { DiaryEntryListSchema } from '@cephalo/shared/diary';
 import { aDiaryEntry } from '@cephalo/shared/testing/diary-entry-builder';
 import { createPrecompiledSerializerCompiler } from './precompiled-serializer';
 
-const compile = (schema: z.ZodType, verify = false) => createPrecompiledSerializerCompiler({ verify })({ schema, method: 'GET', url: '/test', httpStatus: '200' });
+const compile = (schema: z.ZodType, verify = false) =>
+  createPrecompiledSerializerCompiler({ verify })({ schema, method: 'GET', url: '/test', httpStatus: '200' });
 const Patient = z.object({ id: z.string(), name: z.string().nullable(), role: z.enum(['USER', 'DOCTOR']), scores: z.array(z.number()) });
 
 describe('response serializers compiled from the zod schemas', () => {
@@ -16,12 +17,26 @@ describe('response serializers compiled from the zod schemas', () => {
   });
 
   it('gives the same JSON as zod for a real list of diary entries', () => {
-    const entry = DiaryEntryListSchema.element.parse(aDiaryEntry({
-      id: 'e1', input_date: '2026-11-01', headache: 'yes', headache_start: '08:00', headache_intensity: 7, headache_pain_location: 'left temple', headache_associated_symptoms_nausea: true,
-      sleep_hours: 6.5, stress_level: 4, medication_taken: 'ibuprofen 400 mg', notes: 'Ünïcödé "quoted" \n line', weather: { city: 'Niš', temperature: -2.5, condition: 'Snow' },
-    }));
+    const entry = DiaryEntryListSchema.element.parse(
+      aDiaryEntry({
+        id: 'e1',
+        input_date: '2026-11-01',
+        headache: 'yes',
+        headache_start: '08:00',
+        headache_intensity: 7,
+        headache_pain_location: 'left temple',
+        headache_associated_symptoms_nausea: true,
+        sleep_hours: 6.5,
+        stress_level: 4,
+        medication_taken: 'ibuprofen 400 mg',
+        notes: 'Ünïcödé "quoted" \n line',
+        weather: { city: 'Niš', temperature: -2.5, condition: 'Snow' },
+      }),
+    );
     const serialize = compile(DiaryEntryListSchema, true);
-    expect(JSON.parse(serialize([entry, { ...entry, id: 'e2', weather: null }]))).toEqual(JSON.parse(JSON.stringify([entry, { ...entry, id: 'e2', weather: null }])));
+    expect(JSON.parse(serialize([entry, { ...entry, id: 'e2', weather: null }]))).toEqual(
+      JSON.parse(JSON.stringify([entry, { ...entry, id: 'e2', weather: null }])),
+    );
   });
 
   it('in verify mode (the test suite) refuses a response that does not match its schema, as zod would', () => {

@@ -69,7 +69,9 @@ export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoExce
   const answer = (socket as Socket & { _httpMessage?: http.ServerResponse | null })._httpMessage;
   if (socket.writable && !answer?.headersSent) {
     const body = JSON.stringify({ detail });
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
   }
   socket.destroy();
 }

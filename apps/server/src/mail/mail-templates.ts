@@ -1,11 +1,28 @@
 import type { Mail } from './mailer';
 
 const PRODUCT = 'Cephalo';
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /** One layout for every mail: a plain-text part and an HTML part with the same words and link. */
-function layout({ to, subject, greeting, paragraphs, action, footer }: { to: string; subject: string; greeting: string; paragraphs: string[]; action: { label: string; url: string }; footer: string[] }): Mail {
-  const text = [greeting, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), `${action.label}: ${action.url}`, '', ...footer, '', `${PRODUCT}`].join('\n');
+function layout({
+  to,
+  subject,
+  greeting,
+  paragraphs,
+  action,
+  footer,
+}: {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  footer: string[];
+}): Mail {
+  const text = [greeting, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), `${action.label}: ${action.url}`, '', ...footer, '', `${PRODUCT}`].join(
+    '\n',
+  );
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1b2b24;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
 <p style="font-size:20px;font-weight:700;color:#1e7a4c;margin:0 0 16px">${PRODUCT}</p>
 <p>${escapeHtml(greeting)}</p>
@@ -39,7 +56,10 @@ export const passwordResetMail = ({ to, username, url }: { to: string; username:
     to,
     subject: `${PRODUCT}: reset your password`,
     greeting: `Hello ${username},`,
-    paragraphs: ['Someone asked to reset the password of your Cephalo account. If it was you, choose a new password with the link below.', 'The link works once and expires in 30 minutes.'],
+    paragraphs: [
+      'Someone asked to reset the password of your Cephalo account. If it was you, choose a new password with the link below.',
+      'The link works once and expires in 30 minutes.',
+    ],
     action: { label: 'Choose a new password', url },
     footer: ['If you did not ask for this, you can ignore this e-mail: your password stays as it is.'],
   });
@@ -49,7 +69,10 @@ export const registrationAttemptMail = ({ to, username, loginUrl }: { to: string
     to,
     subject: `${PRODUCT}: someone tried to register with your address`,
     greeting: `Hello ${username},`,
-    paragraphs: ['Someone tried to create a new Cephalo account with this e-mail address, which already has an account. No new account was created.', 'If it was you, log in with your existing account; if you forgot the password, use "Forgot password" on the login screen.'],
+    paragraphs: [
+      'Someone tried to create a new Cephalo account with this e-mail address, which already has an account. No new account was created.',
+      'If it was you, log in with your existing account; if you forgot the password, use "Forgot password" on the login screen.',
+    ],
     action: { label: 'Log in', url: loginUrl },
     footer: ['If it was not you, you can ignore this e-mail: your account is unchanged.'],
   });

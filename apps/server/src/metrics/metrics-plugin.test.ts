@@ -6,7 +6,8 @@ import { bearerFor, createTestUser } from '../../test/builders';
 import { setupTestApp } from '../../test/test-app';
 
 const METRICS_TOKEN = 'scrape-token-for-tests-0123456789';
-const scrape = (app: ReturnType<typeof setupTestApp>['app'], authorization = `Bearer ${METRICS_TOKEN}`) => app.inject({ method: 'GET', url: '/metrics', headers: { authorization } });
+const scrape = (app: ReturnType<typeof setupTestApp>['app'], authorization = `Bearer ${METRICS_TOKEN}`) =>
+  app.inject({ method: 'GET', url: '/metrics', headers: { authorization } });
 
 /** A built web app, so a missing /metrics would come back as its index.html if the fallback took it. */
 // One folder per process: the PGlite and PostgreSQL runs go side by side.

@@ -55,7 +55,10 @@ export async function importPhotoFiles({ db, folder, log }: { db: Database; fold
       throw error;
     });
     if (!bytes) continue;
-    await db.insert(storedPhotos).values({ name, contentType: CONTENT_TYPES[name.split('.').pop()!] ?? 'application/octet-stream', bytes }).onConflictDoNothing();
+    await db
+      .insert(storedPhotos)
+      .values({ name, contentType: CONTENT_TYPES[name.split('.').pop()!] ?? 'application/octet-stream', bytes })
+      .onConflictDoNothing();
     await fs.rm(file, { force: true });
     imported += 1;
   }

@@ -21,11 +21,15 @@ declare module 'fastify' {
 export const accessTrailPlugin = fp(async (app: FastifyInstance, options: { secret: string }) => {
   const trail = createAccessTrail(options.secret);
   const upgrade = await upgradeUnkeyedTrail({ db: app.db, trail });
-  if (upgrade.sealedRows > 0) app.log.info({ rows: upgrade.sealedRows }, 'the rows of the old unkeyed access trail are now sealed with the key, clinic by clinic');
-  if (upgrade.brokenChains.length > 0) app.log.warn({ chains: upgrade.brokenChains }, 'the old access trail was already broken in these clinics: their trail is reported as tampered with');
+  if (upgrade.sealedRows > 0)
+    app.log.info({ rows: upgrade.sealedRows }, 'the rows of the old unkeyed access trail are now sealed with the key, clinic by clinic');
+  if (upgrade.brokenChains.length > 0)
+    app.log.warn({ chains: upgrade.brokenChains }, 'the old access trail was already broken in these clinics: their trail is reported as tampered with');
   const [anchor] = await app.db.select().from(accessLogAnchors).limit(1);
   if (anchor && !isAnchorGenuine(trail.key, anchor)) {
-    app.log.error('The access trail was sealed with another key: every clinic will see it as tampered with. Set ACCESS_TRAIL_SECRET to the JWT_SECRET (or the content of DATA_DIR/secrets/jwt-signing.key) the trail was written with.');
+    app.log.error(
+      'The access trail was sealed with another key: every clinic will see it as tampered with. Set ACCESS_TRAIL_SECRET to the JWT_SECRET (or the content of DATA_DIR/secrets/jwt-signing.key) the trail was written with.',
+    );
   }
   app.decorate('accessTrail', trail);
 });

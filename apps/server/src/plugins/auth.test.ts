@@ -16,13 +16,22 @@ describe('Bearer authentication (GET /api/me)', () => {
     const response = await me(await bearerFor(t.app, patient.email));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      id: patient.id, role: 'USER', plan: 'Basic', ai_assistants: [1, 2], includes_diary: false, clinic_id: clinic.id,
+      id: patient.id,
+      role: 'USER',
+      plan: 'Basic',
+      ai_assistants: [1, 2],
+      includes_diary: false,
+      clinic_id: clinic.id,
     });
     expect(response.json().contact_email).toMatch(/@clinic\.test$/);
     expect(response.json()).not.toHaveProperty('password_hash');
 
     const loner = await createTestUser(t.db, { plan: 'Premium' });
-    expect((await me(await bearerFor(t.app, loner.email))).json()).toMatchObject({ contact_email: t.config.SUPPORT_EMAIL, includes_diary: true, clinic_id: null });
+    expect((await me(await bearerFor(t.app, loner.email))).json()).toMatchObject({
+      contact_email: t.config.SUPPORT_EMAIL,
+      includes_diary: true,
+      clinic_id: null,
+    });
   });
 
   it('answers 401 without a token, with a malformed one and with a tampered one', async () => {
@@ -75,7 +84,13 @@ describe('Bearer authentication (GET /api/me)', () => {
   it('refuses a correctly signed token without an expiry or without its own id', async () => {
     const user = await createTestUser(t.db);
     const key = new TextEncoder().encode(t.config.JWT_SECRET!);
-    const base = () => new SignJWT({ role: 'USER', tv: 0, purpose: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer('cephalo').setAudience('cephalo-api').setIssuedAt();
+    const base = () =>
+      new SignJWT({ role: 'USER', tv: 0, purpose: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setIssuer('cephalo')
+        .setAudience('cephalo-api')
+        .setIssuedAt();
     const forever = await base().setJti(crypto.randomUUID()).sign(key);
     expect((await me(`Bearer ${forever}`)).statusCode).toBe(401);
     const anonymous = await base().setExpirationTime('10m').sign(key);

@@ -60,5 +60,4 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { accessToken
     options.sessions.remember(token, user);
     request.session = user;
   });
-
 });

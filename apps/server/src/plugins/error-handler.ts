@@ -15,7 +15,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ detail: error.detail });
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({ field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: issue.message ?? 'invalid value' }));
+      const errors = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'invalid value',
+      }));
       // `detail` names each field for API clients; `errors` lets a form show each message under its field.
       const detail = errors.map(({ field, message }) => (field ? `${field}: ${message}` : message)).join('; ');
       return reply.code(400).send({ detail, errors: errors.filter((fieldError) => fieldError.field !== '') });
@@ -25,7 +28,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(500).send({ detail: 'Internal server error' });
     }
     // The multipart parser (busboy) throws plain errors for a body that is not multipart as declared.
-    if (MALFORMED_MULTIPART.test(error.message) || (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && request.isMultipart())) return reply.code(400).send({ detail: 'The upload is not a complete multipart/form-data body. Send the file again.' });
+    if (MALFORMED_MULTIPART.test(error.message) || (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && request.isMultipart()))
+      return reply.code(400).send({ detail: 'The upload is not a complete multipart/form-data body. Send the file again.' });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, too large, rate limit) are safe to show.

@@ -16,7 +16,8 @@ export function isNestedDeeperThan(text: string, maxDepth: number): boolean {
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
     if (isInString) {
-      if (code === 0x5c) index += 1; // a backslash escapes the next character
+      if (code === 0x5c)
+        index += 1; // a backslash escapes the next character
       else if (code === 0x22) isInString = false;
     } else if (code === 0x22) isInString = true;
     else if (code === 0x5b || code === 0x7b) {

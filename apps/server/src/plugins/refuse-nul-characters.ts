@@ -29,7 +29,8 @@ export function findNul(value: unknown, root: string): string | null {
     } else if (item && typeof item === 'object' && !Buffer.isBuffer(item)) {
       const entries = Object.entries(item);
       for (const [key] of entries) if (key.includes('\u0000')) return pathOf({ parent: place, key: key.replaceAll('\u0000', '\\0') }, root);
-      for (let index = entries.length - 1; index >= 0; index -= 1) pending.push({ value: entries[index]![1], place: { parent: place, key: entries[index]![0] } });
+      for (let index = entries.length - 1; index >= 0; index -= 1)
+        pending.push({ value: entries[index]![1], place: { parent: place, key: entries[index]![0] } });
     }
   }
   return null;

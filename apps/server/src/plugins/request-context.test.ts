@@ -26,7 +26,13 @@ let app: App;
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', WEB_DIST_DIR: '.tmp/no-web-app', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', DIARY_REMINDERS: 'false' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '.tmp/test-data',
+    WEB_DIST_DIR: '.tmp/no-web-app',
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    DIARY_REMINDERS: 'false',
+  });
   app = await buildApp({ config, db: database.db, logger: { level: 'info', stream: destination } });
   await app.ready();
 });

@@ -31,12 +31,14 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, options: { folder: 
     const session = sessionOf(request);
     const photo = await readVisiblePhoto({ db: app.db, viewer: { id: session.id, role: session.role, clinicId: session.clinicId }, name: request.params.name });
     if (!photo) return reply.code(404).send({ detail: 'Not found' });
-    return reply
-      .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox")
-      // A photo is personal: kept by no cache, the browser's included, so nothing of it is left on
-      // the computer after logout (the web app holds it in memory while a screen shows it).
-      .header('Cache-Control', 'private, no-store')
-      .type(photo.contentType)
-      .send(photo.bytes);
+    return (
+      reply
+        .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox")
+        // A photo is personal: kept by no cache, the browser's included, so nothing of it is left on
+        // the computer after logout (the web app holds it in memory while a screen shows it).
+        .header('Cache-Control', 'private, no-store')
+        .type(photo.contentType)
+        .send(photo.bytes)
+    );
   });
 });

@@ -28,7 +28,12 @@ const writeFakeDist = (): string => {
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.mkdirSync(path.join(distDir, 'pages'));
   fs.writeFileSync(path.join(distDir, 'pages/screens.json'), SCREENS);
-  const files: Record<string, string> = { 'index.html': INDEX, 'pages/login.html': LOGIN_PAGE, 'pages/register.html': REGISTER_PAGE, 'assets/login-AbC123.js': SCRIPT };
+  const files: Record<string, string> = {
+    'index.html': INDEX,
+    'pages/login.html': LOGIN_PAGE,
+    'pages/register.html': REGISTER_PAGE,
+    'assets/login-AbC123.js': SCRIPT,
+  };
   for (const [name, content] of Object.entries(files)) {
     fs.writeFileSync(path.join(distDir, name), content);
     fs.writeFileSync(path.join(distDir, `${name}.br`), zlib.brotliCompressSync(content));

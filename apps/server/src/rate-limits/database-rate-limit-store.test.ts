@@ -18,7 +18,13 @@ afterAll(async () => {
 });
 
 const wrongLogin = (app: App, remoteAddress: string) =>
-  app.inject({ method: 'POST', url: '/api/token', remoteAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=nobody%40example.test&password=wrong-password' });
+  app.inject({
+    method: 'POST',
+    url: '/api/token',
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'username=nobody%40example.test&password=wrong-password',
+  });
 
 describe('the login rate limit, counted in the database', () => {
   it('limits a client as one across instances, and another client not at all', async () => {

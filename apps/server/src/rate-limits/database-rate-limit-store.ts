@@ -33,7 +33,10 @@ export function createDatabaseRateLimitStore(db: Database): new (globalParams?: 
     }
 
     incr(key: string, callback: Callback, timeWindow: number) {
-      this.count(key, timeWindow).then((result) => callback(null, result), (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+      this.count(key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
     }
 
     // Typed as the route's options, but the plugin passes its merged limit options with `routeInfo`.

@@ -13,7 +13,11 @@ const LABEL_ROW = 8;
  * under the bars and each treatment start in the period as a numbered dashed red line at its
  * date, named in a legend below.
  */
-export function drawMigraineChart(doc: PDFKit.PDFDocument, data: Pick<OutcomesReportData, 'months' | 'treatments'>, { x, y, width, height }: { x: number; y: number; width: number; height: number }): void {
+export function drawMigraineChart(
+  doc: PDFKit.PDFDocument,
+  data: Pick<OutcomesReportData, 'months' | 'treatments'>,
+  { x, y, width, height }: { x: number; y: number; width: number; height: number },
+): void {
   const axisWidth = 28;
   const plotX = x + axisWidth;
   const plotWidth = width - axisWidth;
@@ -31,9 +35,20 @@ export function drawMigraineChart(doc: PDFKit.PDFDocument, data: Pick<OutcomesRe
   doc.text('days', x, plotTop - 12, { width: axisWidth - 4, align: 'right', lineBreak: false });
   for (let value = 0; value <= top; value += step) {
     doc.text(String(value), x, yOf(value) - 3, { width: axisWidth - 4, align: 'right', lineBreak: false });
-    doc.moveTo(plotX, yOf(value)).lineTo(plotX + plotWidth, yOf(value)).lineWidth(0.3).strokeColor('#dddddd').stroke();
+    doc
+      .moveTo(plotX, yOf(value))
+      .lineTo(plotX + plotWidth, yOf(value))
+      .lineWidth(0.3)
+      .strokeColor('#dddddd')
+      .stroke();
   }
-  doc.moveTo(plotX, plotTop).lineTo(plotX, plotBottom).lineTo(plotX + plotWidth, plotBottom).lineWidth(0.8).strokeColor(AXIS).stroke();
+  doc
+    .moveTo(plotX, plotTop)
+    .lineTo(plotX, plotBottom)
+    .lineTo(plotX + plotWidth, plotBottom)
+    .lineWidth(0.8)
+    .strokeColor(AXIS)
+    .stroke();
 
   const slot = plotWidth / Math.max(1, data.months.length);
   data.months.forEach((month, index) => {
@@ -42,7 +57,9 @@ export function drawMigraineChart(doc: PDFKit.PDFDocument, data: Pick<OutcomesRe
     if (month.migraine_days > 0) doc.rect(barX, yOf(month.migraine_days), barWidth, plotBottom - yOf(month.migraine_days)).fill(BAR);
     doc.fillColor('#222222').fontSize(7);
     doc.text(String(month.migraine_days), plotX + slot * index, yOf(month.migraine_days) - 9, { width: slot, align: 'center', lineBreak: false });
-    doc.fillColor(AXIS).text(monthName(month.month, data.months.length > 6), plotX + slot * index, plotBottom + 4, { width: slot, align: 'center', lineBreak: false });
+    doc
+      .fillColor(AXIS)
+      .text(monthName(month.month, data.months.length > 6), plotX + slot * index, plotBottom + 4, { width: slot, align: 'center', lineBreak: false });
   });
 
   // A start date sits at its place within its month's slot, its dashed line topped by a number;
@@ -60,11 +77,29 @@ export function drawMigraineChart(doc: PDFKit.PDFDocument, data: Pick<OutcomesRe
     previous = { markX, row };
     legend.push(`${legend.length + 1}: ${treatment.name} from ${treatment.started_on}`);
     const numberY = y + 2 + (1 - row) * LABEL_ROW;
-    doc.moveTo(markX, numberY + 8).lineTo(markX, plotBottom).lineWidth(1).dash(3, { space: 2 }).strokeColor(MARK).stroke().undash();
-    doc.font(BOLD_FONT).fontSize(7).fillColor(MARK).text(String(legend.length), markX - 10, numberY, { width: 20, align: 'center', lineBreak: false });
+    doc
+      .moveTo(markX, numberY + 8)
+      .lineTo(markX, plotBottom)
+      .lineWidth(1)
+      .dash(3, { space: 2 })
+      .strokeColor(MARK)
+      .stroke()
+      .undash();
+    doc
+      .font(BOLD_FONT)
+      .fontSize(7)
+      .fillColor(MARK)
+      .text(String(legend.length), markX - 10, numberY, { width: 20, align: 'center', lineBreak: false });
   }
   doc.font(BODY_FONT);
-  if (legend.length > 0) doc.fillColor(MARK).fontSize(7).text(`Preventive treatment starts (dashed lines) ${legend.join('; ')}`, plotX, plotBottom + 24, { width: plotWidth, align: 'center' });
-  doc.fillColor(AXIS).fontSize(7).text('Migraine days per calendar month', plotX, plotBottom + 14, { width: plotWidth, align: 'center', lineBreak: false });
+  if (legend.length > 0)
+    doc
+      .fillColor(MARK)
+      .fontSize(7)
+      .text(`Preventive treatment starts (dashed lines) ${legend.join('; ')}`, plotX, plotBottom + 24, { width: plotWidth, align: 'center' });
+  doc
+    .fillColor(AXIS)
+    .fontSize(7)
+    .text('Migraine days per calendar month', plotX, plotBottom + 14, { width: plotWidth, align: 'center', lineBreak: false });
   doc.restore();
 }

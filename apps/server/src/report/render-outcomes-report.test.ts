@@ -21,10 +21,31 @@ const counts = (migraineDays: number, daysCounted = 30, overuse: PeriodOutcomeCo
   coverage: (daysCounted - 1) / daysCounted,
   overuse,
 });
-const window = { from: '2025-01-01', to: '2025-03-31', days_counted: 90, days_with_entry: 88, coverage: 88 / 90, headache_days: 40, migraine_days: 33, migraine_days_per_30: 11.3, headache_days_per_30: 13.6 };
+const window = {
+  from: '2025-01-01',
+  to: '2025-03-31',
+  days_counted: 90,
+  days_with_entry: 88,
+  coverage: 88 / 90,
+  headache_days: 40,
+  migraine_days: 33,
+  migraine_days_per_30: 11.3,
+  headache_days_per_30: 13.6,
+};
 const treatment = (name: string, startedOn: string, status: TreatmentWithResponse['response']['status'], reduction: number | null): TreatmentWithResponse => ({
-  id: name, name, started_on: startedOn, stopped_on: null,
-  response: { status, baseline: window, treatment: { ...window, migraine_days_per_30: 4.1 }, is_chronic_baseline: false, responder_threshold_percent: 50, reduction_percent: reduction, minimum_coverage: 0.8 },
+  id: name,
+  name,
+  started_on: startedOn,
+  stopped_on: null,
+  response: {
+    status,
+    baseline: window,
+    treatment: { ...window, migraine_days_per_30: 4.1 },
+    is_chronic_baseline: false,
+    responder_threshold_percent: 50,
+    reduction_percent: reduction,
+    minimum_coverage: 0.8,
+  },
 });
 const months = Array.from({ length: 13 }, (_, index) => {
   const month = `${2025 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
@@ -41,8 +62,19 @@ const longest: OutcomesReportData = {
   months,
   period: counts(79, 393),
   last30Days: { from: '2025-12-30', to: '2026-01-28', ...counts(1) },
-  treatments: [treatment('Erenumab', '2025-04-10', 'responder', 63.7), treatment('Propranolol 80 mg', '2024-10-01', 'non_responder', -12.5), treatment('Topiramate', '2025-12-20', 'too_early', null), treatment('Magnesium', '2025-12-28', 'too_early', null)],
-  midasLatest: { id: 'm', answered_on: '2026-01-20', answers: { missed_work_days: 5, reduced_work_days: 5, missed_household_days: 5, reduced_household_days: 5, missed_social_days: 5 }, score: 25, grade: 'IV' },
+  treatments: [
+    treatment('Erenumab', '2025-04-10', 'responder', 63.7),
+    treatment('Propranolol 80 mg', '2024-10-01', 'non_responder', -12.5),
+    treatment('Topiramate', '2025-12-20', 'too_early', null),
+    treatment('Magnesium', '2025-12-28', 'too_early', null),
+  ],
+  midasLatest: {
+    id: 'm',
+    answered_on: '2026-01-20',
+    answers: { missed_work_days: 5, reduced_work_days: 5, missed_household_days: 5, reduced_household_days: 5, missed_social_days: 5 },
+    score: 25,
+    grade: 'IV',
+  },
   assessment: assessIchd3([], '2026-01-28', 393),
 };
 

@@ -38,7 +38,8 @@ export function addAccessGate(app: FastifyInstance): void {
       return rule;
     });
     const [rule] = rules;
-    if (!rule || rules.some((other) => other !== rule)) throw new Error(`${String(route.method)} ${route.url}: one route, one access rule (register its methods apart)`);
+    if (!rule || rules.some((other) => other !== rule))
+      throw new Error(`${String(route.method)} ${route.url}: one route, one access rule (register its methods apart)`);
     // Fastify compiles the response serializers, and @fastify/swagger reads the schema, after the onRoute hooks.
     route.schema = withRuleSchema(route.schema ?? {}, rule, `${String(route.method)} ${route.url}`);
   });

@@ -58,16 +58,40 @@ describe('each API route and its access rule', () => {
   it('keeps the refusals a route answers itself next to the ones of its rule', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
     expect(Object.keys(document.paths['/api/weather/current']?.get?.responses ?? {}).sort()).toEqual(['200', '400', '401', '404', '502']);
-    expect(Object.keys(document.paths['/api/transcribe']?.post?.responses ?? {}).sort()).toEqual(['200', '400', '401', '403', '404', '413', '429', '502', '503']);
+    expect(Object.keys(document.paths['/api/transcribe']?.post?.responses ?? {}).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '413',
+      '429',
+      '502',
+      '503',
+    ]);
     expect(Object.keys(document.paths['/api/token']?.post?.responses ?? {}).sort()).toEqual(['200', '400', '401', '429']);
   });
 });
 
 describe('the plan a rule asks for', () => {
-  const PLAN_ROUTES = ['GET /api/diaries/:id/user', 'GET /api/diaries/user', 'GET /api/outcomes', 'GET /api/predict/diaries', 'GET /api/report.pdf', 'POST /api/diaries', 'POST /api/diaries/attacks', 'POST /api/diaries/attacks/end'];
+  const PLAN_ROUTES = [
+    'GET /api/diaries/:id/user',
+    'GET /api/diaries/user',
+    'GET /api/outcomes',
+    'GET /api/predict/diaries',
+    'GET /api/report.pdf',
+    'POST /api/diaries',
+    'POST /api/diaries/attacks',
+    'POST /api/diaries/attacks/end',
+  ];
 
   it('is asked by the diary, its forecast and what is counted from it', () => {
-    expect(Object.entries(ACCESS_RULES).filter(([, rule]) => rule.planIncludes === 'diary').map(([key]) => key).sort()).toEqual(PLAN_ROUTES);
+    expect(
+      Object.entries(ACCESS_RULES)
+        .filter(([, rule]) => rule.planIncludes === 'diary')
+        .map(([key]) => key)
+        .sort(),
+    ).toEqual(PLAN_ROUTES);
   });
 
   it('turns a patient whose plan lacks the diary away from those routes only, before the route runs', async () => {
@@ -76,7 +100,12 @@ describe('the plan a rule asks for', () => {
     const call = (key: string) => {
       const [method = 'GET', url = ''] = key.split(' ');
       // An invalid id and an empty body: without the gate the route itself would answer 400.
-      return t.app.inject({ method: method as 'GET' | 'POST', url: url.replace(/:[A-Za-z]+/g, 'not-an-id'), headers: { authorization: auth }, payload: method === 'POST' ? {} : undefined });
+      return t.app.inject({
+        method: method as 'GET' | 'POST',
+        url: url.replace(/:[A-Za-z]+/g, 'not-an-id'),
+        headers: { authorization: auth },
+        payload: method === 'POST' ? {} : undefined,
+      });
     };
     for (const key of PLAN_ROUTES) {
       const response = await call(key);

@@ -14,8 +14,23 @@ const COMMON_PASSWORDS = new Set(dictionary['passwords-common']);
  * only, so "Cephalo-2024!" and "demo_password" are the same word.
  */
 const PRODUCT_WORDS = new Set([
-  'cephalo', 'cephalodemo', 'democephalo', 'demopassword', 'demo', 'companion', 'migraine', 'migraines', 'headache', 'headaches',
-  'headachediary', 'migrainediary', 'dementia', 'diary', 'clinic', 'democlinic', 'registrationkey',
+  'cephalo',
+  'cephalodemo',
+  'democephalo',
+  'demopassword',
+  'demo',
+  'companion',
+  'migraine',
+  'migraines',
+  'headache',
+  'headaches',
+  'headachediary',
+  'migrainediary',
+  'dementia',
+  'diary',
+  'clinic',
+  'democlinic',
+  'registrationkey',
 ]);
 
 /** One character, or a pattern of one or two characters, over and over ("1111", "aaaa", "abab"). */
@@ -32,8 +47,10 @@ const lettersOnly = (password: string): string => password.toLowerCase().replace
  */
 export function assertPasswordNotGuessable(password: string): void {
   if (isTriviallyRepeated(password)) throw new BadRequestError('password: a repeated character or pattern is too easy to guess. Choose another password.');
-  if (isMadeOfSequences(password)) throw new BadRequestError('password: a sequence such as "abcd", "1234" or "qwerty" is too easy to guess. Choose another password.');
-  if (PRODUCT_WORDS.has(lettersOnly(password))) throw new BadRequestError("password: the name or words of this service are easy to guess. Choose another password.");
+  if (isMadeOfSequences(password))
+    throw new BadRequestError('password: a sequence such as "abcd", "1234" or "qwerty" is too easy to guess. Choose another password.');
+  if (PRODUCT_WORDS.has(lettersOnly(password)))
+    throw new BadRequestError('password: the name or words of this service are easy to guess. Choose another password.');
   const core = withoutOuterDigitsAndSigns(password);
   if (COMMON_PASSWORDS.has(password.toLowerCase()) || (core.length >= 4 && COMMON_PASSWORDS.has(core))) {
     throw new BadRequestError('password: this password is one of the most commonly used and is easy to guess. Choose another password.');

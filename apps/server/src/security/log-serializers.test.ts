@@ -13,7 +13,10 @@ afterAll(async () => database.close());
 describe('what an error puts in the log', () => {
   it('never the values of a failed query (diary text, hashes, tokens travel as parameters)', async () => {
     const secret = 'my migraine diary: secret-note-4711 $argon2id$v=19$m=19456';
-    const error = await database.db.execute(sql`select ${secret}::int`).then(() => null, (caught: unknown) => caught);
+    const error = await database.db.execute(sql`select ${secret}::int`).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(Error);
     expect(String((error as Error).message)).toContain('secret-note-4711'); // the raw error does hold it...
     const logged = JSON.stringify(serializeError(error));

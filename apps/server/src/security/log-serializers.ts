@@ -41,4 +41,8 @@ export function serializeError(error: unknown): LoggedError {
 }
 
 /** The stack without its first line, which repeats the message (and with it any value). */
-const stackFrames = (stack: string): string => stack.split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+const stackFrames = (stack: string): string =>
+  stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');

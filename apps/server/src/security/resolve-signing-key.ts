@@ -19,7 +19,9 @@ export const signingKeyPath = (config: Config): string => path.join(config.DATA_
 export async function resolveSigningKey(config: Config, db: Database): Promise<string> {
   if (config.JWT_SECRET) return config.JWT_SECRET;
   if (!config.isEmbeddedDatabase && !isDemoMode(config)) {
-    throw new ConfigError('JWT_SECRET is required with DATABASE_URL (set the same random value, at least 32 characters, on every instance; for example: openssl rand -base64 48).');
+    throw new ConfigError(
+      'JWT_SECRET is required with DATABASE_URL (set the same random value, at least 32 characters, on every instance; for example: openssl rand -base64 48).',
+    );
   }
   const file = signingKeyPath(config);
   const [legacy] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, 'jwt'));

@@ -13,9 +13,19 @@ export async function removeDemoData(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(users)
-      .where(inArray(users.email, DEMO_ACCOUNTS.map((account) => account.email)))
+      .where(
+        inArray(
+          users.email,
+          DEMO_ACCOUNTS.map((account) => account.email),
+        ),
+      )
       .returning({ clinicId: users.clinicId });
-    await tx.delete(registrationKeys).where(inArray(registrationKeys.keyHash, DEMO_REGISTRATION_KEYS.map((key) => hashRegistrationKey(key.key))));
+    await tx.delete(registrationKeys).where(
+      inArray(
+        registrationKeys.keyHash,
+        DEMO_REGISTRATION_KEYS.map((key) => hashRegistrationKey(key.key)),
+      ),
+    );
     const demoClinicIds = [...new Set(removed.flatMap((row) => (row.clinicId ? [row.clinicId] : [])))];
     for (const clinicId of demoClinicIds) {
       const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.clinicId, clinicId)).limit(1);

@@ -56,7 +56,16 @@ export async function seedDemoData(db: Database): Promise<boolean> {
 
 /** Whether any demo account (a login printed in the README) exists. */
 export async function hasDemoData(db: Database): Promise<boolean> {
-  const [account] = await db.select({ id: users.id }).from(users).where(inArray(users.email, DEMO_ACCOUNTS.map((demo) => demo.email))).limit(1);
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((demo) => demo.email),
+      ),
+    )
+    .limit(1);
   return account !== undefined;
 }
 

@@ -3,9 +3,24 @@ import type { TextToSpeech } from './speech-engines';
 
 /** eSpeak NG voices for the chat languages; a language without its own voice is read in English. */
 const VOICES: Record<string, string> = {
-  English: 'en-us', Serbian: 'sr', Croatian: 'hr', Slovenian: 'sl', Bosnian: 'bs', Macedonian: 'mk', Greek: 'el', Bulgarian: 'bg',
-  Romanian: 'ro', Hungarian: 'hu', Russian: 'ru', Spanish: 'es', French: 'fr-fr', Deutsch: 'de', Italian: 'it', Portuguese: 'pt',
-  Chinese: 'cmn', Japanese: 'ja',
+  English: 'en-us',
+  Serbian: 'sr',
+  Croatian: 'hr',
+  Slovenian: 'sl',
+  Bosnian: 'bs',
+  Macedonian: 'mk',
+  Greek: 'el',
+  Bulgarian: 'bg',
+  Romanian: 'ro',
+  Hungarian: 'hu',
+  Russian: 'ru',
+  Spanish: 'es',
+  French: 'fr-fr',
+  Deutsch: 'de',
+  Italian: 'it',
+  Portuguese: 'pt',
+  Chinese: 'cmn',
+  Japanese: 'ja',
 };
 
 export const espeakVoiceFor = (language: string): string => VOICES[language] ?? 'en-us';

@@ -6,7 +6,10 @@ describe('findMissingSpeechPackages', () => {
     const path = process.env.PATH;
     process.env.PATH = '/nonexistent';
     try {
-      expect(await findMissingSpeechPackages({ modelFile: '/nonexistent/mdef' })).toEqual({ recognition: ['pocketsphinx', 'pocketsphinx-en-us', 'sox'], synthesis: ['espeak-ng'] });
+      expect(await findMissingSpeechPackages({ modelFile: '/nonexistent/mdef' })).toEqual({
+        recognition: ['pocketsphinx', 'pocketsphinx-en-us', 'sox'],
+        synthesis: ['espeak-ng'],
+      });
     } finally {
       process.env.PATH = path;
     }

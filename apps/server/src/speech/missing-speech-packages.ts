@@ -14,7 +14,10 @@ export async function findMissingSpeechPackages({ modelFile = POCKETSPHINX_MODEL
   const [hasPocketsphinx, hasSox, hasModel, hasEspeak] = await Promise.all([
     hasCommand('pocketsphinx_batch'),
     hasCommand('sox'),
-    fs.access(modelFile).then(() => true, () => false),
+    fs.access(modelFile).then(
+      () => true,
+      () => false,
+    ),
     hasCommand('espeak-ng'),
   ]);
   return {

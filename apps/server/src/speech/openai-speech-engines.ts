@@ -19,7 +19,12 @@ export function createOpenAiTranscriptionEngine(server: Server): SpeechToText {
       form.append('file', new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), 'speech.wav');
       form.append('model', server.model);
       form.append('response_format', 'json');
-      const response = await fetch(`${server.baseUrl.replace(/\/$/, '')}/audio/transcriptions`, { method: 'POST', body: form, headers: authorization(server.apiKey), signal: AbortSignal.timeout(server.timeoutMs) }).catch((error: Error) => {
+      const response = await fetch(`${server.baseUrl.replace(/\/$/, '')}/audio/transcriptions`, {
+        method: 'POST',
+        body: form,
+        headers: authorization(server.apiKey),
+        signal: AbortSignal.timeout(server.timeoutMs),
+      }).catch((error: Error) => {
         throw new SpeechUnavailableError(`The transcription server could not be reached (${error.message}).`);
       });
       if (!response.ok) throw new SpeechUnavailableError(`The transcription server answered with status ${response.status}.`);

@@ -29,7 +29,10 @@ const NOISE_FLOOR = 32;
  */
 export async function createPocketsphinxEngine({ modelFolder }: { modelFolder: string }): Promise<SpeechToText | null> {
   const installed = (await hasCommand('pocketsphinx_batch')) && (await hasCommand('sox'));
-  const hasModel = await fs.access(path.join(MODEL_ROOT, 'en-us', 'mdef')).then(() => true, () => false);
+  const hasModel = await fs.access(path.join(MODEL_ROOT, 'en-us', 'mdef')).then(
+    () => true,
+    () => false,
+  );
   if (!installed || !hasModel) return null;
 
   await fs.mkdir(modelFolder, { recursive: true });
@@ -50,8 +53,26 @@ export async function createPocketsphinxEngine({ modelFolder }: { modelFolder: s
         await fs.writeFile(path.join(folder, 'speech.raw'), addNoiseFloor(await resample(input)));
         await fs.writeFile(path.join(folder, 'utterances'), 'speech\n');
         await runCommand('pocketsphinx_batch', [
-          '-adcin', 'yes', '-adchdr', '0', '-cepdir', folder, '-cepext', '.raw', '-ctl', path.join(folder, 'utterances'),
-          '-hyp', path.join(folder, 'hypothesis'), '-hmm', path.join(MODEL_ROOT, 'en-us'), '-lm', lmPath, '-dict', dictPath, '-logfn', '/dev/null',
+          '-adcin',
+          'yes',
+          '-adchdr',
+          '0',
+          '-cepdir',
+          folder,
+          '-cepext',
+          '.raw',
+          '-ctl',
+          path.join(folder, 'utterances'),
+          '-hyp',
+          path.join(folder, 'hypothesis'),
+          '-hmm',
+          path.join(MODEL_ROOT, 'en-us'),
+          '-lm',
+          lmPath,
+          '-dict',
+          dictPath,
+          '-logfn',
+          '/dev/null',
         ]);
         return parseHypothesis(await fs.readFile(path.join(folder, 'hypothesis'), 'utf8'));
       } finally {
@@ -69,7 +90,27 @@ export async function createPocketsphinxEngine({ modelFolder }: { modelFolder: s
  * off. `-D`: no dither, the floor replaces it.
  */
 async function resample(input: string): Promise<Buffer> {
-  const { stdout } = await runCommand('sox', ['-D', input, '-t', 'raw', '-r', '16000', '-c', '1', '-b', '16', '-e', 'signed-integer', '-L', '-', 'norm', '-3', 'pad', '0.3', '0.6']);
+  const { stdout } = await runCommand('sox', [
+    '-D',
+    input,
+    '-t',
+    'raw',
+    '-r',
+    '16000',
+    '-c',
+    '1',
+    '-b',
+    '16',
+    '-e',
+    'signed-integer',
+    '-L',
+    '-',
+    'norm',
+    '-3',
+    'pad',
+    '0.3',
+    '0.6',
+  ]);
   return stdout;
 }
 
@@ -106,5 +147,8 @@ function mulberry32(seed: number): () => number {
 
 /** pocketsphinx_batch writes "words of the utterance (speech -12345)"; no words when it heard none. */
 function parseHypothesis(text: string): string {
-  return text.replace(/\(speech [^)]*\)/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\(speech [^)]*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
 
 /** Runs a program without a shell (arguments are never interpreted) and collects its output. */
-export function runCommand(command: string, args: string[], { input, timeoutMs = 60_000 }: { input?: Buffer; timeoutMs?: number } = {}): Promise<{ stdout: Buffer; stderr: string }> {
+export function runCommand(
+  command: string,
+  args: string[],
+  { input, timeoutMs = 60_000 }: { input?: Buffer; timeoutMs?: number } = {},
+): Promise<{ stdout: Buffer; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], timeout: timeoutMs });
     const stdout: Buffer[] = [];

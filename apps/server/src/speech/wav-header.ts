@@ -46,8 +46,10 @@ export function readWavHeader(bytes: Buffer): WavInfo {
   }
   // A header that contradicts itself (or names 4 billion samples a second) is refused here, before any decoder sees it.
   const isConsistent =
-    format.channels >= 1 && format.channels <= 8 &&
-    format.sampleRate >= 8000 && format.sampleRate <= MAX_SAMPLE_RATE &&
+    format.channels >= 1 &&
+    format.channels <= 8 &&
+    format.sampleRate >= 8000 &&
+    format.sampleRate <= MAX_SAMPLE_RATE &&
     [8, 16, 24, 32].includes(format.bitsPerSample) &&
     format.byteRate === (format.sampleRate * format.channels * format.bitsPerSample) / 8;
   if (!isConsistent) throw new BadRequestError('The WAV file has an invalid format.');

@@ -12,7 +12,14 @@ function clockOf(timeZone: string): Intl.DateTimeFormat | null {
   if (known) return known;
   try {
     const clock = new Intl.DateTimeFormat('en-GB', {
-      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
     });
     if (clocks.size < 2000) clocks.set(timeZone, clock);
     return clock;

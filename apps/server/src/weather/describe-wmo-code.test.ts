@@ -5,7 +5,15 @@ import { describeWmoCode } from './describe-wmo-code';
 describe('describeWmoCode', () => {
   it('words Open-Meteo codes so the icon rule of spec section 9 reads them', () => {
     expect([0, 1, 2, 3, 51, 61, 80, 71, 85].map((code) => weatherIconKind(describeWmoCode(code)))).toEqual([
-      'clear', 'clear', 'cloud', 'cloud', 'drizzle', 'rain', 'rain', 'snow', 'snow',
+      'clear',
+      'clear',
+      'cloud',
+      'cloud',
+      'drizzle',
+      'rain',
+      'rain',
+      'snow',
+      'snow',
     ]);
     expect(describeWmoCode(45)).toBe('Fog');
   });

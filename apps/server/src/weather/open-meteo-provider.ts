@@ -22,7 +22,10 @@ const OpenMeteoAnswerSchema = z
       pressure_msl: z.array(PlausiblePressureSchema.nullable()),
     }),
   })
-  .refine(({ hourly }) => hourly.time.length === hourly.temperature_2m.length && hourly.time.length === hourly.pressure_msl.length, 'hourly arrays differ in length');
+  .refine(
+    ({ hourly }) => hourly.time.length === hourly.temperature_2m.length && hourly.time.length === hourly.pressure_msl.length,
+    'hourly arrays differ in length',
+  );
 
 /** Today and five more days, so the 12:00 entry of the fifth day is always there. */
 const FORECAST_DAYS = 6;

@@ -31,8 +31,7 @@ export function createOpenWeatherMapProvider(options: OpenWeatherMapOptions): We
 
   async function get(path: string, location: WeatherLocation, signal: AbortSignal): Promise<unknown> {
     const url = new URL(`${base}${path}`);
-    const place: Record<string, string> =
-      location.kind === 'coordinates' ? { lat: String(location.lat), lon: String(location.lon) } : { q: location.name };
+    const place: Record<string, string> = location.kind === 'coordinates' ? { lat: String(location.lat), lon: String(location.lon) } : { q: location.name };
     url.search = new URLSearchParams({ ...place, units: 'metric', appid: options.apiKey }).toString();
     let answer: ProviderAnswer;
     try {
@@ -56,13 +55,12 @@ export function createOpenWeatherMapProvider(options: OpenWeatherMapOptions): We
       // One failing call stops the other one.
       const stop = new AbortController();
       const both = AbortSignal.any([signal, stop.signal]);
-      const [currentBody, forecastBody] = await Promise.all([
-        get('/data/2.5/weather', location, both),
-        get('/data/2.5/forecast', location, both),
-      ]).catch((error: unknown) => {
-        stop.abort();
-        throw error;
-      });
+      const [currentBody, forecastBody] = await Promise.all([get('/data/2.5/weather', location, both), get('/data/2.5/forecast', location, both)]).catch(
+        (error: unknown) => {
+          stop.abort();
+          throw error;
+        },
+      );
       const current = CurrentAnswerSchema.safeParse(currentBody);
       const forecast = ForecastAnswerSchema.safeParse(forecastBody);
       if (!current.success || !forecast.success) throw new WeatherProviderError('answered in an unexpected shape');

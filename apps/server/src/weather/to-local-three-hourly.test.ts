@@ -7,7 +7,11 @@ const steps = (start: string, values: [number, number][]): TimedReading[] =>
 
 describe('toLocalThreeHourly', () => {
   it('keeps the values where the offset is a multiple of 3 hours', () => {
-    const readings = steps('2026-03-01T09:00:00', [[10, 1010], [12, 1011], [11, 1012]]);
+    const readings = steps('2026-03-01T09:00:00', [
+      [10, 1010],
+      [12, 1011],
+      [11, 1012],
+    ]);
     expect(toLocalThreeHourly(readings, 3 * 3600)).toEqual([
       { dt_txt: '2026-03-01 12:00:00', main: { temp: 10, pressure: 1010 } },
       { dt_txt: '2026-03-01 15:00:00', main: { temp: 12, pressure: 1011 } },
@@ -16,7 +20,11 @@ describe('toLocalThreeHourly', () => {
   });
 
   it('interpolates onto the local 3-hour clock, so UTC+1 gets its 12:00 entry', () => {
-    const readings = steps('2026-03-01T09:00:00', [[9, 1010], [12, 1013], [6, 1001]]);
+    const readings = steps('2026-03-01T09:00:00', [
+      [9, 1010],
+      [12, 1013],
+      [6, 1001],
+    ]);
     // Local 10:00, 13:00, 16:00 -> 12:00 and 15:00 lie between them.
     expect(toLocalThreeHourly(readings, 3600)).toEqual([
       { dt_txt: '2026-03-01 12:00:00', main: { temp: 11, pressure: 1012 } },
@@ -25,7 +33,11 @@ describe('toLocalThreeHourly', () => {
   });
 
   it('handles offsets west of Greenwich and crosses midnight', () => {
-    const readings = steps('2026-03-01T03:00:00', [[0, 1000], [3, 1003], [6, 1006]]);
+    const readings = steps('2026-03-01T03:00:00', [
+      [0, 1000],
+      [3, 1003],
+      [6, 1006],
+    ]);
     // UTC-5: local 22:00, 01:00, 04:00 -> 00:00 and 03:00 on the next local day.
     expect(toLocalThreeHourly(readings, -5 * 3600).map((entry) => entry.dt_txt)).toEqual(['2026-03-01 00:00:00', '2026-03-01 03:00:00']);
     expect(toLocalThreeHourly(readings, -5 * 3600)[0]?.main).toEqual({ temp: 2, pressure: 1002 });

@@ -19,7 +19,13 @@ afterEach(() => {
 const log = { info: () => undefined, warn: () => undefined };
 const serviceKeeping = (seconds: number) =>
   createWeatherService({
-    config: { OPEN_METEO_BASE_URL: double.baseUrl, OPENWEATHER_API_KEY: undefined, OPENWEATHER_BASE_URL: double.baseUrl, WEATHER_CACHE_SECONDS: seconds, WEATHER_TIMEOUT_MS: 1000 },
+    config: {
+      OPEN_METEO_BASE_URL: double.baseUrl,
+      OPENWEATHER_API_KEY: undefined,
+      OPENWEATHER_BASE_URL: double.baseUrl,
+      WEATHER_CACHE_SECONDS: seconds,
+      WEATHER_TIMEOUT_MS: 1000,
+    },
     log,
   });
 const place = { lat: 44.8, lon: 20.46 };

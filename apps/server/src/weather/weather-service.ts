@@ -50,9 +50,7 @@ export function createWeatherService({ config, log, cities }: WeatherServiceOpti
   const baseUrl = config.OPENWEATHER_API_KEY ? config.OPENWEATHER_BASE_URL : config.OPEN_METEO_BASE_URL;
   log.info({ weatherProvider: provider.name, baseUrl }, `weather provider: ${provider.name}`);
 
-  const gazetteer =
-    cities ??
-    (() => getCityIndex((stats) => log.info({ places: stats.places, buildMs: stats.buildMs }, 'weather: offline city index built')));
+  const gazetteer = cities ?? (() => getCityIndex((stats) => log.info({ places: stats.places, buildMs: stats.buildMs }, 'weather: offline city index built')));
   // A place's report is kept WEATHER_CACHE_SECONDS (at most 5,000 places, the least recently used
   // going first). Concurrent requests for a place share one call to the service, so a burst of
   // page loads asks once; a failure is not kept. Each instance keeps its own.

@@ -82,8 +82,10 @@ const temperatureAt = (conditions: WeatherDoubleConditions, localHour: number) =
 function openMeteoForecast(query: URLSearchParams, conditions: WeatherDoubleConditions): [number, unknown] {
   const lat = Number(query.get('latitude'));
   const lon = Number(query.get('longitude'));
-  if (!query.has('latitude') || !Number.isFinite(lat) || lat < -90 || lat > 90) return [400, { error: true, reason: `Latitude must be in range of -90 to 90°. Given: ${query.get('latitude')}.` }];
-  if (!query.has('longitude') || !Number.isFinite(lon) || lon < -180 || lon > 180) return [400, { error: true, reason: `Longitude must be in range of -180 to 180°. Given: ${query.get('longitude')}.` }];
+  if (!query.has('latitude') || !Number.isFinite(lat) || lat < -90 || lat > 90)
+    return [400, { error: true, reason: `Latitude must be in range of -90 to 90°. Given: ${query.get('latitude')}.` }];
+  if (!query.has('longitude') || !Number.isFinite(lon) || lon < -180 || lon > 180)
+    return [400, { error: true, reason: `Longitude must be in range of -180 to 180°. Given: ${query.get('longitude')}.` }];
   const currentVariables = (query.get('current') ?? '').split(',').filter(Boolean);
   const hourlyVariables = (query.get('hourly') ?? '').split(',').filter(Boolean);
   const known = new Set(['temperature_2m', 'relative_humidity_2m', 'pressure_msl', 'weather_code']);
@@ -194,11 +196,21 @@ function openWeatherMap(path: string, query: URLSearchParams, conditions: Weathe
     const dt = first + index * 3 * HOUR;
     const hoursSinceMidnight = (dt - localMidnightUtc) / HOUR;
     const hPa = Math.round(conditions.pressure + conditions.pressureTrend(hoursSinceMidnight));
-    const temp = temperatureAt(conditions, (((dt + timezone) / HOUR) % 24 + 24) % 24);
+    const temp = temperatureAt(conditions, ((((dt + timezone) / HOUR) % 24) + 24) % 24);
     const utc = new Date(dt * 1000);
     return {
       dt,
-      main: { temp: toUnits(temp), feels_like: toUnits(temp - 0.5), temp_min: toUnits(temp), temp_max: toUnits(temp), pressure: hPa, sea_level: hPa, grnd_level: hPa - 12, humidity: conditions.humidity, temp_kf: 0 },
+      main: {
+        temp: toUnits(temp),
+        feels_like: toUnits(temp - 0.5),
+        temp_min: toUnits(temp),
+        temp_max: toUnits(temp),
+        pressure: hPa,
+        sea_level: hPa,
+        grnd_level: hPa - 12,
+        humidity: conditions.humidity,
+        temp_kf: 0,
+      },
       weather,
       clouds: { all: 40 },
       wind: { speed: 3.1, deg: 250, gust: 5.2 },

@@ -78,11 +78,20 @@ async function runPageScript({ storage, cookie = '', answer, hour = 9 }: Visit) 
 const PATIENT = { token: 'a-token', role: 'USER', agentId: '1' };
 
 describe('the chat page script (first paint of /ai on a phone)', () => {
-  it('paints a patient\'s frame, the cookie banner and, for an empty day, the greeting by the hour', async () => {
+  it("paints a patient's frame, the cookie banner and, for an empty day, the greeting by the hour", async () => {
     const painted = await runPageScript({ storage: PATIENT, answer: [], hour: 15 });
-    expect(painted).toMatchObject({ isFrameShown: true, title: 'Companion', agent: 'Migraine Agent', isBannerShown: true, isHomeShown: true, greeting: 'Good afternoon' });
+    expect(painted).toMatchObject({
+      isFrameShown: true,
+      title: 'Companion',
+      agent: 'Migraine Agent',
+      isBannerShown: true,
+      isHomeShown: true,
+      greeting: 'Good afternoon',
+    });
     expect(painted.intro).toBe(chatHomeIntro(AGENT_TOPICS[1]));
-    expect(painted.requests).toEqual([{ url: '/api/questions-by-user/1?date=2026-11-23', headers: { Authorization: 'Bearer a-token', Accept: 'application/json' } }]);
+    expect(painted.requests).toEqual([
+      { url: '/api/questions-by-user/1?date=2026-11-23', headers: { Authorization: 'Bearer a-token', Accept: 'application/json' } },
+    ]);
     expect(painted.handoff).toMatchObject({ url: '/api/questions-by-user/1?date=2026-11-23', data: [] });
     expect(painted.isDone).toBe(true);
   });
@@ -111,7 +120,13 @@ describe('the chat page script (first paint of /ai on a phone)', () => {
   });
 
   it('paints nothing and asks nothing for someone the chat sends elsewhere', async () => {
-    for (const storage of [{} as Record<string, string>, { ...PATIENT, token: '' }, { ...PATIENT, agentId: '3' }, { token: 'a-token', role: 'USER' }, { ...PATIENT, role: 'CLINIC_ADMIN' }]) {
+    for (const storage of [
+      {} as Record<string, string>,
+      { ...PATIENT, token: '' },
+      { ...PATIENT, agentId: '3' },
+      { token: 'a-token', role: 'USER' },
+      { ...PATIENT, role: 'CLINIC_ADMIN' },
+    ]) {
       const painted = await runPageScript({ storage, answer: [] });
       expect(painted.isFrameShown).toBe(false);
       expect(painted.requests).toEqual([]);
@@ -121,7 +136,7 @@ describe('the chat page script (first paint of /ai on a phone)', () => {
 });
 
 describe('the chat page', () => {
-  it('has the frame with the screen\'s fixed words, below the signed-in header', () => {
+  it("has the frame with the screen's fixed words, below the signed-in header", () => {
     const chat = SCREENS.find((screen) => screen.file === 'ai');
     if (!chat) throw new Error('no chat screen');
     const markup = firstPaintMarkup(chat) ?? '';
@@ -134,7 +149,9 @@ describe('the chat page', () => {
   });
 
   it('gets its script before </body>, asynchronous', () => {
-    expect(withPageScript('<body>\n  </body>', '/assets/chat-first-paint-1.js')).toBe('<body>\n    <script src="/assets/chat-first-paint-1.js" async></script>\n  </body>');
+    expect(withPageScript('<body>\n  </body>', '/assets/chat-first-paint-1.js')).toBe(
+      '<body>\n    <script src="/assets/chat-first-paint-1.js" async></script>\n  </body>',
+    );
     expect(() => withPageScript('<body>', '/x.js')).toThrow(/no <\/body>/);
   });
 });

@@ -80,7 +80,6 @@ export const withAppAfterFirstPaint = (html: string, loaderPath: string): string
   const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
   if (entries.length !== 1) throw new Error(`the page should have one module script, not ${entries.length}`);
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const loader =
-    `<script src="${loaderPath}" async data-entry="${entries[0]}" data-preload="${preloads.join(' ')}"></script>`;
+  const loader = `<script src="${loaderPath}" async data-entry="${entries[0]}" data-preload="${preloads.join(' ')}"></script>`;
   return html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', `  ${loader}\n  </body>`);
 };

@@ -10,7 +10,9 @@ const allStyles = fs.readFileSync(path.join(stylesFolder, 'styles.css'), 'utf8')
 const sourceFolder = path.resolve(import.meta.dirname, '..');
 
 /** The files mantine-styles.ts imports, in its order. */
-const importedFiles = [...fs.readFileSync(path.join(import.meta.dirname, 'mantine-styles.ts'), 'utf8').matchAll(/^import '@mantine\/core\/styles\/([\w-]+\.css)';$/gm)].map((match) => match[1] ?? '');
+const importedFiles = [
+  ...fs.readFileSync(path.join(import.meta.dirname, 'mantine-styles.ts'), 'utf8').matchAll(/^import '@mantine\/core\/styles\/([\w-]+\.css)';$/gm),
+].map((match) => match[1] ?? '');
 
 /** Every name the app imports from @mantine/core. */
 const importedComponents = (): Set<string> => {
@@ -22,7 +24,11 @@ const importedComponents = (): Set<string> => {
       else if (/\.tsx?$/.test(entry.name)) {
         for (const [, list = ''] of fs.readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)) {
           for (const name of list.split(',')) {
-            const cleaned = name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim();
+            const cleaned = name
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0]
+              ?.trim();
             if (cleaned) names.add(cleaned);
           }
         }
@@ -45,7 +51,9 @@ describe("the app's share of Mantine's styles", () => {
   });
 
   it('has the file of every Mantine component the app imports', () => {
-    const missing = [...importedComponents()].filter((name) => fs.existsSync(path.join(componentStyles, `${name}.css`)) && !importedFiles.includes(`${name}.css`));
+    const missing = [...importedComponents()].filter(
+      (name) => fs.existsSync(path.join(componentStyles, `${name}.css`)) && !importedFiles.includes(`${name}.css`),
+    );
     expect(missing, 'add these to apps/web/src/app/mantine-styles.ts').toEqual([]);
   });
 });

@@ -25,7 +25,8 @@ interface Handle {
   preload?: () => Promise<unknown>;
   rule?: GuardRule;
 }
-const branchOf = (screen: Screen) => (matchRoutes(routes, addressOf(screen)) ?? []).map(({ route }) => ({ path: route.path, handle: route.handle as Handle | undefined }));
+const branchOf = (screen: Screen) =>
+  (matchRoutes(routes, addressOf(screen)) ?? []).map(({ route }) => ({ path: route.path, handle: route.handle as Handle | undefined }));
 const guardsOf = (screen: Screen) => branchOf(screen).flatMap(({ handle }) => (handle?.rule ? [handle.rule] : []));
 
 describe('the screen registry', () => {
@@ -60,7 +61,10 @@ describe('the screen registry', () => {
   it('turns away from each screen exactly the visitors its guard turns away', () => {
     for (const screen of SCREENS) {
       for (const [name, visitor] of Object.entries(VISITORS)) {
-        const firstRedirect = guardsOf(screen).map((rule) => guardRedirect(rule, visitor)).find((to) => to !== null) ?? null;
+        const firstRedirect =
+          guardsOf(screen)
+            .map((rule) => guardRedirect(rule, visitor))
+            .find((to) => to !== null) ?? null;
         const expected = screen.guard === 'anyone' ? null : guardRedirect(screen.guard, visitor);
         expect(firstRedirect, `${name} on ${screen.path}`).toBe(expected);
         if (screen.isSignedIn && name === 'anonymous') expect(firstRedirect, screen.path).toBe('/login');
@@ -71,16 +75,27 @@ describe('the screen registry', () => {
 
   it('has a browser journey that opens each screen by its address', () => {
     const e2eDir = path.join(import.meta.dirname, '../../e2e');
-    const journeys = fs.readdirSync(e2eDir).filter((file) => file.endsWith('.ts')).map((file) => fs.readFileSync(path.join(e2eDir, file), 'utf8'));
+    const journeys = fs
+      .readdirSync(e2eDir)
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => fs.readFileSync(path.join(e2eDir, file), 'utf8'));
     for (const screen of SCREENS) {
       const address = new RegExp(`['"\`]${screen.path.replace(/\/:[A-Za-z]+/g, '')}(?![\\w-])`);
-      expect(journeys.some((source) => address.test(source)), `no journey in apps/web/e2e mentions ${screen.path}`).toBe(true);
+      expect(
+        journeys.some((source) => address.test(source)),
+        `no journey in apps/web/e2e mentions ${screen.path}`,
+      ).toBe(true);
     }
   });
 });
 
 describe('the side navigation built from the registry', () => {
-  const contextOf = (visitor: (typeof VISITORS)[keyof typeof VISITORS]): NavContext => ({ ...visitor, plan: 'Premium', agentId: 1, contactEmail: 'clinic@example.test' });
+  const contextOf = (visitor: (typeof VISITORS)[keyof typeof VISITORS]): NavContext => ({
+    ...visitor,
+    plan: 'Premium',
+    agentId: 1,
+    contactEmail: 'clinic@example.test',
+  });
   const MENUS: [NavMenu, (typeof VISITORS)[keyof typeof VISITORS]][] = [
     ['signed-out', VISITORS.anonymous],
     ['patient', VISITORS.patient],
@@ -94,7 +109,8 @@ describe('the side navigation built from the registry', () => {
     expect(labels(VISITORS.admin)).toEqual(['Clinic', 'Patients', 'Doctors', 'Logout']);
     expect(labels(VISITORS.doctor)).toEqual(['Chat', 'Patients', 'Profile', 'Choose Agent', 'Logout']);
     expect(labels(VISITORS.patient)).toEqual(['Companion', 'Diary', 'Calendar', 'Profile', 'Join Clinical Trial', 'Choose Agent', 'Logout']);
-    const links = (visitor: (typeof VISITORS)[keyof typeof VISITORS]) => getNavItems(contextOf(visitor), SCREEN_NAV_LINKS).flatMap((item) => (item.kind === 'link' ? [item.to] : []));
+    const links = (visitor: (typeof VISITORS)[keyof typeof VISITORS]) =>
+      getNavItems(contextOf(visitor), SCREEN_NAV_LINKS).flatMap((item) => (item.kind === 'link' ? [item.to] : []));
     expect(links(VISITORS.patient)).toEqual(['/ai', '/diary', '/diary-history', '/profile', '/home']);
     expect(links(VISITORS.doctor)).toEqual(['/ai', '/patients', '/doctors', '/home']);
     expect(links(VISITORS.admin)).toEqual(['/clinic', '/clinic-patients', '/clinic-doctors']);

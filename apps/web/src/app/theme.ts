@@ -4,13 +4,9 @@ import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from 
  * The one brand green. Shade 6 (filled buttons, focus ring) is 5.0:1 on white and shade 7
  * (links) 6.1:1, so both pass WCAG 2.2 AA for normal text.
  */
-const cephaloGreen: MantineColorsTuple = [
-  '#e8f5ee', '#cde9d9', '#9dd3b4', '#6bbd8e', '#43a86e',
-  '#2b9558', '#1e7f49', '#19703f', '#135c33', '#0d4626',
-];
+const cephaloGreen: MantineColorsTuple = ['#e8f5ee', '#cde9d9', '#9dd3b4', '#6bbd8e', '#43a86e', '#2b9558', '#1e7f49', '#19703f', '#135c33', '#0d4626'];
 
-const systemFontStack =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
+const systemFontStack = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
 
 export const theme = createTheme({
   primaryColor: 'cephalo',

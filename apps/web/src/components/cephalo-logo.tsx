@@ -9,23 +9,9 @@ interface CephaloLogoProps {
  */
 export function CephaloLogo({ height = 32 }: CephaloLogoProps) {
   return (
-    <svg
-      viewBox="0 0 160 40"
-      height={height}
-      width={(height * 160) / 40}
-      role="img"
-      aria-label="Cephalo"
-      style={{ display: 'block', maxWidth: '100%' }}
-    >
+    <svg viewBox="0 0 160 40" height={height} width={(height * 160) / 40} role="img" aria-label="Cephalo" style={{ display: 'block', maxWidth: '100%' }}>
       <circle cx="20" cy="20" r="18" fill="#1e7f49" />
-      <path
-        d="M8 21h5l3-6 4.5 12 4-9 2.5 3H32"
-        fill="none"
-        stroke="#ffffff"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M8 21h5l3-6 4.5 12 4-9 2.5 3H32" fill="none" stroke="#ffffff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
       <text
         x="46"
         y="28.5"

@@ -1,13 +1,4 @@
-import {
-  cloneElement,
-  useEffect,
-  useState,
-  type ComponentType,
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactElement,
-} from 'react';
+import { cloneElement, useEffect, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import type { TooltipFloatingProps } from './deferred-tooltip-floating';
 
 interface TriggerProps {

@@ -16,15 +16,7 @@ interface FormModalProps {
 /** The dialog around a form of the app: centred, with a close button screen readers can name. */
 export function FormModal({ opened, onClose, title, size, children }: FormModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      radius="lg"
-      {...(size ? { size } : {})}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={opened} onClose={onClose} title={title} centered radius="lg" {...(size ? { size } : {})} closeButtonProps={{ 'aria-label': 'Close' }}>
       {children}
     </Modal>
   );

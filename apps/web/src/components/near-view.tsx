@@ -8,5 +8,9 @@ import { useHasBeenNearView } from '../hooks/use-has-been-near-view';
  */
 export function NearView({ children, margin }: { children: ReactNode; margin?: string }) {
   const { ref, hasBeenNear } = useHasBeenNearView<HTMLDivElement>(margin);
-  return <div ref={ref} style={hasBeenNear ? undefined : { minHeight: 1 }}>{hasBeenNear ? children : null}</div>;
+  return (
+    <div ref={ref} style={hasBeenNear ? undefined : { minHeight: 1 }}>
+      {hasBeenNear ? children : null}
+    </div>
+  );
 }

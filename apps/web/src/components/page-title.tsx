@@ -11,11 +11,7 @@ export function PageTitle({ children, isVisuallyHidden = false }: PageTitleProps
   return (
     <>
       <title>{`${children} · Cephalo`}</title>
-      {isVisuallyHidden ? (
-        <VisuallyHidden component="h1">{children}</VisuallyHidden>
-      ) : (
-        <Title order={1}>{children}</Title>
-      )}
+      {isVisuallyHidden ? <VisuallyHidden component="h1">{children}</VisuallyHidden> : <Title order={1}>{children}</Title>}
     </>
   );
 }

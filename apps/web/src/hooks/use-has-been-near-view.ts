@@ -16,9 +16,12 @@ export function useHasBeenNearView<Element extends HTMLElement>(margin = '200px'
       if (hasBeenNear || !element) return;
       // Without the observer (old browsers), the chart loads at once.
       if (typeof IntersectionObserver === 'undefined') return setHasBeenNear(true);
-      const observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setHasBeenNear(true);
-      }, { rootMargin: margin });
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setHasBeenNear(true);
+        },
+        { rootMargin: margin },
+      );
       observer.observe(element);
       return () => observer.disconnect();
     },

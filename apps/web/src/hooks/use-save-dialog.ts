@@ -39,7 +39,7 @@ export function useSaveDialog() {
       setStatus(null);
       open();
     },
-    props: <Changes,>(save: DialogSave<Changes>): SaveDialogProps<Changes> => ({
+    props: <Changes>(save: DialogSave<Changes>): SaveDialogProps<Changes> => ({
       opened: isOpen,
       isSaving: save.isPending,
       saveError: save.error,

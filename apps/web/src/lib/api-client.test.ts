@@ -13,7 +13,7 @@ const sentHeaders = async (options: Parameters<typeof apiFetch>[1] = {}): Promis
 };
 
 describe('the API client', () => {
-  it('sends the browser time zone with every request, so the server dates on the person\'s clock', async () => {
+  it("sends the browser time zone with every request, so the server dates on the person's clock", async () => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect((await sentHeaders())['x-time-zone']).toBe(zone);
     expect((await sentHeaders({ method: 'POST', body: { json: {} } }))['x-time-zone']).toBe(zone);

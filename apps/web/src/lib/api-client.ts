@@ -88,10 +88,7 @@ export const readErrorBody = async (response: Response): Promise<{ detail: strin
  * Sends a request under /api with the bearer token and returns the answer as it is, for bodies
  * that are not JSON (the streamed chat answer). A rejected token still ends the session.
  */
-export const apiFetch = async (
-  path: string,
-  { method = 'GET', body, signal, headers: extraHeaders = {} }: ApiRequestOptions = {},
-): Promise<Response> => {
+export const apiFetch = async (path: string, { method = 'GET', body, signal, headers: extraHeaders = {} }: ApiRequestOptions = {}): Promise<Response> => {
   const { token } = getAuthState();
   const { headers, payload } = encodeBody(body);
   if (token) headers.Authorization = `Bearer ${token}`;

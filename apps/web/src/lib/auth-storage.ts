@@ -109,8 +109,8 @@ export const saveAgentId = (agentId: AgentId): void => {
  * with their own choice, and never sees the last one's picture.
  */
 export const clearAuth = (): void => {
-  [STORAGE_KEYS.token, STORAGE_KEYS.role, STORAGE_KEYS.plan, STORAGE_KEYS.aiAssistants, STORAGE_KEYS.agentId, STORAGE_KEYS.profilePhoto].forEach(
-    (key) => window.localStorage.removeItem(key),
+  [STORAGE_KEYS.token, STORAGE_KEYS.role, STORAGE_KEYS.plan, STORAGE_KEYS.aiAssistants, STORAGE_KEYS.agentId, STORAGE_KEYS.profilePhoto].forEach((key) =>
+    window.localStorage.removeItem(key),
   );
   notify();
 };

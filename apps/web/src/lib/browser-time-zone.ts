@@ -22,7 +22,11 @@ interface KnownZone {
 let known: KnownZone | null = null;
 
 const isKnownZone = (value: unknown): value is KnownZone =>
-  typeof value === 'object' && value !== null && typeof (value as KnownZone).zone === 'string' && (value as KnownZone).zone !== '' && Number.isInteger((value as KnownZone).offset);
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as KnownZone).zone === 'string' &&
+  (value as KnownZone).zone !== '' &&
+  Number.isInteger((value as KnownZone).offset);
 
 const readStored = (): KnownZone | null => {
   try {

@@ -7,8 +7,7 @@ import { useAuth } from './auth-storage';
 /** Shown in the lock tooltip until GET /api/me names the clinic's address. */
 export const SUPPORT_EMAIL = 'support@cephalo.test';
 
-export const getCurrentUser = (signal?: AbortSignal): Promise<MeResponse> =>
-  apiRequest('/me', MeResponseSchema, signal ? { signal } : {});
+export const getCurrentUser = (signal?: AbortSignal): Promise<MeResponse> => apiRequest('/me', MeResponseSchema, signal ? { signal } : {});
 
 // The token is part of the key so one user's answer is never shown to the next one.
 export const currentUserQueryOptions = (token: string | null) =>

@@ -9,10 +9,8 @@ import { apiRequest } from './api-client';
 export const usageLimitQueryKey = ['chat', 'usage-limit'] as const;
 
 /** GET /api/profile/limit: the plan's monthly questions and how many are used. */
-export const getUsageLimit = (signal?: AbortSignal): Promise<UsageLimit> =>
-  apiRequest('/profile/limit', UsageLimitSchema, signal ? { signal } : {});
+export const getUsageLimit = (signal?: AbortSignal): Promise<UsageLimit> => apiRequest('/profile/limit', UsageLimitSchema, signal ? { signal } : {});
 
-export const usageLimitQueryOptions = () =>
-  queryOptions({ queryKey: usageLimitQueryKey, queryFn: ({ signal }) => getUsageLimit(signal) });
+export const usageLimitQueryOptions = () => queryOptions({ queryKey: usageLimitQueryKey, queryFn: ({ signal }) => getUsageLimit(signal) });
 
 export const useUsageLimit = () => useQuery(usageLimitQueryOptions());

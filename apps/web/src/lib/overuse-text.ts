@@ -36,7 +36,9 @@ const classPhrase = (medicationClass: OveruseClass, byClass: Partial<Record<Acut
 
 /** The overuse status of a period in plain words, with the days behind it. */
 export function overuseText(overuse: Overuse, period: Pick<WindowOutcome, 'acute_medication_days' | 'acute_medication_days_by_class'>): string {
-  const classes = overuse.classes.map((medicationClass) => classPhrase(medicationClass, period.acute_medication_days_by_class, period.acute_medication_days)).join('; ');
+  const classes = overuse.classes
+    .map((medicationClass) => classPhrase(medicationClass, period.acute_medication_days_by_class, period.acute_medication_days))
+    .join('; ');
   switch (overuse.status) {
     case 'overuse':
       return `Medication overuse pattern (ICHD-3 8.2): ${classes}. A diagnosis needs more than 3 months of it and a doctor's judgement.`;

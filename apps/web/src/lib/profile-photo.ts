@@ -14,8 +14,7 @@ export const hasPhoto = (url: string | null | undefined): url is string => {
  * The picture to show for a stored photo path; anything else (null, the legacy "None", another
  * host) shows the default blank picture.
  */
-export const photoSource = (url: string | null | undefined, fallback: string = defaultProfilePhoto): string =>
-  hasPhoto(url) ? url : fallback;
+export const photoSource = (url: string | null | undefined, fallback: string = defaultProfilePhoto): string => (hasPhoto(url) ? url : fallback);
 
 /** Spec section 3: the client keeps the user's photo path under `profilePhoto`. */
 export const saveProfilePhoto = (url: string | null): void => {

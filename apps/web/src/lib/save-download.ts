@@ -1,7 +1,8 @@
 import { ApiError, apiFetch, readErrorDetail } from './api-client';
 
 /** The file name the server suggests (Content-Disposition), or `fallback`. */
-export const suggestedFileName = (response: Response, fallback: string): string => /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+export const suggestedFileName = (response: Response, fallback: string): string =>
+  /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
 
 /**
  * GETs `path` with the session's token and saves the answer as a file through a blob URL (a

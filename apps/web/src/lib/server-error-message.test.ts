@@ -7,7 +7,7 @@ describe('the message of a failed request', () => {
   const refusedWithoutDetail = new ApiError(502, null);
   const networkFailure = new TypeError('Failed to fetch');
 
-  it('is the server\'s detail, else the one fallback', () => {
+  it("is the server's detail, else the one fallback", () => {
     expect(serverErrorMessage(refusedWithDetail, 'Try again.')).toBe('This link is used.');
     expect(serverErrorMessage(refusedWithoutDetail, 'Try again.')).toBe('Try again.');
     expect(serverErrorMessage(networkFailure, 'Try again.')).toBe('Try again.');

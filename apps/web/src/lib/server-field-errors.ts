@@ -8,7 +8,11 @@ import { isApiError } from './api-client';
  * `detail` in its alert instead. So a person reads "Enter a registration key" under the key,
  * never "register_key: ...".
  */
-export function showServerFieldErrors<Form extends FieldValues>(error: unknown, fields: readonly Path<Form>[], setError: UseFormSetError<Form>): { isPlaced: boolean } {
+export function showServerFieldErrors<Form extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<Form>[],
+  setError: UseFormSetError<Form>,
+): { isPlaced: boolean } {
   if (!isApiError(error)) return { isPlaced: false };
   let isPlaced = false;
   for (const fieldError of error.fieldErrors) {
@@ -24,7 +28,11 @@ export function showServerFieldErrors<Form extends FieldValues>(error: unknown, 
  * For a form whose save error arrives as a prop: places the error's field messages each time a
  * new error comes, and says whether the form's alert is still needed (no message found a field).
  */
-export function useServerFieldErrors<Form extends FieldValues>(error: unknown, fields: readonly Path<Form>[], setError: UseFormSetError<Form>): { isAlertNeeded: boolean } {
+export function useServerFieldErrors<Form extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<Form>[],
+  setError: UseFormSetError<Form>,
+): { isAlertNeeded: boolean } {
   const [placedFor, setPlacedFor] = useState<unknown>(null);
   useEffect(() => {
     if (error != null && showServerFieldErrors(error, fields, setError).isPlaced) setPlacedFor(error);

@@ -16,13 +16,27 @@ const answer = (id: string, question: string, language = 'English') =>
 
 describe('the sentences of a short answer', () => {
   it('ends sentences at full stops, not inside numbers or abbreviations, and at CJK full stops', () => {
-    expect(splitIntoSentences('In one study 37.8% said so. Take it early, e.g. at the start. Done!')).toEqual(['In one study 37.8% said so.', 'Take it early, e.g. at the start.', 'Done!']);
+    expect(splitIntoSentences('In one study 37.8% said so. Take it early, e.g. at the start. Done!')).toEqual([
+      'In one study 37.8% said so.',
+      'Take it early, e.g. at the start.',
+      'Done!',
+    ]);
     expect(splitIntoSentences('咖啡因可以帮助止痛。但是过量会引起头痛！')).toEqual(['咖啡因可以帮助止痛。', '但是过量会引起头痛！']);
   });
 
   it('leads with the sentence that answers the question, keeping the others in their order', () => {
-    const sentences = ['Triptans treat attacks.', 'They come as tablets and sprays.', 'Combining one with an NSAID may work better.', 'Use them on fewer than 10 days a month.'];
-    expect(leadWithAnsweringSentence('How many days a month can I take triptans?', sentences)).toEqual([sentences[3], sentences[0], sentences[1], sentences[2]]);
+    const sentences = [
+      'Triptans treat attacks.',
+      'They come as tablets and sprays.',
+      'Combining one with an NSAID may work better.',
+      'Use them on fewer than 10 days a month.',
+    ];
+    expect(leadWithAnsweringSentence('How many days a month can I take triptans?', sentences)).toEqual([
+      sentences[3],
+      sentences[0],
+      sentences[1],
+      sentences[2],
+    ]);
     expect(leadWithAnsweringSentence('What are triptans?', sentences)).toEqual(sentences);
   });
 });
@@ -30,7 +44,11 @@ describe('the sentences of a short answer', () => {
 describe('the built-in answer', () => {
   it('opens with the direct answer: "how often" gets the number in the first two sentences', () => {
     const [direct] = answer('triptans', 'How many days a month can I take a triptan?');
-    expect(splitIntoSentences(direct ?? '').slice(0, 2).join(' ')).toMatch(/10 days a month/);
+    expect(
+      splitIntoSentences(direct ?? '')
+        .slice(0, 2)
+        .join(' '),
+    ).toMatch(/10 days a month/);
   });
 
   it('is short: the short answer, when to get help and the note, not the whole article', () => {
@@ -54,7 +72,13 @@ describe('the built-in answer', () => {
   });
 
   it('leaves out the general "when to get help" when triage already opened with urgent advice', () => {
-    const paragraphs = composeBuiltInAnswer({ language: 'English', intent: 'question', entries: [entry('thunderclap-headache')], question: 'worst headache', hasRedFlag: true });
+    const paragraphs = composeBuiltInAnswer({
+      language: 'English',
+      intent: 'question',
+      entries: [entry('thunderclap-headache')],
+      question: 'worst headache',
+      hasRedFlag: true,
+    });
     expect(paragraphs).not.toContain(answerTextsFor('English').answer['get-help-migraine']);
   });
 
@@ -66,6 +90,8 @@ describe('the built-in answer', () => {
   });
 
   it('answers about the diary with the diary only', () => {
-    expect(composeBuiltInAnswer({ language: 'English', intent: 'diary-summary', entries: [entry('headache-diary')], diaryContext: 'Days logged: 3.' })).toEqual(['Days logged: 3.', answerTextsFor('English').answer['not-a-diagnosis']]);
+    expect(composeBuiltInAnswer({ language: 'English', intent: 'diary-summary', entries: [entry('headache-diary')], diaryContext: 'Days logged: 3.' })).toEqual(
+      ['Days logged: 3.', answerTextsFor('English').answer['not-a-diagnosis']],
+    );
   });
 });

@@ -29,7 +29,15 @@ const DIRECT_ANSWER_SENTENCES = 2;
  * diagnosis" note. The whole entry is behind the answer's "Read more", not pasted. Urgent-care
  * advice is not part of it: triage puts that first, whatever the engine.
  */
-export function composeBuiltInAnswer({ language, intent, entries, diaryContext = null, question = '', translationOf = () => undefined, hasRedFlag = false }: BuiltInAnswerInput): string[] {
+export function composeBuiltInAnswer({
+  language,
+  intent,
+  entries,
+  diaryContext = null,
+  question = '',
+  translationOf = () => undefined,
+  hasRedFlag = false,
+}: BuiltInAnswerInput): string[] {
   const texts = answerTextsFor(language).answer;
   if (intent === 'greeting') return [texts.greeting];
   if (intent === 'thanks') return [texts.thanks];
@@ -47,4 +55,5 @@ export function composeBuiltInAnswer({ language, intent, entries, diaryContext =
 }
 
 /** Sentences joined the way their script writes them: Chinese and Japanese without spaces. */
-const joinSentences = (sentences: string[]): string => sentences.reduce((text, sentence) => (text === '' ? sentence : /[。！？]$/u.test(text) ? text + sentence : `${text} ${sentence}`), '');
+const joinSentences = (sentences: string[]): string =>
+  sentences.reduce((text, sentence) => (text === '' ? sentence : /[。！？]$/u.test(text) ? text + sentence : `${text} ${sentence}`), '');

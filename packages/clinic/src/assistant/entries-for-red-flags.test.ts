@@ -19,7 +19,10 @@ describe('the entry that explains a red flag', () => {
     const thunderclap = index.get('thunderclap-headache');
     expect(caffeine && thunderclap).toBeTruthy();
     if (!caffeine || !thunderclap) return;
-    expect(entriesForRedFlags(index, ['thunderclap'], [thunderclap, caffeine], 1).map((entry) => entry.id)).toEqual(['thunderclap-headache', 'caffeine-and-headache']);
+    expect(entriesForRedFlags(index, ['thunderclap'], [thunderclap, caffeine], 1).map((entry) => entry.id)).toEqual([
+      'thunderclap-headache',
+      'caffeine-and-headache',
+    ]);
   });
 
   it("prefers the asked assistant's entry, and gives the other's when it has none", () => {
@@ -33,8 +36,14 @@ describe('the entry that explains a red flag', () => {
     const meningitis = index.get('meningitis-fever-stiff-neck');
     const treatment = index.get('acute-treatment-overview');
     if (!meningitis || !treatment) throw new Error('entries missing');
-    expect(entriesForRedFlags(index, [], [meningitis, treatment], 1).map((entry) => entry.id)).toEqual(['acute-treatment-overview', 'meningitis-fever-stiff-neck']);
+    expect(entriesForRedFlags(index, [], [meningitis, treatment], 1).map((entry) => entry.id)).toEqual([
+      'acute-treatment-overview',
+      'meningitis-fever-stiff-neck',
+    ]);
     expect(entriesForRedFlags(index, [], [meningitis], 1).map((entry) => entry.id)).toEqual(['meningitis-fever-stiff-neck']);
-    expect(entriesForRedFlags(index, ['fever-stiff-neck'], [treatment], 1).map((entry) => entry.id)).toEqual(['meningitis-fever-stiff-neck', 'acute-treatment-overview']);
+    expect(entriesForRedFlags(index, ['fever-stiff-neck'], [treatment], 1).map((entry) => entry.id)).toEqual([
+      'meningitis-fever-stiff-neck',
+      'acute-treatment-overview',
+    ]);
   });
 });

@@ -7,7 +7,9 @@ import { URGENCY_OF } from '../triage/urgency';
 const MAX_ENTRIES = 3;
 
 /** The entries that explain an emergency (thunderclap, meningitis, stroke...): they open an answer only when triage found one. */
-export const EMERGENCY_ENTRIES: ReadonlySet<string> = new Set(RED_FLAG_CATEGORIES.filter((category) => URGENCY_OF[category] === 'emergency').flatMap((category) => RED_FLAG_ENTRIES[category]));
+export const EMERGENCY_ENTRIES: ReadonlySet<string> = new Set(
+  RED_FLAG_CATEGORIES.filter((category) => URGENCY_OF[category] === 'emergency').flatMap((category) => RED_FLAG_ENTRIES[category]),
+);
 
 /**
  * The entries an answer stands on, ordered by the triage. With red flags: each flag's own entry

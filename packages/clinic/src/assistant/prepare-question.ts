@@ -11,9 +11,30 @@ import { findRelevantEntries } from './select-relevant-entries';
 
 /** Lexicon concepts that name a symptom or condition: a message with one is never taken for everyday talk. */
 const SYMPTOM_CONCEPTS: readonly LexiconConcept[] = [
-  'head_pain', 'fever', 'stiff_neck', 'meningitis', 'rash', 'numb_weak', 'face_droop', 'speech_trouble', 'seizure', 'double_vision',
-  'fainted', 'balance_loss', 'confusion', 'head_injury', 'jaw_scalp', 'pregnant', 'cancer_immune', 'vision_loss', 'hallucination',
-  'doesnt_recognise', 'self_harm', 'child_warning', 'papilloedema', 'vision_dimming',
+  'head_pain',
+  'fever',
+  'stiff_neck',
+  'meningitis',
+  'rash',
+  'numb_weak',
+  'face_droop',
+  'speech_trouble',
+  'seizure',
+  'double_vision',
+  'fainted',
+  'balance_loss',
+  'confusion',
+  'head_injury',
+  'jaw_scalp',
+  'pregnant',
+  'cancer_immune',
+  'vision_loss',
+  'hallucination',
+  'doesnt_recognise',
+  'self_harm',
+  'child_warning',
+  'papilloedema',
+  'vision_dimming',
 ];
 
 export interface PreparedQuestion {
@@ -30,11 +51,24 @@ export interface PreparedQuestion {
  * (red flags and the alert in the chat language) and the retrieved entries. The server and the
  * evaluation (npm run eval:assistant) both use it, so the figures are the product's.
  */
-export function prepareQuestion({ index, concepts, message, agent, language }: { index: KnowledgeIndex; concepts: ConceptMatcher; message: string; agent: AgentId; language: string }): PreparedQuestion {
+export function prepareQuestion({
+  index,
+  concepts,
+  message,
+  agent,
+  language,
+}: {
+  index: KnowledgeIndex;
+  concepts: ConceptMatcher;
+  message: string;
+  agent: AgentId;
+  language: string;
+}): PreparedQuestion {
   const findings = concepts.find(message);
   const intent = routeIntent(message, agent, findings);
   const redFlags = detectRedFlags(message, agent, findings);
   const mentionsSymptoms = SYMPTOM_CONCEPTS.some((concept) => findings.concepts.has(concept));
-  const retrieved = intent === 'greeting' || intent === 'thanks' ? [] : findRelevantEntries(index, message, agent, { mentionsSymptoms, retrievalText: findings.retrievalText });
+  const retrieved =
+    intent === 'greeting' || intent === 'thanks' ? [] : findRelevantEntries(index, message, agent, { mentionsSymptoms, retrievalText: findings.retrievalText });
   return { intent, redFlags, alert: urgentAlert(redFlags, language), entries: entriesForRedFlags(index, redFlags, retrieved, agent) };
 }

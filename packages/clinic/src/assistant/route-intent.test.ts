@@ -125,7 +125,7 @@ const rows = Object.entries(CASES).flatMap(([language, cases]) => [
   [language, cases.general, 'question'],
 ]) as [ChatLanguage, string, Intent][];
 
-describe('diary intents answer only questions about the patient\'s own diary', () => {
+describe("diary intents answer only questions about the patient's own diary", () => {
   it.each(rows)('%s: routes "%s" to %s', (_language, message, intent) => {
     expect(routeIntent(message, 1)).toBe(intent);
   });

@@ -28,7 +28,8 @@ const MAX_COURTESY_WORDS = 4;
 
 export function routeIntent(message: string, agent: AgentId = 1, findings: ConceptFindings = defaultConceptMatcher().find(message)): Intent {
   const has = (concept: 'greeting' | 'thanks' | 'diagnose_me' | 'forecast_request' | 'my_diary') => findings.concepts.has(concept);
-  const isCourtesyOnly = findings.wordCount <= MAX_COURTESY_WORDS && [...findings.concepts.keys()].every((concept) => concept === 'greeting' || concept === 'thanks');
+  const isCourtesyOnly =
+    findings.wordCount <= MAX_COURTESY_WORDS && [...findings.concepts.keys()].every((concept) => concept === 'greeting' || concept === 'thanks');
   if (GREETING.test(message) || (isCourtesyOnly && has('greeting') && !has('thanks'))) return 'greeting';
   if (THANKS.test(message) || (isCourtesyOnly && has('thanks'))) return 'thanks';
   if (agent === 1) {

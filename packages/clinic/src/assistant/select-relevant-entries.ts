@@ -42,7 +42,12 @@ export function findRelevantEntries(
   const best = ranked[0];
   if (!best || best[1] < 1) return [];
   // The patients' questions lift every score; whether a match is weak is read from the entries' own words.
-  if (!mentionsSymptoms && index.offTopicOdds(message) > OFF_TOPIC_MARGIN && (rankEntries(index, message, retrievalText, agent, { entryTextOnly: true })[0]?.[1] ?? 0) < WEAK_MATCH) return [];
+  if (
+    !mentionsSymptoms &&
+    index.offTopicOdds(message) > OFF_TOPIC_MARGIN &&
+    (rankEntries(index, message, retrievalText, agent, { entryTextOnly: true })[0]?.[1] ?? 0) < WEAK_MATCH
+  )
+    return [];
   return ranked
     .filter(([, value]) => value >= best[1] * RELATIVE_CUTOFF)
     .slice(0, MAX_ENTRIES)
@@ -50,14 +55,21 @@ export function findRelevantEntries(
 }
 
 /** Entry ids with their relevance, best first. */
-function rankEntries(index: KnowledgeIndex, message: string, retrievalText: string, agent: AgentId, options: { entryTextOnly?: boolean } = {}): [string, number][] {
+function rankEntries(
+  index: KnowledgeIndex,
+  message: string,
+  retrievalText: string,
+  agent: AgentId,
+  options: { entryTextOnly?: boolean } = {},
+): [string, number][] {
   const relevance = new Map<string, number>();
   if (index.isOnTopic(message, agent)) {
     const weight = index.readsAsEnglish(message) ? 1 : OTHER_LANGUAGE_WEIGHT;
     for (const { entry, score } of index.retrieve(retrievalText, agent, 5, options)) relevance.set(entry.id, (weight * score) / MIN_RELEVANT_SCORE);
   }
   if (index.isOnTopicTranslated(message, agent)) {
-    for (const { entryId, score } of index.retrieveTranslated(retrievalText, agent, 5, options)) relevance.set(entryId, (relevance.get(entryId) ?? 0) + score / MIN_TRANSLATED_SCORE);
+    for (const { entryId, score } of index.retrieveTranslated(retrievalText, agent, 5, options))
+      relevance.set(entryId, (relevance.get(entryId) ?? 0) + score / MIN_TRANSLATED_SCORE);
   }
   return [...relevance].sort((a, b) => b[1] - a[1]);
 }

@@ -44,10 +44,8 @@ export function dateOf(day: number): string {
   return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
-const cleanStress = (value: number | null) =>
-  value === null || !Number.isFinite(value) ? NaN : Math.min(10, Math.max(1, Math.round(value)));
-const cleanSleep = (value: number | null) =>
-  value === null || !Number.isFinite(value) || value < 0 || value > 24 ? NaN : value;
+const cleanStress = (value: number | null) => (value === null || !Number.isFinite(value) ? NaN : Math.min(10, Math.max(1, Math.round(value))));
+const cleanSleep = (value: number | null) => (value === null || !Number.isFinite(value) || value < 0 || value > 24 ? NaN : value);
 
 /** Days after `today`, invalid dates and days older than the look-back are left out. */
 export function buildTimeline(history: readonly TimelineEntry[], today: number): Timeline {

@@ -32,7 +32,13 @@ const contribution = <Factor extends ForecastContribution['factor']>(explanation
 describe('the forecast explains itself', () => {
   it('says that an empty diary gives the population number, with nothing that moved it', () => {
     const explanation = explain([]);
-    expect(explanation).toMatchObject({ diary_days: 0, is_personal: false, min_diary_days: MIN_PERSONAL_DIARY_DAYS, personal_weight: 0, typical_probability: PRIOR_BASE_RATE });
+    expect(explanation).toMatchObject({
+      diary_days: 0,
+      is_personal: false,
+      min_diary_days: MIN_PERSONAL_DIARY_DAYS,
+      personal_weight: 0,
+      typical_probability: PRIOR_BASE_RATE,
+    });
     expect(explanation.days.map((day) => day.date)).toEqual(['2025-07-01', '2025-07-02', '2025-07-03', '2025-07-04', '2025-07-05']);
     for (const day of explanation.days) {
       expect(day.usual_probability).toBeCloseTo(PRIOR_BASE_RATE, 2);

@@ -17,11 +17,7 @@ interface Driver {
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const hours = (value: number) => `${Number(value.toFixed(1))} h`;
 
-export function describeDrivers(
-  model: PersonalModel,
-  timeline: Timeline,
-  pressureChange24h: readonly (number | null)[],
-): string[] {
+export function describeDrivers(model: PersonalModel, timeline: Timeline, pressureChange24h: readonly (number | null)[]): string[] {
   const first: string[] = [];
   const drivers: Driver[] = [];
   const origin = timeline.length - 1;

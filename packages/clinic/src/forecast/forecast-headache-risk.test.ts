@@ -114,7 +114,7 @@ describe('forecastHeadacheRisk', () => {
     expect(weights[weights.length - 1]).toBeLessThanOrEqual(1);
   });
 
-  it('moves from the prior to the patient\'s own rate as months of entries accrue', () => {
+  it("moves from the prior to the patient's own rate as months of entries accrue", () => {
     const frequent = (days: number) => diary(days).map((day, index) => ({ ...day, headache: index % 5 !== 0 })); // 80% of days
     const week = forecastHeadacheRisk(frequent(7), { today: TODAY }).probabilities[4] ?? 0;
     const months = forecastHeadacheRisk(frequent(180), { today: TODAY }).probabilities[4] ?? 0;

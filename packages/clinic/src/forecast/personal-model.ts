@@ -32,16 +32,14 @@ const PRIOR_PRECISION = [PRIOR_SD.intercept, PRIOR_SD.persistence, PRIOR_SD.letd
 
 /** Expected let-down (points) for a stress AR(1) process: the mean of the positive part of a
  * zero-mean normal day-to-day change. */
-const expectedLetdown = (persistence: number, innovationSd: number) =>
-  (innovationSd * Math.sqrt(2 / (1 + persistence))) / Math.sqrt(2 * Math.PI);
+const expectedLetdown = (persistence: number, innovationSd: number) => (innovationSd * Math.sqrt(2 / (1 + persistence))) / Math.sqrt(2 * Math.PI);
 
 /** Population intercept: the value for which a two-state (headache / none) chain with the prior
  * persistence and the average effect of the other inputs has PRIOR_BASE_RATE as its long-run
  * share of headache days. */
 export const PRIOR_INTERCEPT = (() => {
   const offset =
-    PRIOR.letdownPerPoint * expectedLetdown(PRIOR_USUAL.stressPersistence, PRIOR_USUAL.stressInnovationSd) +
-    PRIOR.sleepOff * PRIOR_USUAL.sleepOffShare;
+    PRIOR.letdownPerPoint * expectedLetdown(PRIOR_USUAL.stressPersistence, PRIOR_USUAL.stressInnovationSd) + PRIOR.sleepOff * PRIOR_USUAL.sleepOffShare;
   const stationary = (intercept: number) => {
     const fromNone = sigmoid(intercept + offset);
     const fromHeadache = sigmoid(intercept + offset + PRIOR.persistence);
@@ -57,8 +55,7 @@ export const PRIOR_INTERCEPT = (() => {
   return (low + high) / 2;
 })();
 
-const shrunkMean = (sum: number, count: number, prior: number) =>
-  (sum + prior * PRIOR_USUAL.shrinkDays) / (count + PRIOR_USUAL.shrinkDays);
+const shrunkMean = (sum: number, count: number, prior: number) => (sum + prior * PRIOR_USUAL.shrinkDays) / (count + PRIOR_USUAL.shrinkDays);
 
 /** Medication days among logged days in [end - window, end), scaled to the full window. */
 function medicationLoad(prefixMedication: Int32Array, prefixLogged: Int32Array, end: number): number {
@@ -150,8 +147,7 @@ export function fitPersonalModel(timeline: Timeline): PersonalModel {
     letdownCount += 1;
   }
   const typicalLetdown =
-    (letdownSum + PRIOR_USUAL.shrinkDays * expectedLetdown(stressModel.persistence, stressModel.innovationSd)) /
-    (letdownCount + PRIOR_USUAL.shrinkDays);
+    (letdownSum + PRIOR_USUAL.shrinkDays * expectedLetdown(stressModel.persistence, stressModel.innovationSd)) / (letdownCount + PRIOR_USUAL.shrinkDays);
 
   const rows = Math.max(0, length - 1);
   const outcome = new Float64Array(rows);
@@ -173,11 +169,7 @@ export function fitPersonalModel(timeline: Timeline): PersonalModel {
       Number.isNaN(stressBefore) || Number.isNaN(stressTwoBefore)
         ? typicalLetdown
         : Math.min(THRESHOLDS.letdownCap, Math.max(0, stressTwoBefore - stressBefore));
-    const sleepOff = Number.isNaN(sleepBefore)
-      ? sleepModel.offShare
-      : Math.abs(sleepBefore - sleepModel.usual) >= THRESHOLDS.sleepOffHours
-        ? 1
-        : 0;
+    const sleepOff = Number.isNaN(sleepBefore) ? sleepModel.offShare : Math.abs(sleepBefore - sleepModel.usual) >= THRESHOLDS.sleepOffHours ? 1 : 0;
     offset[used] =
       (Number.isNaN(stressBefore) ? 0 : PRIOR.stressPerPoint * (stressBefore - stressModel.mean)) +
       PRIOR.sleepOff * sleepOff +
@@ -201,7 +193,15 @@ export function fitPersonalModel(timeline: Timeline): PersonalModel {
     }
     // Sums of the gradient and of the (symmetric) information matrix over the rows, unrolled.
     const [t0 = 0, t1 = 0, t2 = 0] = theta;
-    let g0 = 0, g1 = 0, g2 = 0, h00 = 0, h01 = 0, h02 = 0, h11 = 0, h12 = 0, h22 = 0;
+    let g0 = 0,
+      g1 = 0,
+      g2 = 0,
+      h00 = 0,
+      h01 = 0,
+      h02 = 0,
+      h11 = 0,
+      h12 = 0,
+      h22 = 0;
     for (let row = 0; row < used; row += 1) {
       const x1 = previous[row] ?? 0;
       const x2 = letdown[row] ?? 0;
@@ -242,9 +242,7 @@ export function fitPersonalModel(timeline: Timeline): PersonalModel {
     let curvatureSum = levelPrecision;
     for (let row = used - 1; row >= 0 && (age[row] ?? Infinity) < RECENCY.levelWindowDays; row -= 1) {
       const w = 0.5 ** ((age[row] ?? 0) / RECENCY.levelHalfLifeDays);
-      const p = sigmoid(
-        (theta[0] ?? 0) + level + (theta[1] ?? 0) * (previous[row] ?? 0) + (theta[2] ?? 0) * (letdown[row] ?? 0) + (offset[row] ?? 0),
-      );
+      const p = sigmoid((theta[0] ?? 0) + level + (theta[1] ?? 0) * (previous[row] ?? 0) + (theta[2] ?? 0) * (letdown[row] ?? 0) + (offset[row] ?? 0));
       gradient += w * ((outcome[row] ?? 0) - p);
       curvatureSum += w * p * (1 - p);
     }

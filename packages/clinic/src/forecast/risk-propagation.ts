@@ -136,12 +136,7 @@ export function propagateRisk(model: PersonalModel, timeline: Timeline, inputs: 
           const mass = distribution[stateIndex(headache, before, now)] ?? 0;
           if (mass < 1e-15) continue;
           const letdown = Math.min(THRESHOLDS.letdownCap, Math.max(0, before - now));
-          const z =
-            fixedTerm +
-            pressure +
-            model.persistence * headache +
-            model.letdownPerPoint * letdown +
-            PRIOR.stressPerPoint * (now + 1 - model.stressMean);
+          const z = fixedTerm + pressure + model.persistence * headache + model.letdownPerPoint * letdown + PRIOR.stressPerPoint * (now + 1 - model.stressMean);
           const p =
             sleepOff === null
               ? model.sleepOffShare * sigmoid(z + PRIOR.sleepOff) + (1 - model.sleepOffShare) * sigmoid(z)

@@ -4,7 +4,9 @@ import { answerTextsFor, chatLanguageOf, fillText, readAnswerTexts } from './ans
 
 /** Every text of a catalogue, by its dotted key. */
 const flatten = (value: unknown, prefix = ''): [string, string][] =>
-  typeof value === 'object' && value !== null ? Object.entries(value).flatMap(([key, inner]) => flatten(inner, `${prefix}${key}.`)) : [[prefix.slice(0, -1), String(value)]];
+  typeof value === 'object' && value !== null
+    ? Object.entries(value).flatMap(([key, inner]) => flatten(inner, `${prefix}${key}.`))
+    : [[prefix.slice(0, -1), String(value)]];
 
 const english = new Map(flatten(readAnswerTexts('English')).filter(([key]) => key !== 'language'));
 const numbersOf = (text: string) => text.match(/\d+/g) ?? [];
@@ -20,7 +22,8 @@ describe('the texts of the built-in assistant', () => {
       const text = translated.get(key) ?? '';
       expect(placeholdersOf(text), `${language} ${key}`).toEqual(placeholdersOf(source));
       for (const number of numbersOf(source)) expect(numbersOf(text), `${language} ${key} keeps ${number}`).toContain(number);
-      if (!/^(medicine-classes\.|ichd3\.candidates\.|ichd3\.status\.|diary\.(and|met|missing))/.test(key)) expect(text, `${language} ${key} is translated`).not.toBe(source);
+      if (!/^(medicine-classes\.|ichd3\.candidates\.|ichd3\.status\.|diary\.(and|met|missing))/.test(key))
+        expect(text, `${language} ${key} is translated`).not.toBe(source);
     }
   });
 

@@ -23,7 +23,8 @@ const UNILATERAL = /\b(one[- ]sided|one side|left|right|unilateral|side of (my )
 const BILATERAL = /\b(both sides|bilateral|whole head|all over|band|forehead and back|both temples|like a band)\b/i;
 const PULSATING = /\b(throbb\w*|puls\w*|pound\w*|beating|hammering)\b/i;
 const PRESSING = /\b(press\w*|tight\w*|squeez\w*|band|heavy|dull|vice|pressure)\b/i;
-const AGGRAVATED = /\b(worse (with|on|when|after) (moving|movement|activity|walking|stairs|climbing|bending|exercise)|aggravat\w*|movement makes it worse|had to lie (down|still))\b/i;
+const AGGRAVATED =
+  /\b(worse (with|on|when|after) (moving|movement|activity|walking|stairs|climbing|bending|exercise)|aggravat\w*|movement makes it worse|had to lie (down|still))\b/i;
 const NOT_AGGRAVATED = /\b(not worse with (movement|activity)|could (still )?work|walking (did not|didn't) make it worse)\b/i;
 
 /** Hours between start and end (an end before the start passes midnight), or from the duration text. */

@@ -40,7 +40,12 @@ export function describeSummary(summary: DiarySummary, language = 'English'): st
   if (summary.averageIntensity !== null) parts.push(fillText(diary['summary-intensity'], { averageIntensity: number(summary.averageIntensity) }));
   parts.push(fillText(diary['summary-medication'], { medicationDays: summary.medicationDays }));
   if (summary.averageSleepHours !== null) {
-    parts.push(fillText(diary['summary-sleep'], { averageSleepHours: number(summary.averageSleepHours), averageStress: summary.averageStress === null ? '?' : number(summary.averageStress) }));
+    parts.push(
+      fillText(diary['summary-sleep'], {
+        averageSleepHours: number(summary.averageSleepHours),
+        averageStress: summary.averageStress === null ? '?' : number(summary.averageStress),
+      }),
+    );
   }
   return parts.join(' ');
 }
@@ -87,7 +92,9 @@ export function describeAssessment(assessment: Ichd3Assessment, language = 'Engl
     lines.push(`\n${candidate.code} ${ichd3.candidates[candidate.code] ?? candidate.name}: ${ichd3.status[STATUS_KEY[candidate.status]]}.`);
     for (const criterion of candidate.criteria) {
       const evidence = fillText(ichd3.evidence[criterion.evidenceOf.key] ?? criterion.evidence, criterion.evidenceOf.values);
-      lines.push(`  - ${criterion.met ? texts.diary.met : texts.diary.missing} (${criterion.id}) ${ichd3.criteria[criterion.key] ?? criterion.text}: ${evidence}.`);
+      lines.push(
+        `  - ${criterion.met ? texts.diary.met : texts.diary.missing} (${criterion.id}) ${ichd3.criteria[criterion.key] ?? criterion.text}: ${evidence}.`,
+      );
     }
   }
   lines.push(`\n${texts.diary['assessment-note']}`);

@@ -35,7 +35,8 @@ export interface Ichd3Assessment {
 const status = (criteria: Criterion[]): DiagnosisCandidate['status'] =>
   criteria.every((criterion) => criterion.met) ? 'criteria met' : criteria.some((criterion) => criterion.met) ? 'partly met' : 'not met';
 
-const isMigraineLike = (features: AttackFeatures) => hasMigraineDuration(features) && migrainePainCharacteristics(features) >= 2 && hasMigraineAccompaniment(features);
+const isMigraineLike = (features: AttackFeatures) =>
+  hasMigraineDuration(features) && migrainePainCharacteristics(features) >= 2 && hasMigraineAccompaniment(features);
 
 /** Attacks that fulfil all of 1.1 B-D but one (ICHD-3 1.5.1 probable migraine without aura). */
 const missesOneMigraineCriterion = (features: AttackFeatures) =>
@@ -50,21 +51,70 @@ export function assessIchd3(history: ClinicalDiaryDay[], today: string, periodDa
   const withAccompaniment = attacks.filter(({ features }) => hasMigraineAccompaniment(features));
   const migraineLike = attacks.filter(({ features }) => isMigraineLike(features));
   const withAura = attacks.filter(({ features }) => features.hasAura);
-  const share = (items: unknown[]) => ({ evidence: `${items.length} of ${attacks.length} headache days`, evidenceOf: { key: 'share-of-days', values: { count: items.length, total: attacks.length } } });
+  const share = (items: unknown[]) => ({
+    evidence: `${items.length} of ${attacks.length} headache days`,
+    evidenceOf: { key: 'share-of-days', values: { count: items.length, total: attacks.length } },
+  });
 
   const withoutAura: Criterion[] = [
-    { id: 'A', key: 'without-aura-a', text: 'At least 5 attacks fulfilling B-D', met: migraineLike.length >= 5, evidence: `${migraineLike.length} attacks fulfil B-D`, evidenceOf: { key: 'attacks-fulfil', values: { count: migraineLike.length } } },
-    { id: 'B', key: 'without-aura-b', text: 'Attacks last 4-72 hours', met: withDuration.length > 0 && withDuration.length >= attacks.length / 2, ...share(withDuration) },
-    { id: 'C', key: 'without-aura-c', text: 'At least two of: one-sided, pulsating, moderate or severe, worse with routine activity', met: withCharacteristics.length > 0 && withCharacteristics.length >= attacks.length / 2, ...share(withCharacteristics) },
-    { id: 'D', key: 'without-aura-d', text: 'Nausea, or both light and sound sensitivity', met: withAccompaniment.length > 0 && withAccompaniment.length >= attacks.length / 2, ...share(withAccompaniment) },
+    {
+      id: 'A',
+      key: 'without-aura-a',
+      text: 'At least 5 attacks fulfilling B-D',
+      met: migraineLike.length >= 5,
+      evidence: `${migraineLike.length} attacks fulfil B-D`,
+      evidenceOf: { key: 'attacks-fulfil', values: { count: migraineLike.length } },
+    },
+    {
+      id: 'B',
+      key: 'without-aura-b',
+      text: 'Attacks last 4-72 hours',
+      met: withDuration.length > 0 && withDuration.length >= attacks.length / 2,
+      ...share(withDuration),
+    },
+    {
+      id: 'C',
+      key: 'without-aura-c',
+      text: 'At least two of: one-sided, pulsating, moderate or severe, worse with routine activity',
+      met: withCharacteristics.length > 0 && withCharacteristics.length >= attacks.length / 2,
+      ...share(withCharacteristics),
+    },
+    {
+      id: 'D',
+      key: 'without-aura-d',
+      text: 'Nausea, or both light and sound sensitivity',
+      met: withAccompaniment.length > 0 && withAccompaniment.length >= attacks.length / 2,
+      ...share(withAccompaniment),
+    },
   ];
   const auraCriteria: Criterion[] = [
-    { id: 'A', key: 'aura-a', text: 'At least 2 attacks with aura', met: withAura.length >= 2, evidence: `${withAura.length} headache days with aura or visual disturbances`, evidenceOf: { key: 'aura-days', values: { count: withAura.length } } },
-    { id: 'B-C', key: 'aura-bc', text: 'Fully reversible aura symptoms with the typical spread and timing (needs a clinician\'s history)', met: false, evidence: 'a diary cannot show this', evidenceOf: { key: 'diary-cannot-show', values: {} } },
+    {
+      id: 'A',
+      key: 'aura-a',
+      text: 'At least 2 attacks with aura',
+      met: withAura.length >= 2,
+      evidence: `${withAura.length} headache days with aura or visual disturbances`,
+      evidenceOf: { key: 'aura-days', values: { count: withAura.length } },
+    },
+    {
+      id: 'B-C',
+      key: 'aura-bc',
+      text: "Fully reversible aura symptoms with the typical spread and timing (needs a clinician's history)",
+      met: false,
+      evidence: 'a diary cannot show this',
+      evidenceOf: { key: 'diary-cannot-show', values: {} },
+    },
   ];
   const probable = attacks.filter(({ features }) => missesOneMigraineCriterion(features));
   const probableCriteria: Criterion[] = [
-    { id: 'A', key: 'probable-a', text: 'Attacks fulfilling all but one of the criteria of migraine without aura', met: probable.length >= 1 && migraineLike.length < 5, evidence: `${probable.length} attacks miss exactly one criterion`, evidenceOf: { key: 'probable', values: { count: probable.length } } },
+    {
+      id: 'A',
+      key: 'probable-a',
+      text: 'Attacks fulfilling all but one of the criteria of migraine without aura',
+      met: probable.length >= 1 && migraineLike.length < 5,
+      evidence: `${probable.length} attacks miss exactly one criterion`,
+      evidenceOf: { key: 'probable', values: { count: probable.length } },
+    },
   ];
 
   // Chronic migraine: >= 15 headache days a month for > 3 months, >= 8 of them migraine-like.
@@ -73,18 +123,47 @@ export function assessIchd3(history: ClinicalDiaryDay[], today: string, periodDa
     return { headacheDays: monthDays.length, migraineDays: monthDays.filter((day) => isMigraineLike(attackFeatures(day))).length };
   });
   const chronicCriteria: Criterion[] = [
-    { id: 'A', key: 'chronic-a', text: 'Headache on 15 or more days a month for more than 3 months', met: months.every((month) => month.headacheDays >= 15), evidence: `headache days in the last three 30-day periods: ${months.map((month) => month.headacheDays).join(', ')}`, evidenceOf: { key: 'chronic-headache-days', values: { counts: months.map((month) => month.headacheDays).join(', ') } } },
-    { id: 'C', key: 'chronic-c', text: 'On 8 or more days a month with migraine features', met: months.every((month) => month.migraineDays >= 8), evidence: `migraine-like days: ${months.map((month) => month.migraineDays).join(', ')}`, evidenceOf: { key: 'chronic-migraine-days', values: { counts: months.map((month) => month.migraineDays).join(', ') } } },
+    {
+      id: 'A',
+      key: 'chronic-a',
+      text: 'Headache on 15 or more days a month for more than 3 months',
+      met: months.every((month) => month.headacheDays >= 15),
+      evidence: `headache days in the last three 30-day periods: ${months.map((month) => month.headacheDays).join(', ')}`,
+      evidenceOf: { key: 'chronic-headache-days', values: { counts: months.map((month) => month.headacheDays).join(', ') } },
+    },
+    {
+      id: 'C',
+      key: 'chronic-c',
+      text: 'On 8 or more days a month with migraine features',
+      met: months.every((month) => month.migraineDays >= 8),
+      evidence: `migraine-like days: ${months.map((month) => month.migraineDays).join(', ')}`,
+      evidenceOf: { key: 'chronic-migraine-days', values: { counts: months.map((month) => month.migraineDays).join(', ') } },
+    },
   ];
 
   const tensionLike = attacks.filter(({ features }) => {
-    const pain = [features.isBilateral, features.isPressing, features.isModerateOrSevere === false, features.isAggravatedByActivity === false].filter(Boolean).length;
+    const pain = [features.isBilateral, features.isPressing, features.isModerateOrSevere === false, features.isAggravatedByActivity === false].filter(
+      Boolean,
+    ).length;
     const hours = features.durationHours;
     return pain >= 2 && !features.hasNausea && !(features.hasPhotophobia && features.hasPhonophobia) && (hours === null || (hours >= 0.5 && hours <= 168));
   });
   const tensionCriteria: Criterion[] = [
-    { id: 'A', key: 'tension-a', text: 'At least 10 episodes fulfilling B-D', met: tensionLike.length >= 10, evidence: `${tensionLike.length} episodes with tension-type features`, evidenceOf: { key: 'tension-episodes', values: { count: tensionLike.length } } },
-    { id: 'C-D', key: 'tension-cd', text: 'Two of: both sides, pressing or tightening, mild or moderate, not worse with activity; no nausea; not both light and sound sensitivity', met: tensionLike.length > 0 && tensionLike.length >= attacks.length / 2, ...share(tensionLike) },
+    {
+      id: 'A',
+      key: 'tension-a',
+      text: 'At least 10 episodes fulfilling B-D',
+      met: tensionLike.length >= 10,
+      evidence: `${tensionLike.length} episodes with tension-type features`,
+      evidenceOf: { key: 'tension-episodes', values: { count: tensionLike.length } },
+    },
+    {
+      id: 'C-D',
+      key: 'tension-cd',
+      text: 'Two of: both sides, pressing or tightening, mild or moderate, not worse with activity; no nausea; not both light and sound sensitivity',
+      met: tensionLike.length > 0 && tensionLike.length >= attacks.length / 2,
+      ...share(tensionLike),
+    },
   ];
 
   return {

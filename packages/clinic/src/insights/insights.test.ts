@@ -41,7 +41,9 @@ describe('medication overuse (ICHD-3 8.2)', () => {
   });
 
   it('says whether the overuse has lasted more than 3 months', () => {
-    const fourMonths = Array.from({ length: 120 }, (_, index) => day(index, { headache: index % 3 === 0, medicationTaken: index % 3 === 0 ? 'rizatriptan' : null }));
+    const fourMonths = Array.from({ length: 120 }, (_, index) =>
+      day(index, { headache: index % 3 === 0, medicationTaken: index % 3 === 0 ? 'rizatriptan' : null }),
+    );
     expect(assessMedicationOveruse(fourMonths, TODAY).isSustainedForThreeMonths).toBe(true);
     expect(assessMedicationOveruse(fourMonths.slice(0, 60), TODAY).isSustainedForThreeMonths).toBe(false);
   });
@@ -118,7 +120,10 @@ describe('the ICHD-3 assessment', () => {
   });
 
   it('recognises frequent episodic tension-type headache from 10 episodes', () => {
-    const tension = (count: number) => Array.from({ length: count }, (_, index) => day(index * 3, { headache: true, intensity: 3, painDescription: 'pressing, like a tight band', painLocation: 'both sides', durationText: '3 hours' }));
+    const tension = (count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        day(index * 3, { headache: true, intensity: 3, painDescription: 'pressing, like a tight band', painLocation: 'both sides', durationText: '3 hours' }),
+      );
     expect(candidate(tension(9), '2.2').status).toBe('partly met');
     expect(candidate(tension(10), '2.2').status).toBe('criteria met');
     expect(candidate(tension(10), '1.1').status).not.toBe('criteria met');
@@ -128,6 +133,12 @@ describe('the ICHD-3 assessment', () => {
 describe('the diary summary', () => {
   it('counts headache, migraine-like and medication days and averages for the period only', () => {
     const history = [migraineDay(0, { medicationTaken: 'sumatriptan' }), day(1, { headache: true, intensity: 3 }), day(2), migraineDay(40)];
-    expect(summarizeDiary(history, '2026-11-21')).toMatchObject({ loggedDays: 3, headacheDays: 2, migraineLikeDays: 1, averageIntensity: 5, medicationDays: 1 });
+    expect(summarizeDiary(history, '2026-11-21')).toMatchObject({
+      loggedDays: 3,
+      headacheDays: 2,
+      migraineLikeDays: 1,
+      averageIntensity: 5,
+      medicationDays: 1,
+    });
   });
 });

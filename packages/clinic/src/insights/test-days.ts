@@ -8,4 +8,13 @@ export const day = (daysAgo: number, overrides: Partial<ClinicalDiaryDay> = {}):
 
 /** A textbook migraine day: 6 hours, one-sided, throbbing, 7/10, nausea. */
 export const migraineDay = (daysAgo: number, overrides: Partial<ClinicalDiaryDay> = {}) =>
-  day(daysAgo, { headache: true, intensity: 7, start: '08:00', end: '14:00', painDescription: 'throbbing', painLocation: 'left side', nausea: true, ...overrides });
+  day(daysAgo, {
+    headache: true,
+    intensity: 7,
+    start: '08:00',
+    end: '14:00',
+    painDescription: 'throbbing',
+    painLocation: 'left side',
+    nausea: true,
+    ...overrides,
+  });

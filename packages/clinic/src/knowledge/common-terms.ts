@@ -13,8 +13,14 @@ export function commonTermsByAgent(documents: { agent: number; terms: string[] }
     frequency.set(agent, counts);
   }
   return new Map(
-    [...frequency].map(([agent, counts]) => [agent, new Set([...counts].filter(([, count]) => count > (totals.get(agent) ?? 0) * COMMON_TERM_SHARE).map(([term]) => term))]),
+    [...frequency].map(([agent, counts]) => [
+      agent,
+      new Set([...counts].filter(([, count]) => count > (totals.get(agent) ?? 0) * COMMON_TERM_SHARE).map(([term]) => term)),
+    ]),
   );
 }
 
-export const weighCommonTerms = (common: Set<string> | undefined) => (term: string): number => (common?.has(term) ? COMMON_TERM_WEIGHT : 1);
+export const weighCommonTerms =
+  (common: Set<string> | undefined) =>
+  (term: string): number =>
+    common?.has(term) ? COMMON_TERM_WEIGHT : 1;

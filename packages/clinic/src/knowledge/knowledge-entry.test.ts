@@ -7,13 +7,29 @@ const entry = (front: string, body = 'Body text.') => `---\n${front}\n---\n${bod
 
 describe('knowledge entries', () => {
   it('parses front matter and body', () => {
-    const parsed = parseKnowledgeEntry(entry('id: caffeine\nagent: 1\ntitle: Caffeine and headache\ncategory: triggers\nkeywords: [coffee, tea]\nsummary: Coffee can help a painkiller work, and too much of it can make headaches more frequent.\nsources:\n  - title: NHS Migraine\n    url: https://www.nhs.uk/conditions/migraine/'));
+    const parsed = parseKnowledgeEntry(
+      entry(
+        'id: caffeine\nagent: 1\ntitle: Caffeine and headache\ncategory: triggers\nkeywords: [coffee, tea]\nsummary: Coffee can help a painkiller work, and too much of it can make headaches more frequent.\nsources:\n  - title: NHS Migraine\n    url: https://www.nhs.uk/conditions/migraine/',
+      ),
+    );
     expect(parsed).toMatchObject({ id: 'caffeine', agent: 1, keywords: ['coffee', 'tea'], body: 'Body text.' });
   });
 
   it('refuses an entry without a public https source', () => {
-    expect(() => parseKnowledgeEntry(entry('id: x-y\nagent: 1\ntitle: Something\ncategory: triggers\nsummary: A short answer that is long enough to pass the check.\nsources: []'), 'x-y.md')).toThrow(/at least one public source/);
-    expect(() => parseKnowledgeEntry(entry('id: x-y\nagent: 1\ntitle: Something\ncategory: triggers\nsummary: A short answer that is long enough to pass the check.\nsources:\n  - title: Plain\n    url: http://example.org/'), 'x-y.md')).toThrow(/https/);
+    expect(() =>
+      parseKnowledgeEntry(
+        entry('id: x-y\nagent: 1\ntitle: Something\ncategory: triggers\nsummary: A short answer that is long enough to pass the check.\nsources: []'),
+        'x-y.md',
+      ),
+    ).toThrow(/at least one public source/);
+    expect(() =>
+      parseKnowledgeEntry(
+        entry(
+          'id: x-y\nagent: 1\ntitle: Something\ncategory: triggers\nsummary: A short answer that is long enough to pass the check.\nsources:\n  - title: Plain\n    url: http://example.org/',
+        ),
+        'x-y.md',
+      ),
+    ).toThrow(/https/);
     expect(() => parseKnowledgeEntry('no front matter', 'bad.md')).toThrow(/front matter/);
   });
 

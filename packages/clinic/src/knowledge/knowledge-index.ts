@@ -15,10 +15,12 @@ export interface RetrievedEntry {
 
 // Words that carry no meaning for retrieval; patients' questions are full of them.
 const STOP_WORDS = new Set(
-  ('a an and are as at be been but by can could do does did for from had has have how i i\'m im if in into is it its ' +
+  (
+    "a an and are as at be been but by can could do does did for from had has have how i i'm im if in into is it its " +
     'me my of on or our should so than that the their them then there these they this to too was we what when where ' +
     'which who why will with would you your about any am also get got just like really very much more some one ' +
-    'please tell know want need help question doctor hi hello thanks thank').split(' '),
+    'please tell know want need help question doctor hi hello thanks thank'
+  ).split(' '),
 );
 
 /**
@@ -41,7 +43,37 @@ const ENTRY_FIELDS = ['title', 'keywords', 'body'];
 const ENGLISH_TEST_MIN_WORDS = 4;
 
 // Words that appear in titles or keywords but say nothing about the topic on their own.
-const GENERIC_TERMS = new Set(['night', 'day', 'time', 'good', 'best', 'new', 'home', 'people', 'person', 'work', 'life', 'long', 'last', 'first', 'common', 'plain', 'word', 'type', 'sea', 'water', 'travel', 'flight', 'movie', 'book', 'match', 'write', 'read'].map(stem));
+const GENERIC_TERMS = new Set(
+  [
+    'night',
+    'day',
+    'time',
+    'good',
+    'best',
+    'new',
+    'home',
+    'people',
+    'person',
+    'work',
+    'life',
+    'long',
+    'last',
+    'first',
+    'common',
+    'plain',
+    'word',
+    'type',
+    'sea',
+    'water',
+    'travel',
+    'flight',
+    'movie',
+    'book',
+    'match',
+    'write',
+    'read',
+  ].map(stem),
+);
 
 /** The English index terms of a text (stemmed, without stop words). */
 export const topicTerms = (text: string): string[] => tokenize(text);
@@ -84,7 +116,11 @@ export class KnowledgeIndex {
       fields: ['title', 'keywords', 'body', 'questions'],
       storeFields: ['agent'],
       processTerm,
-      searchOptions: { boost: { title: 3, keywords: 2.5, body: 1, questions: QUESTIONS_BOOST }, prefix: (term) => term.length >= 5, fuzzy: (term) => (term.length >= 6 ? 0.2 : false) },
+      searchOptions: {
+        boost: { title: 3, keywords: 2.5, body: 1, questions: QUESTIONS_BOOST },
+        prefix: (term) => term.length >= 5,
+        fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+      },
     });
     for (const entry of entries) {
       this.byId.set(entry.id, entry);
@@ -92,8 +128,19 @@ export class KnowledgeIndex {
       for (const term of tokenize(`${entry.title} ${entry.keywords.join(' ')}`)) terms.add(term);
       this.vocabulary.set(entry.agent, terms);
     }
-    this.search.addAll(entries.map((entry) => ({ id: entry.id, title: entry.title, keywords: entry.keywords.join(' '), body: entry.body, questions: questionsText(questions, 'English', entry.id), agent: entry.agent })));
-    this.commonTerms = commonTermsByAgent(entries.map((entry) => ({ agent: entry.agent, terms: tokenize(`${entry.title} ${entry.keywords.join(' ')} ${entry.body}`) })));
+    this.search.addAll(
+      entries.map((entry) => ({
+        id: entry.id,
+        title: entry.title,
+        keywords: entry.keywords.join(' '),
+        body: entry.body,
+        questions: questionsText(questions, 'English', entry.id),
+        agent: entry.agent,
+      })),
+    );
+    this.commonTerms = commonTermsByAgent(
+      entries.map((entry) => ({ agent: entry.agent, terms: tokenize(`${entry.title} ${entry.keywords.join(' ')} ${entry.body}`) })),
+    );
   }
 
   /**
@@ -103,7 +150,12 @@ export class KnowledgeIndex {
    */
   retrieve(message: string, agent: AgentId, limit = 3, { entryTextOnly = false } = {}): RetrievedEntry[] {
     return this.search
-      .search(message, { filter: (result) => result.agent === agent, combineWith: 'OR', boostTerm: weighCommonTerms(this.commonTerms.get(agent)), ...(entryTextOnly ? { fields: ENTRY_FIELDS } : {}) })
+      .search(message, {
+        filter: (result) => result.agent === agent,
+        combineWith: 'OR',
+        boostTerm: weighCommonTerms(this.commonTerms.get(agent)),
+        ...(entryTextOnly ? { fields: ENTRY_FIELDS } : {}),
+      })
       .slice(0, limit)
       .flatMap((result) => {
         const entry = this.byId.get(String(result.id));
@@ -118,7 +170,10 @@ export class KnowledgeIndex {
    * that happen to be English too ("crisis", "sin", "dose") and would rank entries on them.
    */
   readsAsEnglish(message: string): boolean {
-    const words = message.toLowerCase().split(/[^\p{L}']+/u).filter(Boolean);
+    const words = message
+      .toLowerCase()
+      .split(/[^\p{L}']+/u)
+      .filter(Boolean);
     return words.length < ENGLISH_TEST_MIN_WORDS || words.some((word) => STOP_WORDS.has(word.replace(/[’']/g, '')));
   }
 

@@ -10,7 +10,7 @@ import { readKnowledgeQuestions } from './knowledge-questions';
 
 const entries = readKnowledgeFolder();
 
-describe('patients\' questions per entry (knowledge-questions/)', () => {
+describe("patients' questions per entry (knowledge-questions/)", () => {
   it('has at least three questions for every entry in every chat language', () => {
     const questions = readKnowledgeQuestions(entries);
     for (const language of CHAT_LANGUAGES) {
@@ -28,7 +28,7 @@ describe('patients\' questions per entry (knowledge-questions/)', () => {
     fs.rmSync(folder, { recursive: true });
   });
 
-  it('lets a patient\'s wording reach the entry that answers it', () => {
+  it("lets a patient's wording reach the entry that answers it", () => {
     // Before the questions, this went to the tension-type headache entry (its ordinary headache words).
     const found = findRelevantEntries(loadKnowledgeIndex(), 'Is meningitis contagious? My colleague had it', 1).map((entry) => entry.id);
     expect(found[0]).toBe('meningitis-fever-stiff-neck');

@@ -26,7 +26,10 @@ export function readKnowledgeQuestions(entries: KnowledgeEntry[], folder = QUEST
   const ids = new Set(entries.map((entry) => entry.id));
   const questions: KnowledgeQuestions = new Map();
   if (!fs.existsSync(folder)) return questions;
-  for (const name of fs.readdirSync(folder).filter((file) => file.endsWith('.yaml')).sort()) {
+  for (const name of fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()) {
     const parsed = QuestionFileSchema.safeParse(parseYaml(fs.readFileSync(path.join(folder, name), 'utf8')));
     if (!parsed.success) throw new Error(`${name}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
     if (`${parsed.data.language}.yaml` !== name) throw new Error(`${name}: language ${parsed.data.language} does not match the file name`);
@@ -38,4 +41,5 @@ export function readKnowledgeQuestions(entries: KnowledgeEntry[], folder = QUEST
 }
 
 /** One entry's questions in one language, as one text for an index field. */
-export const questionsText = (questions: KnowledgeQuestions, language: ChatLanguage, entryId: string): string => (questions.get(language)?.get(entryId) ?? []).join(' ; ');
+export const questionsText = (questions: KnowledgeQuestions, language: ChatLanguage, entryId: string): string =>
+  (questions.get(language)?.get(entryId) ?? []).join(' ; ');

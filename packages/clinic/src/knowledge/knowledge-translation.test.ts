@@ -25,7 +25,10 @@ describe('the short answers in every chat language', () => {
     for (const language of CHAT_LANGUAGES.filter((name) => name !== 'English')) {
       const byId = translations.get(language);
       expect(byId, `knowledge-i18n/${language}.yaml`).toBeDefined();
-      expect(entries.filter((entry) => !byId?.has(entry.id)).map((entry) => entry.id), language).toEqual([]);
+      expect(
+        entries.filter((entry) => !byId?.has(entry.id)).map((entry) => entry.id),
+        language,
+      ).toEqual([]);
     }
   });
 
@@ -43,6 +46,8 @@ describe('the short answers in every chat language', () => {
   });
 
   it('refuses a translation of an entry that does not exist', () => {
-    expect(() => readKnowledgeTranslations(entries.filter((entry) => entry.id !== 'caffeine-and-headache'))).toThrow(/no knowledge entry caffeine-and-headache/);
+    expect(() => readKnowledgeTranslations(entries.filter((entry) => entry.id !== 'caffeine-and-headache'))).toThrow(
+      /no knowledge entry caffeine-and-headache/,
+    );
   });
 });

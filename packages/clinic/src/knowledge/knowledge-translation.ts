@@ -30,7 +30,10 @@ export function readKnowledgeTranslations(entries: KnowledgeEntry[], folder = TR
   const ids = new Set(entries.map((entry) => entry.id));
   const translations: KnowledgeTranslations = new Map();
   if (!fs.existsSync(folder)) return translations;
-  for (const name of fs.readdirSync(folder).filter((file) => file.endsWith('.yaml')).sort()) {
+  for (const name of fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()) {
     const parsed = TranslationFileSchema.safeParse(parseYaml(fs.readFileSync(path.join(folder, name), 'utf8')));
     if (!parsed.success) throw new Error(`${name}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
     if (`${parsed.data.language}.yaml` !== name) throw new Error(`${name}: language ${parsed.data.language} does not match the file name`);

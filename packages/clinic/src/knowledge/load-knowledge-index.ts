@@ -23,7 +23,9 @@ export function loadKnowledgeIndex(): KnowledgeIndex {
     const onTopic = [
       ...[...questions.values()].flatMap((byId) => [...byId.values()].flat()),
       ...entries.flatMap((entry) => [entry.title, ...entry.keywords, entry.summary]),
-      ...[...translations.values()].flatMap((byId) => [...byId.values()].flatMap((translation) => [translation.title, ...translation.keywords, translation.summary])),
+      ...[...translations.values()].flatMap((byId) =>
+        [...byId.values()].flatMap((translation) => [translation.title, ...translation.keywords, translation.summary]),
+      ),
       ...readLexicons().flatMap((lexicon) => Object.values(lexicon.concepts).flat()),
     ];
     const offTopic = readOffTopicMessages();

@@ -15,7 +15,10 @@ export function readKnowledgeFolder(folder = KNOWLEDGE_FOLDER): KnowledgeEntry[]
   const seen = new Set<string>();
   for (const area of fs.readdirSync(folder, { withFileTypes: true })) {
     if (!area.isDirectory()) continue;
-    for (const file of fs.readdirSync(path.join(folder, area.name)).filter((name) => name.endsWith('.md')).sort()) {
+    for (const file of fs
+      .readdirSync(path.join(folder, area.name))
+      .filter((name) => name.endsWith('.md'))
+      .sort()) {
       const entry = parseKnowledgeEntry(fs.readFileSync(path.join(folder, area.name, file), 'utf8'), file);
       if (`${entry.id}.md` !== file) throw new Error(`${file}: id ${entry.id} does not match the file name`);
       if (seen.has(entry.id)) throw new Error(`${file}: id ${entry.id} is used twice`);

@@ -59,7 +59,15 @@ export class TranslatedKnowledgeIndex {
       for (const [entryId, translation] of byId) {
         const agent = agentOf.get(entryId);
         if (agent === undefined) continue;
-        documents.push({ id: `${language}:${entryId}`, entryId, agent, title: translation.title, keywords: translation.keywords.join(' ; '), summary: translation.summary, questions: questionsText(questions, language, entryId) });
+        documents.push({
+          id: `${language}:${entryId}`,
+          entryId,
+          agent,
+          title: translation.title,
+          keywords: translation.keywords.join(' ; '),
+          summary: translation.summary,
+          questions: questionsText(questions, language, entryId),
+        });
         const vocabulary = this.vocabulary.get(agent) ?? new Set<string>();
         for (const term of this.terms(`${translation.title} ${translation.keywords.join(' ')}`)) vocabulary.add(term);
         this.vocabulary.set(agent, vocabulary);
@@ -70,7 +78,10 @@ export class TranslatedKnowledgeIndex {
     const byLanguage = new Map<string, { agent: number; terms: string[] }[]>();
     for (const document of documents) {
       const language = document.id.slice(0, document.id.indexOf(':'));
-      byLanguage.set(language, [...(byLanguage.get(language) ?? []), { agent: document.agent, terms: this.terms(`${document.title} ${document.keywords} ${document.summary}`) }]);
+      byLanguage.set(language, [
+        ...(byLanguage.get(language) ?? []),
+        { agent: document.agent, terms: this.terms(`${document.title} ${document.keywords} ${document.summary}`) },
+      ]);
     }
     this.commonTerms = new Map();
     for (const perLanguage of byLanguage.values()) {
@@ -82,11 +93,19 @@ export class TranslatedKnowledgeIndex {
   retrieve(message: string, agent: AgentId, limit = 3, { entryTextOnly = false } = {}): TranslatedMatch[] {
     const best = new Map<string, number>();
     const fields = entryTextOnly ? { fields: ['title', 'keywords', 'summary'] } : {};
-    for (const result of this.search.search(message, { filter: (found) => found.agent === agent, combineWith: 'OR', boostTerm: weighCommonTerms(this.commonTerms.get(agent)), ...fields })) {
+    for (const result of this.search.search(message, {
+      filter: (found) => found.agent === agent,
+      combineWith: 'OR',
+      boostTerm: weighCommonTerms(this.commonTerms.get(agent)),
+      ...fields,
+    })) {
       const entryId = String(result.entryId);
       best.set(entryId, Math.max(best.get(entryId) ?? 0, result.score));
     }
-    return [...best].map(([entryId, score]) => ({ entryId, score })).sort((a, b) => b.score - a.score).slice(0, limit);
+    return [...best]
+      .map(([entryId, score]) => ({ entryId, score }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit);
   }
 
   /** Whether the message uses a topic word of any language's titles and keywords. */

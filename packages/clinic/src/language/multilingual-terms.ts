@@ -24,9 +24,7 @@ export function stopWordsWithout(topicTexts: string[]): ReadonlySet<string> {
 export const TRUNCATED_LENGTH = 5;
 
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  [bul, deu, ell, eng, fra, hrv, hun, ita, por, ron, rus, slv, spa]
-    .flat()
-    .flatMap((word) => wordTokens(word).map((token) => token.text)),
+  [bul, deu, ell, eng, fra, hrv, hun, ita, por, ron, rus, slv, spa].flat().flatMap((word) => wordTokens(word).map((token) => token.text)),
 );
 
 export function cjkBigrams(run: string): string[] {
@@ -39,7 +37,9 @@ export function multilingualTerms(text: string, stopWords: ReadonlySet<string> =
   const terms: string[] = [];
   for (const { text: word } of wordTokens(text)) {
     if (CJK.test(word)) {
-      for (const run of word.split(/(?<=[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])(?=[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])/u)) {
+      for (const run of word.split(
+        /(?<=[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])(?=[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])/u,
+      )) {
         if (CJK.test(run)) terms.push(...cjkBigrams(run));
         else if (run.length >= 3) terms.push(run.slice(0, TRUNCATED_LENGTH));
       }

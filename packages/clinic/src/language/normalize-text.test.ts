@@ -23,7 +23,15 @@ describe('one normal form for every chat language', () => {
 
   it('splits words, separates digits from letters, French elisions from words, and keeps sentences apart', () => {
     expect(wordTokens("J'ai 63 ans. I can't move my arm").map((token) => `${token.sentence}:${token.text}`)).toEqual([
-      '0:j', '0:ai', '0:63', '0:ans', '1:i', '1:cant', '1:move', '1:my', '1:arm',
+      '0:j',
+      '0:ai',
+      '0:63',
+      '0:ans',
+      '1:i',
+      '1:cant',
+      '1:move',
+      '1:my',
+      '1:arm',
     ]);
     expect(wordTokens('我63岁了').map((token) => token.text)).toEqual(['我', '63', '岁了']);
   });

@@ -6,10 +6,52 @@
  * Chinese and Japanese are left as they are (kana voicing marks are meaningful there).
  */
 const CYRILLIC_TO_LATIN: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', ђ: 'dj', е: 'e', ё: 'e', ж: 'z', з: 'z', и: 'i', й: 'j', ј: 'j', к: 'k',
-  л: 'l', љ: 'lj', м: 'm', н: 'n', њ: 'nj', о: 'o', п: 'p', р: 'r', с: 's', т: 't', ћ: 'c', у: 'u', ф: 'f', х: 'h',
-  ц: 'c', ч: 'c', џ: 'dz', ш: 's', щ: 'st', ъ: 'a', ы: 'y', ь: '', э: 'e', ю: 'ju', я: 'ja', ѓ: 'gj', ќ: 'kj', ѕ: 'dz',
-  і: 'i', ї: 'i', є: 'e', ў: 'u',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  ђ: 'dj',
+  е: 'e',
+  ё: 'e',
+  ж: 'z',
+  з: 'z',
+  и: 'i',
+  й: 'j',
+  ј: 'j',
+  к: 'k',
+  л: 'l',
+  љ: 'lj',
+  м: 'm',
+  н: 'n',
+  њ: 'nj',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  ћ: 'c',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'c',
+  ч: 'c',
+  џ: 'dz',
+  ш: 's',
+  щ: 'st',
+  ъ: 'a',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'ju',
+  я: 'ja',
+  ѓ: 'gj',
+  ќ: 'kj',
+  ѕ: 'dz',
+  і: 'i',
+  ї: 'i',
+  є: 'e',
+  ў: 'u',
 };
 // Letters that Unicode does not decompose into a base letter and a mark.
 const SPECIAL_LETTERS: Record<string, string> = { đ: 'dj', ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', ı: 'i', þ: 'th', ς: 'σ' };
@@ -73,11 +115,9 @@ export function originalWordTokens(text: string): WordToken[] {
 
 function splitWords(text: string): WordToken[] {
   const tokens: WordToken[] = [];
-  text
-    .split(SENTENCE_END)
-    .forEach((sentence, index) => {
-      for (const match of sentence.matchAll(WORD)) tokens.push({ text: match[0], sentence: index });
-    });
+  text.split(SENTENCE_END).forEach((sentence, index) => {
+    for (const match of sentence.matchAll(WORD)) tokens.push({ text: match[0], sentence: index });
+  });
   return tokens;
 }
 

@@ -3,7 +3,11 @@ import { ConceptMatcher } from './concept-matcher';
 import { LEXICON_CONCEPTS, LexiconSchema, type Lexicon, type LexiconConcept } from './lexicon-schema';
 
 const SOURCES = [{ title: 'SNNOOP10 (Neurology 2019)', url: 'https://doi.org/10.1212/WNL.0000000000006697' }];
-function lexicon(language: Lexicon['language'], parts: Partial<Omit<Lexicon, 'concepts' | 'language' | 'sources'>>, concepts: Partial<Record<LexiconConcept, string[]>>): Lexicon {
+function lexicon(
+  language: Lexicon['language'],
+  parts: Partial<Omit<Lexicon, 'concepts' | 'language' | 'sources'>>,
+  concepts: Partial<Record<LexiconConcept, string[]>>,
+): Lexicon {
   return LexiconSchema.parse({
     language,
     sources: SOURCES,
@@ -13,19 +17,27 @@ function lexicon(language: Lexicon['language'], parts: Partial<Omit<Lexicon, 'co
 }
 
 const matcher = new ConceptMatcher([
-  lexicon('Serbian', { negation_before: ['nemam', 'bez', '=ne'], age_before: ['imam'], age_after: ['godin'] }, {
-    head_pain: ['glavobolj', 'boli glava', 'glava boli'],
-    numb_weak: ['ne mogu da pomer'],
-    body_side: ['ruku', 'ruka'],
-    fever: ['temperatur', 'groznic'],
-    stiff_neck: ['ukočen vrat', 'vrat ukočen'],
-    new_onset: ['nova', 'odskora'],
-  }),
-  lexicon('Deutsch', { negation_before: ['kein', 'nicht', 'ohne'], age_before: ['ich bin'], age_after: ['jahre'] }, {
-    head_pain: ['*kopfschmerz'],
-    stiff_neck: ['*nackensteif', 'steifer nacken'],
-    fever: ['fieber'],
-  }),
+  lexicon(
+    'Serbian',
+    { negation_before: ['nemam', 'bez', '=ne'], age_before: ['imam'], age_after: ['godin'] },
+    {
+      head_pain: ['glavobolj', 'boli glava', 'glava boli'],
+      numb_weak: ['ne mogu da pomer'],
+      body_side: ['ruku', 'ruka'],
+      fever: ['temperatur', 'groznic'],
+      stiff_neck: ['ukočen vrat', 'vrat ukočen'],
+      new_onset: ['nova', 'odskora'],
+    },
+  ),
+  lexicon(
+    'Deutsch',
+    { negation_before: ['kein', 'nicht', 'ohne'], age_before: ['ich bin'], age_after: ['jahre'] },
+    {
+      head_pain: ['*kopfschmerz'],
+      stiff_neck: ['*nackensteif', 'steifer nacken'],
+      fever: ['fieber'],
+    },
+  ),
   lexicon('Spanish', { negation_before: ['sin', '=no'] }, { fever: ['fiebre'] }),
   lexicon('Japanese', { negation_after: ['ない', 'ません'], age_after: ['歳'] }, { fever: ['熱'], head_pain: ['頭痛', '頭が痛'] }),
   lexicon('Chinese', { negation_before: ['没有', '不'], age_after: ['岁'] }, { fever: ['发烧'], new_onset: ['最近'] }),
@@ -56,7 +68,7 @@ describe('finding lexicon concepts in a message', () => {
     expect(found('glava me ne boli')).toEqual([]);
   });
 
-  it('applies another language\'s negation only when the message is in that language', () => {
+  it("applies another language's negation only when the message is in that language", () => {
     // Serbian "sin" is a son, Spanish "sin" is "without": a Serbian message keeps its fever.
     expect(found('sin ima visoku temperaturu')).toEqual(['fever']);
     expect(found('sin fiebre')).toEqual([]);
@@ -78,9 +90,13 @@ describe('finding lexicon concepts in a message', () => {
     expect(matcher.find('Popio sam 60 kapi').isAged50OrOver).toBe(false);
   });
 
-  it('recognises a child\'s age, but not a length of time, a count or a dose', () => {
+  it("recognises a child's age, but not a length of time, a count or a dose", () => {
     const child = new ConceptMatcher([
-      lexicon('English', { age_before: ['she is', 'i am'], age_after: ['years', 'year'], not_age_after: ['weeks'] }, { long_standing: ['for years'], distant_past: ['years +ago'] }),
+      lexicon(
+        'English',
+        { age_before: ['she is', 'i am'], age_after: ['years', 'year'], not_age_after: ['weeks'] },
+        { long_standing: ['for years'], distant_past: ['years +ago'] },
+      ),
       lexicon('Chinese', { age_after: ['岁'] }, {}),
     ]);
     const isChild = (message: string) => child.find(message).isChild;
@@ -90,7 +106,11 @@ describe('finding lexicon concepts in a message', () => {
 
   it('tells history from now: a sentence about the distant past, unless it also speaks of now or of since', () => {
     const past = new ConceptMatcher([
-      lexicon('English', { ongoing_before: ['since'], now_cues: ['=now'] }, { fever: ['=fever'], stiff_neck: ['stiff neck'], distant_past: ['years +ago', 'as a child', 'last year'] }),
+      lexicon(
+        'English',
+        { ongoing_before: ['since'], now_cues: ['=now'] },
+        { fever: ['=fever'], stiff_neck: ['stiff neck'], distant_past: ['years +ago', 'as a child', 'last year'] },
+      ),
     ]);
     const history = (message: string) => [...past.find(message).pastConcepts].sort();
     expect(history('I had a fever and a stiff neck years ago')).toEqual(['fever', 'stiff_neck']);
@@ -108,4 +128,3 @@ describe('finding lexicon concepts in a message', () => {
     expect([...comma.find('she is lost, confused').concepts.keys()]).toEqual(['confusion']);
   });
 });
-

@@ -66,7 +66,8 @@ export interface ConceptFindings {
  * "39 βαθμούς", "39 fokos", "39度"). A whole number alone is not one: "I'm 39", "38 weeks".
  * The matcher reads it as the word FEVER_WORD, which is a term of the fever concept.
  */
-const BODY_TEMPERATURE = /(?<![\d.,])(?:3[89]|4[0-2])(?:[.,]\d(?![\d.,]*\d)|\s?(?:°|º|℃|度|(?:de\s)?(?:degr|grad|stupnj|stepen|stopinj|градус|степен|βαθμ|fok)\p{L}*))/giu;
+const BODY_TEMPERATURE =
+  /(?<![\d.,])(?:3[89]|4[0-2])(?:[.,]\d(?![\d.,]*\d)|\s?(?:°|º|℃|度|(?:de\s)?(?:degr|grad|stupnj|stepen|stopinj|градус|степен|βαθμ|fok)\p{L}*))/giu;
 const FEVER_WORD = 'bodytemperaturefever';
 
 /**
@@ -150,7 +151,11 @@ export class ConceptMatcher {
   find(written: string): ConceptFindings {
     const message = written.replace(BODY_TEMPERATURE, ` ${FEVER_WORD} `);
     const clauseOf = clauseNumbers(message);
-    const tokens: WordToken[] = wordTokens(message).map((token, index) => ({ ...token, isKnownWord: this.knownWords.has(token.text), clause: clauseOf[index] ?? 0 }));
+    const tokens: WordToken[] = wordTokens(message).map((token, index) => ({
+      ...token,
+      isKnownWord: this.knownWords.has(token.text),
+      clause: clauseOf[index] ?? 0,
+    }));
     const text = hasCjk(message) ? normalizeText(message) : '';
     const matches: [WordTerm, number[]][] = [];
     const cues = new Map<CueList, [WordTerm, number[]][]>(CUE_LISTS.map((list) => [list, []]));
@@ -163,7 +168,11 @@ export class ConceptMatcher {
 
     const denied: Denied = { words: new Set(), characters: new Set() };
     const found = withoutHeadacheNames([...this.wordOccurrences(tokens, matches, cues, denied), ...this.cjkOccurrences(text, denied)], tokens, text);
-    const history = this.distantPast.history(found, tokens, text, { ongoingBefore: spansOf('ongoing_before'), ongoingAfter: spansOf('ongoing_after'), now: spansOf('now_cues') });
+    const history = this.distantPast.history(found, tokens, text, {
+      ongoingBefore: spansOf('ongoing_before'),
+      ongoingAfter: spansOf('ongoing_after'),
+      now: spansOf('now_cues'),
+    });
     const { occurrences, pastSentences } = history;
 
     const evidence = [...history.evidence];
@@ -238,7 +247,15 @@ export class ConceptMatcher {
           continue;
         }
         const concept = term.concept as LexiconConcept;
-        occurrences.push({ concept, language: term.language, source: term.source, sentence: sentenceAt(at), from: at, to: at + term.text.length - 1, isCjk: true });
+        occurrences.push({
+          concept,
+          language: term.language,
+          source: term.source,
+          sentence: sentenceAt(at),
+          from: at,
+          to: at + term.text.length - 1,
+          isCjk: true,
+        });
       }
     }
     return occurrences;
@@ -254,7 +271,8 @@ export class ConceptMatcher {
     const languages = new Set<ChatLanguage>([term.language, messageLanguage]);
     return [...languages].some(
       (language) =>
-        (this.cjkNegationsBefore.get(language) ?? []).some((cue) => before.includes(cue)) || (this.cjkNegationsAfter.get(language) ?? []).some((cue) => after.includes(cue)),
+        (this.cjkNegationsBefore.get(language) ?? []).some((cue) => before.includes(cue)) ||
+        (this.cjkNegationsAfter.get(language) ?? []).some((cue) => after.includes(cue)),
     );
   }
 }
@@ -282,7 +300,10 @@ function retrievalTextOf(written: string, message: string, tokens: WordToken[], 
   if (denied.words.size === 0 && denied.characters.size === 0 && pastSentences.size === 0) return written;
   if (cjkText) {
     const sentenceAt = sentenceNumbers(cjkText);
-    const kept = cjkText.split('').map((character, at) => (denied.characters.has(at) || pastSentences.has(sentenceAt(at)) ? ' ' : character)).join('');
+    const kept = cjkText
+      .split('')
+      .map((character, at) => (denied.characters.has(at) || pastSentences.has(sentenceAt(at)) ? ' ' : character))
+      .join('');
     return wordTokens(kept).length < MIN_RETRIEVAL_WORDS && kept.replace(/\s/g, '').length < MIN_CJK_RETRIEVAL_CHARACTERS ? written : kept;
   }
   const original = originalWordTokens(message);

@@ -31,9 +31,12 @@ describe('"suicide headache" names cluster headache', () => {
     expect(redFlags(message)).not.toContain('self-harm');
   });
 
-  it.each(['headache and suicidal thoughts every night', '头痛得想自杀', 'I have suicide headaches and I want to die'])('a crisis beside a headache still is: %s', (message) => {
-    expect(redFlags(message)).toContain('self-harm');
-  });
+  it.each(['headache and suicidal thoughts every night', '头痛得想自杀', 'I have suicide headaches and I want to die'])(
+    'a crisis beside a headache still is: %s',
+    (message) => {
+      expect(redFlags(message)).toContain('self-harm');
+    },
+  );
 });
 
 describe('retrieval reads the message without what it denies and its distant past', () => {

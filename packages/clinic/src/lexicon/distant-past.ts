@@ -104,7 +104,8 @@ export class DistantPast {
     const spans = timed.filter((occurrence) => TIME_CONCEPTS.has(occurrence.concept));
     // "since I was a kid", "as a child": the child there is the writer, years ago.
     const occurrences = timed.filter(
-      (occurrence) => occurrence.concept !== 'child' || !spans.some((span) => span.isCjk === occurrence.isCjk && span.from <= occurrence.from && occurrence.to <= span.to),
+      (occurrence) =>
+        occurrence.concept !== 'child' || !spans.some((span) => span.isCjk === occurrence.isCjk && span.from <= occurrence.from && occurrence.to <= span.to),
     );
 
     const evidence: string[] = [];

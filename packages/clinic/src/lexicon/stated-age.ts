@@ -28,7 +28,9 @@ export class StatedAge {
   constructor(lexicons: Lexicon[]) {
     this.cjkAfter = lexicons.flatMap((lexicon) => lexicon.age_after.filter(hasCjk).map((cue) => normalizeText(cue)));
     // Only the cues that say "age" or "this year" on their own: "我" or "妈妈" before a number is as often a count.
-    this.cjkBefore = lexicons.flatMap((lexicon) => lexicon.age_before.filter((cue) => hasCjk(cue) && cue.length >= 2 && /今年|年龄|年齡|年纪|年紀|年齢/u.test(cue)).map((cue) => normalizeText(cue)));
+    this.cjkBefore = lexicons.flatMap((lexicon) =>
+      lexicon.age_before.filter((cue) => hasCjk(cue) && cue.length >= 2 && /今年|年龄|年齡|年纪|年紀|年齢/u.test(cue)).map((cue) => normalizeText(cue)),
+    );
   }
 
   /** An age of 50 or more stated with a number ("I am 63", "63 godine", "63岁", "我爸今年62"). */

@@ -126,7 +126,11 @@ export class WordTermIndex {
   }
 
   private candidates(token: string): WordTerm[] {
-    const found = [...(this.byFirstThree.get(token.slice(0, 3)) ?? []), ...(this.byFirstTwo.get(token.slice(0, 2)) ?? []), ...(this.byShortWord.get(token) ?? [])];
+    const found = [
+      ...(this.byFirstThree.get(token.slice(0, 3)) ?? []),
+      ...(this.byFirstTwo.get(token.slice(0, 2)) ?? []),
+      ...(this.byShortWord.get(token) ?? []),
+    ];
     for (let at = 0; at + 3 <= token.length; at += 1) found.push(...(this.infixByTrigram.get(token.slice(at, at + 3)) ?? []));
     return found;
   }

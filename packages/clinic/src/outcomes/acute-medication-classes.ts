@@ -18,7 +18,8 @@ const ACUTE_CLASS: Record<MedicationClass, AcuteMedicationClass> = {
 };
 
 /** Acute classes named in a free-text "medication taken" field. */
-export const acuteMedicationClasses = (text: string | null): AcuteMedicationClass[] => classifyMedication(text).map((medicationClass) => ACUTE_CLASS[medicationClass]);
+export const acuteMedicationClasses = (text: string | null): AcuteMedicationClass[] =>
+  classifyMedication(text).map((medicationClass) => ACUTE_CLASS[medicationClass]);
 
 /**
  * Migraine-specific acute medicines (triptans, ergots, gepants, lasmiditan): a headache treated

@@ -30,7 +30,11 @@ export const AT_RISK_MARGIN_DAYS = 2;
 export function assessOveruseStatus(daysByClass: Record<AcuteMedicationClass, number>, acuteMedicationDays: number): Overuse {
   const reached = (days: number, threshold: number) => days >= threshold;
   const near = (days: number, threshold: number) => days < threshold && days >= threshold - AT_RISK_MARGIN_DAYS;
-  const withThreshold = (Object.entries(THRESHOLD_DAYS) as [AcuteMedicationClass, number][]).map(([medicationClass, threshold]) => ({ medicationClass, days: daysByClass[medicationClass], threshold }));
+  const withThreshold = (Object.entries(THRESHOLD_DAYS) as [AcuteMedicationClass, number][]).map(([medicationClass, threshold]) => ({
+    medicationClass,
+    days: daysByClass[medicationClass],
+    threshold,
+  }));
 
   const overused: OveruseClass[] = withThreshold.filter(({ days, threshold }) => reached(days, threshold)).map(({ medicationClass }) => medicationClass);
   const classesUsed = Object.values(daysByClass).filter((days) => days > 0).length;

@@ -33,7 +33,12 @@ type ResponseWindow = TreatmentResponse['baseline'];
 
 const roundTo = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-function countWindow(history: ClinicalDiaryDay[], from: string, to: string, today: string): { window: ResponseWindow; migraineRate: number | null; headacheRate: number | null } {
+function countWindow(
+  history: ClinicalDiaryDay[],
+  from: string,
+  to: string,
+  today: string,
+): { window: ResponseWindow; migraineRate: number | null; headacheRate: number | null } {
   const counts = countPeriodOutcomes(history, from, clipToToday(to, today));
   const isCovered = counts.days_counted > 0 && counts.coverage >= MIN_RESPONSE_COVERAGE;
   const migraineRate = isCovered ? (counts.migraine_days / counts.days_with_entry) * 30 : null;
@@ -52,15 +57,35 @@ function countWindow(history: ClinicalDiaryDay[], from: string, to: string, toda
   return { window, migraineRate, headacheRate };
 }
 
-export function assessTreatmentResponse(history: ClinicalDiaryDay[], treatment: Pick<PreventiveTreatment, 'started_on' | 'stopped_on'>, today: string): TreatmentResponse {
+export function assessTreatmentResponse(
+  history: ClinicalDiaryDay[],
+  treatment: Pick<PreventiveTreatment, 'started_on' | 'stopped_on'>,
+  today: string,
+): TreatmentResponse {
   const start = treatment.started_on;
-  const { window: baseline, migraineRate: baselineRate, headacheRate: baselineHeadacheRate } = countWindow(history, shiftDate(start, -BASELINE_DAYS), shiftDate(start, -1), today);
-  const { window: treatmentWindow, migraineRate: treatmentRate } = countWindow(history, shiftDate(start, TREATMENT_WINDOW_FIRST_DAY - 1), shiftDate(start, TREATMENT_WINDOW_LAST_DAY - 1), today);
+  const {
+    window: baseline,
+    migraineRate: baselineRate,
+    headacheRate: baselineHeadacheRate,
+  } = countWindow(history, shiftDate(start, -BASELINE_DAYS), shiftDate(start, -1), today);
+  const { window: treatmentWindow, migraineRate: treatmentRate } = countWindow(
+    history,
+    shiftDate(start, TREATMENT_WINDOW_FIRST_DAY - 1),
+    shiftDate(start, TREATMENT_WINDOW_LAST_DAY - 1),
+    today,
+  );
 
-  const isChronicBaseline = baselineRate === null || baselineHeadacheRate === null ? null : baselineHeadacheRate >= CHRONIC_HEADACHE_DAYS && baselineRate >= CHRONIC_MIGRAINE_DAYS;
+  const isChronicBaseline =
+    baselineRate === null || baselineHeadacheRate === null ? null : baselineHeadacheRate >= CHRONIC_HEADACHE_DAYS && baselineRate >= CHRONIC_MIGRAINE_DAYS;
   const threshold = isChronicBaseline ? CHRONIC_RESPONDER_REDUCTION_PERCENT : RESPONDER_REDUCTION_PERCENT;
   const reduction = baselineRate !== null && treatmentRate !== null && baselineRate > 0 ? ((baselineRate - treatmentRate) / baselineRate) * 100 : null;
-  const result = { baseline, treatment: treatmentWindow, is_chronic_baseline: isChronicBaseline, responder_threshold_percent: threshold, minimum_coverage: MIN_RESPONSE_COVERAGE };
+  const result = {
+    baseline,
+    treatment: treatmentWindow,
+    is_chronic_baseline: isChronicBaseline,
+    responder_threshold_percent: threshold,
+    minimum_coverage: MIN_RESPONSE_COVERAGE,
+  };
 
   const isWindowComplete = treatmentWindow.to <= today;
   if (treatment.stopped_on && treatment.stopped_on < treatmentWindow.to) return { status: 'stopped_early', ...result, reduction_percent: null };

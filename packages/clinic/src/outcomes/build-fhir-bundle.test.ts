@@ -10,7 +10,10 @@ const ID = /^[A-Za-z0-9\-.]{1,64}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const Coding = z.object({ system: z.url(), code: z.string().min(1), display: z.string().optional() }).strict();
-const CodeableConcept = z.object({ coding: z.array(Coding).min(1).optional(), text: z.string().optional() }).strict().refine((value) => value.coding || value.text, 'a CodeableConcept needs a coding or text');
+const CodeableConcept = z
+  .object({ coding: z.array(Coding).min(1).optional(), text: z.string().optional() })
+  .strict()
+  .refine((value) => value.coding || value.text, 'a CodeableConcept needs a coding or text');
 const Reference = z.object({ reference: z.string().startsWith('urn:uuid:') }).strict();
 const oneValue = (value: Record<string, unknown>) => Object.keys(value).filter((key) => key.startsWith('value')).length === 1;
 const Component = z
@@ -19,8 +22,14 @@ const Component = z
     valueBoolean: z.boolean().optional(),
     valueInteger: z.number().int().optional(),
     valueString: z.string().min(1).optional(),
-    valueTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/).optional(),
-    valueQuantity: z.object({ value: z.number(), unit: z.string(), system: z.literal('http://unitsofmeasure.org'), code: z.string() }).strict().optional(),
+    valueTime: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/)
+      .optional(),
+    valueQuantity: z
+      .object({ value: z.number(), unit: z.string(), system: z.literal('http://unitsofmeasure.org'), code: z.string() })
+      .strict()
+      .optional(),
   })
   .strict()
   .refine(oneValue, 'a component has exactly one value[x]');
@@ -38,7 +47,13 @@ const Observation = z
     note: z.array(z.object({ text: z.string() }).strict()).optional(),
   })
   .strict();
-const AnswerItem = z.object({ linkId: z.string().min(1), text: z.string().optional(), answer: z.array(z.object({ valueInteger: z.number().int().optional(), valueString: z.string().optional() }).strict().refine(oneValue)).length(1) }).strict();
+const AnswerItem = z
+  .object({
+    linkId: z.string().min(1),
+    text: z.string().optional(),
+    answer: z.array(z.object({ valueInteger: z.number().int().optional(), valueString: z.string().optional() }).strict().refine(oneValue)).length(1),
+  })
+  .strict();
 const QuestionnaireResponse = z
   .object({
     resourceType: z.literal('QuestionnaireResponse'),
@@ -50,7 +65,9 @@ const QuestionnaireResponse = z
     item: z.array(AnswerItem).min(1),
   })
   .strict();
-const Patient = z.object({ resourceType: z.literal('Patient'), id: z.string().regex(ID), name: z.array(z.object({ text: z.string() }).strict()).optional() }).strict();
+const Patient = z
+  .object({ resourceType: z.literal('Patient'), id: z.string().regex(ID), name: z.array(z.object({ text: z.string() }).strict()).optional() })
+  .strict();
 const Resource = z.discriminatedUnion('resourceType', [Patient, Observation, QuestionnaireResponse]);
 const Bundle = z
   .object({
@@ -62,10 +79,28 @@ const Bundle = z
   })
   .strict();
 
-const midas = { id: 'midas-1', answered_on: '2026-11-01', answers: { missed_work_days: 2, reduced_work_days: 3, missed_household_days: 1, reduced_household_days: 0, missed_social_days: 2, headache_days: 12, average_pain: 6 }, score: 8, grade: 'II' as const };
+const midas = {
+  id: 'midas-1',
+  answered_on: '2026-11-01',
+  answers: {
+    missed_work_days: 2,
+    reduced_work_days: 3,
+    missed_household_days: 1,
+    reduced_household_days: 0,
+    missed_social_days: 2,
+    headache_days: 12,
+    average_pain: 6,
+  },
+  score: 8,
+  grade: 'II' as const,
+};
 const input = {
   patient: { id: 'patient-42', name: 'Ana Test' },
-  days: [tensionEntry('2026-11-03', { start: null, end: null, durationText: 'a while', medicationTaken: 'paracetamol' }), migraineEntry('2026-11-02', { medicationTaken: 'sumatriptan', aura: true }), entry('2026-11-04')],
+  days: [
+    tensionEntry('2026-11-03', { start: null, end: null, durationText: 'a while', medicationTaken: 'paracetamol' }),
+    migraineEntry('2026-11-02', { medicationTaken: 'sumatriptan', aura: true }),
+    entry('2026-11-04'),
+  ],
   midas: [midas],
   generatedAt: '2026-11-21T10:00:00.000Z',
   publicUrl: 'https://cephalo.example/',
@@ -92,7 +127,11 @@ describe('FHIR R4 export', () => {
   });
 
   it('writes one headache Observation per diary day, oldest first, with SNOMED CT and LOINC codes', () => {
-    expect(observations.map((item) => [item.effectiveDateTime, item.valueBoolean])).toEqual([['2026-11-02', true], ['2026-11-03', true], ['2026-11-04', false]]);
+    expect(observations.map((item) => [item.effectiveDateTime, item.valueBoolean])).toEqual([
+      ['2026-11-02', true],
+      ['2026-11-03', true],
+      ['2026-11-04', false],
+    ]);
     const migraine = observations[0]!;
     expect(migraine).toMatchObject({ status: 'final', code: { coding: [{ system: 'http://snomed.info/sct', code: '25064002' }] } });
     const component = (text: string) => migraine.component?.find((item) => item.code.text === text);
@@ -111,7 +150,17 @@ describe('FHIR R4 export', () => {
     const response = resources.find((resource) => resource.resourceType === 'QuestionnaireResponse')!;
     expect(response).toMatchObject({ status: 'completed', questionnaire: midasQuestionnaireUrl('https://cephalo.example'), authored: '2026-11-01' });
     expect(response.questionnaire).toBe('https://cephalo.example/fhir/Questionnaire/midas');
-    expect(response.item.map((item) => [item.linkId, item.answer[0]!.valueInteger ?? item.answer[0]!.valueString])).toEqual([['1', 2], ['2', 3], ['3', 1], ['4', 0], ['5', 2], ['A', 12], ['B', 6], ['score', 8], ['grade', 'II']]);
+    expect(response.item.map((item) => [item.linkId, item.answer[0]!.valueInteger ?? item.answer[0]!.valueString])).toEqual([
+      ['1', 2],
+      ['2', 3],
+      ['3', 1],
+      ['4', 0],
+      ['5', 2],
+      ['A', 12],
+      ['B', 6],
+      ['score', 8],
+      ['grade', 'II'],
+    ]);
   });
 
   it('gives the same ids for the same records, and different ids to different patients', () => {

@@ -22,7 +22,15 @@ export interface FhirExportInput {
   publicUrl?: string;
 }
 
-const MIDAS_ITEM_ORDER: (keyof MidasAnswers)[] = ['missed_work_days', 'reduced_work_days', 'missed_household_days', 'reduced_household_days', 'missed_social_days', 'headache_days', 'average_pain'];
+const MIDAS_ITEM_ORDER: (keyof MidasAnswers)[] = [
+  'missed_work_days',
+  'reduced_work_days',
+  'missed_household_days',
+  'reduced_household_days',
+  'missed_social_days',
+  'headache_days',
+  'average_pain',
+];
 const MIDAS_LINK_IDS: Record<keyof MidasAnswers, string> = {
   missed_work_days: '1',
   reduced_work_days: '2',
@@ -41,7 +49,8 @@ function headacheObservation(day: ClinicalDiaryDay, patientId: string, patientUr
   if (day.headache) {
     if (day.intensity !== null) component.push({ code: FHIR_CODES.painSeverity, valueInteger: day.intensity });
     const hours = durationHours(day);
-    if (hours !== null) component.push({ code: FHIR_CODES.duration, valueQuantity: { value: Math.round(hours * 100) / 100, unit: 'h', system: UCUM, code: 'h' } });
+    if (hours !== null)
+      component.push({ code: FHIR_CODES.duration, valueQuantity: { value: Math.round(hours * 100) / 100, unit: 'h', system: UCUM, code: 'h' } });
     else if (day.durationText) component.push({ code: FHIR_CODES.duration, valueString: day.durationText });
     if (day.start) component.push({ code: FHIR_CODES.start, valueTime: time(day.start) });
     if (day.end) component.push({ code: FHIR_CODES.end, valueTime: time(day.end) });
@@ -54,7 +63,9 @@ function headacheObservation(day: ClinicalDiaryDay, patientId: string, patientUr
     );
   }
   if (day.medicationTaken) component.push({ code: FHIR_CODES.medication, valueString: day.medicationTaken });
-  const notes = [day.painDescription && `Pain: ${day.painDescription}`, day.painLocation && `Location: ${day.painLocation}`].filter((note): note is string => Boolean(note));
+  const notes = [day.painDescription && `Pain: ${day.painDescription}`, day.painLocation && `Location: ${day.painLocation}`].filter((note): note is string =>
+    Boolean(note),
+  );
   return {
     resourceType: 'Observation',
     id: deterministicUuid(patientId, 'headache-day', day.date),
@@ -69,7 +80,12 @@ function headacheObservation(day: ClinicalDiaryDay, patientId: string, patientUr
   };
 }
 
-function midasResponse(midas: FhirExportInput['midas'][number], patientId: string, patientUrl: string, publicUrl: string): QuestionnaireResponse & { id: string } {
+function midasResponse(
+  midas: FhirExportInput['midas'][number],
+  patientId: string,
+  patientUrl: string,
+  publicUrl: string,
+): QuestionnaireResponse & { id: string } {
   const item: QuestionnaireResponseItem[] = MIDAS_ITEM_ORDER.flatMap((key) => {
     const value = midas.answers[key];
     return value === null || value === undefined ? [] : [{ linkId: MIDAS_LINK_IDS[key], text: MIDAS_ITEM_LABELS[key], answer: [{ valueInteger: value }] }];

@@ -7,7 +7,14 @@ const classify = (overrides: Parameters<typeof migraineEntry>[1]) => classifyDia
 
 describe('headache and migraine days (IHS trial definition, ICHD-3 1.1/1.2)', () => {
   it('counts a 6-hour one-sided throbbing attack with nausea as a migraine day by its features', () => {
-    expect(classifyDiaryDay(migraineEntry(DATE))).toEqual({ date: DATE, isHeadacheDay: true, isMigraineDay: true, migraineBy: 'features', acuteClasses: [], hasUnclassifiedMedication: false });
+    expect(classifyDiaryDay(migraineEntry(DATE))).toEqual({
+      date: DATE,
+      isHeadacheDay: true,
+      isMigraineDay: true,
+      migraineBy: 'features',
+      acuteClasses: [],
+      hasUnclassifiedMedication: false,
+    });
   });
 
   it('does not count an untreated attack under 4 hours, however typical', () => {
@@ -16,20 +23,34 @@ describe('headache and migraine days (IHS trial definition, ICHD-3 1.1/1.2)', ()
   });
 
   it('counts an attack under 4 hours treated with a triptan, ergot, gepant or lasmiditan', () => {
-    expect(classify({ start: '08:00', end: '09:00', medicationTaken: 'Sumatriptan 50 mg' })).toMatchObject({ isMigraineDay: true, migraineBy: 'migraine_specific_medication', acuteClasses: ['triptan'] });
-    expect(classifyDiaryDay(tensionEntry(DATE, { medicationTaken: 'rizatriptan' }))).toMatchObject({ isMigraineDay: true, migraineBy: 'migraine_specific_medication' });
+    expect(classify({ start: '08:00', end: '09:00', medicationTaken: 'Sumatriptan 50 mg' })).toMatchObject({
+      isMigraineDay: true,
+      migraineBy: 'migraine_specific_medication',
+      acuteClasses: ['triptan'],
+    });
+    expect(classifyDiaryDay(tensionEntry(DATE, { medicationTaken: 'rizatriptan' }))).toMatchObject({
+      isMigraineDay: true,
+      migraineBy: 'migraine_specific_medication',
+    });
     expect(classifyDiaryDay(tensionEntry(DATE, { medicationTaken: 'DHE nasal spray' }))).toMatchObject({ isMigraineDay: true, acuteClasses: ['ergot'] });
     expect(classifyDiaryDay(tensionEntry(DATE, { medicationTaken: 'Nurtec' }))).toMatchObject({ isMigraineDay: true, acuteClasses: ['gepant'] });
     expect(classifyDiaryDay(tensionEntry(DATE, { medicationTaken: 'lasmiditan 100' }))).toMatchObject({ isMigraineDay: true, acuteClasses: ['gepant'] });
   });
 
   it('does not count a short attack treated with a simple analgesic or an opioid', () => {
-    expect(classify({ start: '08:00', end: '09:00', medicationTaken: 'ibuprofen 400' })).toMatchObject({ isMigraineDay: false, acuteClasses: ['simple_analgesic'] });
+    expect(classify({ start: '08:00', end: '09:00', medicationTaken: 'ibuprofen 400' })).toMatchObject({
+      isMigraineDay: false,
+      acuteClasses: ['simple_analgesic'],
+    });
     expect(classify({ start: '08:00', end: '09:00', medicationTaken: 'tramadol' })).toMatchObject({ isMigraineDay: false, acuteClasses: ['opioid'] });
   });
 
   it('needs a headache: a triptan on a headache-free day is a medication day only', () => {
-    expect(classifyDiaryDay(entry(DATE, { medicationTaken: 'sumatriptan' }))).toMatchObject({ isHeadacheDay: false, isMigraineDay: false, acuteClasses: ['triptan'] });
+    expect(classifyDiaryDay(entry(DATE, { medicationTaken: 'sumatriptan' }))).toMatchObject({
+      isHeadacheDay: false,
+      isMigraineDay: false,
+      acuteClasses: ['triptan'],
+    });
   });
 
   it('takes the duration from the text when the end time is missing', () => {
@@ -40,7 +61,10 @@ describe('headache and migraine days (IHS trial definition, ICHD-3 1.1/1.2)', ()
 
   it('with neither times nor a duration, counts only a migraine-specific treatment', () => {
     expect(classify({ start: null, end: null, durationText: null })).toMatchObject({ isHeadacheDay: true, isMigraineDay: false });
-    expect(classify({ start: null, end: null, durationText: null, medicationTaken: 'Maxalt' })).toMatchObject({ isMigraineDay: true, migraineBy: 'migraine_specific_medication' });
+    expect(classify({ start: null, end: null, durationText: null, medicationTaken: 'Maxalt' })).toMatchObject({
+      isMigraineDay: true,
+      migraineBy: 'migraine_specific_medication',
+    });
   });
 
   it('needs two of one-sided, pulsating and intensity 5 or more', () => {

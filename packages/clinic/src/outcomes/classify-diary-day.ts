@@ -36,7 +36,11 @@ export function classifyDiaryDay(day: ClinicalDiaryDay): DiaryDayClass {
   const features = attackFeatures(day);
   // A missing duration (no start and end, no readable duration text) does not meet the 4 hours.
   const isLongEnough = features.durationHours !== null && features.durationHours >= MIGRAINE_DAY_MIN_HOURS;
-  const painFeatures = [features.isUnilateral === true, features.isPulsating === true, day.intensity !== null && day.intensity >= MIGRAINE_DAY_INTENSITY_FROM].filter(Boolean).length;
+  const painFeatures = [
+    features.isUnilateral === true,
+    features.isPulsating === true,
+    day.intensity !== null && day.intensity >= MIGRAINE_DAY_INTENSITY_FROM,
+  ].filter(Boolean).length;
   const hasAccompaniment = hasMigraineAccompaniment(features) || features.hasAura;
   if (isLongEnough && painFeatures >= 2 && hasAccompaniment) return { ...base, isMigraineDay: true, migraineBy: 'features' };
 

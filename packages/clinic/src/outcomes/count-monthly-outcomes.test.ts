@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { countMonthlyOutcomes, countWindowOutcomes, daysInMonth } from './count-monthly-outcomes';
 import { diaryDays, entry, migraineEntry, tensionEntry } from './test-diary';
 
-const month = (history: Parameters<typeof countMonthlyOutcomes>[0], today: string, name: string) => countMonthlyOutcomes(history, { today, months: 3 }).find((item) => item.month === name)!;
+const month = (history: Parameters<typeof countMonthlyOutcomes>[0], today: string, name: string) =>
+  countMonthlyOutcomes(history, { today, months: 3 }).find((item) => item.month === name)!;
 // `count` days of medication `text` on every other day of February 2026 (28 days: room for 14).
 const february = (count: number, text: string | ((index: number) => string)) =>
-  diaryDays('2026-02-01', count, (_, index) => entry(`2026-02-${String(index * 2 + 1).padStart(2, '0')}`, { headache: true, medicationTaken: typeof text === 'string' ? text : text(index) }));
+  diaryDays('2026-02-01', count, (_, index) =>
+    entry(`2026-02-${String(index * 2 + 1).padStart(2, '0')}`, { headache: true, medicationTaken: typeof text === 'string' ? text : text(index) }),
+  );
 
 describe('monthly outcomes', () => {
   it('lists the months ending with the month of today, across a year boundary', () => {
@@ -44,7 +47,11 @@ describe('monthly outcomes', () => {
       coverage: 6 / 31,
       is_partial: false,
     });
-    expect(month(history, '2026-02-20', '2026-02')).toMatchObject({ headache_days: 1, migraine_days: 1, acute_medication_days_by_class: { combination_analgesic: 1 } });
+    expect(month(history, '2026-02-20', '2026-02')).toMatchObject({
+      headache_days: 1,
+      migraine_days: 1,
+      acute_medication_days_by_class: { combination_analgesic: 1 },
+    });
   });
 
   it('says how much of a month has entries instead of filling the gaps', () => {
@@ -55,7 +62,14 @@ describe('monthly outcomes', () => {
 
   it('counts the current month up to today and ignores later entries', () => {
     const history = diaryDays('2026-11-01', 30, (date) => tensionEntry(date));
-    expect(month(history, '2026-11-21', '2026-11')).toMatchObject({ is_partial: true, days_in_month: 30, days_counted: 21, days_with_entry: 21, coverage: 1, headache_days: 21 });
+    expect(month(history, '2026-11-21', '2026-11')).toMatchObject({
+      is_partial: true,
+      days_in_month: 30,
+      days_counted: 21,
+      days_with_entry: 21,
+      coverage: 1,
+      headache_days: 21,
+    });
   });
 
   it('flags overuse at exactly 10 triptan days, at risk at 8 and 9', () => {
@@ -91,9 +105,22 @@ describe('monthly outcomes', () => {
 
 describe('28-day window', () => {
   it('counts the 28 days ending on a date, both ends included', () => {
-    const history = [migraineEntry('2026-02-10'), migraineEntry('2026-02-11'), tensionEntry('2026-03-10', { medicationTaken: 'aspirin' }), migraineEntry('2026-03-11')];
+    const history = [
+      migraineEntry('2026-02-10'),
+      migraineEntry('2026-02-11'),
+      tensionEntry('2026-03-10', { medicationTaken: 'aspirin' }),
+      migraineEntry('2026-03-11'),
+    ];
     const window = countWindowOutcomes(history, { to: '2026-03-10' });
-    expect(window).toMatchObject({ from: '2026-02-11', to: '2026-03-10', days_counted: 28, days_with_entry: 2, headache_days: 2, migraine_days: 1, acute_medication_days: 1 });
+    expect(window).toMatchObject({
+      from: '2026-02-11',
+      to: '2026-03-10',
+      days_counted: 28,
+      days_with_entry: 2,
+      headache_days: 2,
+      migraine_days: 1,
+      acute_medication_days: 1,
+    });
     expect(window.coverage).toBeCloseTo(2 / 28);
     expect(WindowOutcomeSchema.parse(window)).toEqual(window);
   });

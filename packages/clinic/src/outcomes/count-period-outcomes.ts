@@ -16,7 +16,8 @@ export interface PeriodOutcomeCounts {
 }
 
 /** Whole days from `from` to `to`, both included (0 when `to` is before `from`). */
-export const daysInclusive = (from: string, to: string) => Math.max(0, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1);
+export const daysInclusive = (from: string, to: string) =>
+  Math.max(0, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1);
 
 /**
  * The counts of [from, to] (yyyy-MM-dd, both included). Only days with an entry are counted; a

@@ -19,7 +19,10 @@ export const FHIR_CODES = {
   nausea: snomed('422587007', 'Nausea'),
   photophobia: snomed('409668002', 'Photophobia'),
   phonophobia: snomed('313387002', 'Phonophobia'),
-  painSeverity: { coding: [{ system: LOINC, code: '72514-3', display: 'Pain severity - 0-10 verbal numeric rating [Score] - Reported' }], text: 'Headache intensity' } satisfies CodeableConcept,
+  painSeverity: {
+    coding: [{ system: LOINC, code: '72514-3', display: 'Pain severity - 0-10 verbal numeric rating [Score] - Reported' }],
+    text: 'Headache intensity',
+  } satisfies CodeableConcept,
   aura: textOnly('Aura or visual disturbances'),
   duration: textOnly('Headache duration'),
   start: textOnly('Headache start time'),
@@ -27,5 +30,7 @@ export const FHIR_CODES = {
   medication: textOnly('Medication taken'),
   migraineDay: textOnly('Migraine day (IHS trial definition as counted by Cephalo)'),
   /** http://terminology.hl7.org/CodeSystem/observation-category: answers the patient gave. */
-  surveyCategory: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'survey', display: 'Survey' }] } satisfies CodeableConcept,
+  surveyCategory: {
+    coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'survey', display: 'Survey' }],
+  } satisfies CodeableConcept,
 };

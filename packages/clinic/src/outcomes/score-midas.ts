@@ -17,6 +17,7 @@ export const MIDAS_GRADES: readonly { grade: MidasGrade; from: number; label: st
 export const midasGrade = (score: number): MidasGrade => MIDAS_GRADES.find(({ from }) => score >= from)?.grade ?? 'I';
 
 export function scoreMidas(answers: MidasAnswers): { score: number; grade: MidasGrade } {
-  const score = answers.missed_work_days + answers.reduced_work_days + answers.missed_household_days + answers.reduced_household_days + answers.missed_social_days;
+  const score =
+    answers.missed_work_days + answers.reduced_work_days + answers.missed_household_days + answers.reduced_household_days + answers.missed_social_days;
   return { score, grade: midasGrade(score) };
 }

@@ -8,7 +8,19 @@ import { countMonthlyOutcomes, countWindowOutcomes } from './count-monthly-outco
  * days up to today, each preventive treatment with its response, and the latest MIDAS score.
  * `history` must reach 90 days before the earliest treatment start for its baseline.
  */
-export function summarizeOutcomes({ history, today, months, treatments, midasLatest = null }: { history: ClinicalDiaryDay[]; today: string; months: number; treatments: PreventiveTreatment[]; midasLatest?: MidasScore | null }): OutcomesResponse {
+export function summarizeOutcomes({
+  history,
+  today,
+  months,
+  treatments,
+  midasLatest = null,
+}: {
+  history: ClinicalDiaryDay[];
+  today: string;
+  months: number;
+  treatments: PreventiveTreatment[];
+  midasLatest?: MidasScore | null;
+}): OutcomesResponse {
   return {
     months: countMonthlyOutcomes(history, { today, months }),
     window_28_days: countWindowOutcomes(history, { to: today }),

@@ -23,7 +23,16 @@ export const entry = (date: string, overrides: Partial<ClinicalDiaryDay> = {}): 
 
 /** 6 hours, left side, throbbing, 7/10, nausea: a migraine day by its features. */
 export const migraineEntry = (date: string, overrides: Partial<ClinicalDiaryDay> = {}) =>
-  entry(date, { headache: true, intensity: 7, start: '08:00', end: '14:00', painDescription: 'throbbing', painLocation: 'left side', nausea: true, ...overrides });
+  entry(date, {
+    headache: true,
+    intensity: 7,
+    start: '08:00',
+    end: '14:00',
+    painDescription: 'throbbing',
+    painLocation: 'left side',
+    nausea: true,
+    ...overrides,
+  });
 
 /** 2 hours, pressing, both sides, 3/10: a headache day that is no migraine day. */
 export const tensionEntry = (date: string, overrides: Partial<ClinicalDiaryDay> = {}) =>

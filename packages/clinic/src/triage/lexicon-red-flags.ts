@@ -51,11 +51,20 @@ const CONCEPT_RULES: ConceptRule[] = [
     // migraine"): it counts with fever, a stiff neck or a rash (NICE NG240's symptoms).
     category: 'fever-stiff-neck',
     applies: (has) =>
-      (has('fever') && (has('stiff_neck') || has('rash'))) || has('nonblanching_rash') || (has('meningitis') && (has('fever') || has('stiff_neck') || has('rash'))),
+      (has('fever') && (has('stiff_neck') || has('rash'))) ||
+      has('nonblanching_rash') ||
+      (has('meningitis') && (has('fever') || has('stiff_neck') || has('rash'))),
   },
   {
     category: 'neuro-deficit',
-    applies: (has) => (has('numb_weak') && has('body_side')) || has('face_droop') || has('speech_trouble') || has('seizure') || has('double_vision') || has('fainted') || has('balance_loss'),
+    applies: (has) =>
+      (has('numb_weak') && has('body_side')) ||
+      has('face_droop') ||
+      has('speech_trouble') ||
+      has('seizure') ||
+      has('double_vision') ||
+      has('fainted') ||
+      has('balance_loss'),
   },
   { category: 'confusion', alsoNeeds: WITH_HEADACHE_ON_DEMENTIA_AGENT, applies: (has) => has('confusion') },
   { category: 'head-injury', applies: (has) => has('head_injury') },
@@ -64,11 +73,13 @@ const CONCEPT_RULES: ConceptRule[] = [
     // whether or not the age is written (NICE NG127 1.1.1; BSR guideline 2020).
     category: 'new-after-50',
     alsoNeeds: WITH_HEADACHE_ON_DEMENTIA_AGENT,
-    applies: (has, findings) => (findings.isAged50OrOver && (has('new_onset') || has('jaw_scalp')) && !has('long_standing')) || (has('jaw_scalp') && has('vision_dimming')),
+    applies: (has, findings) =>
+      (findings.isAged50OrOver && (has('new_onset') || has('jaw_scalp')) && !has('long_standing')) || (has('jaw_scalp') && has('vision_dimming')),
   },
   {
     category: 'pregnancy',
-    applies: (has) => has('pregnant') && (has('severe') || has('worst_ever') || has('sudden_onset') || has('pregnancy_warning') || has('seizure') || has('new_onset')),
+    applies: (has) =>
+      has('pregnant') && (has('severe') || has('worst_ever') || has('sudden_onset') || has('pregnancy_warning') || has('seizure') || has('new_onset')),
   },
   // A cancer or an immune disease years ago is still the red flag, whenever the headache began.
   { category: 'cancer-immune', applies: (_has, _findings, hasEver) => hasEver('cancer_immune') && hasEver('head_pain') },
@@ -78,10 +89,14 @@ const CONCEPT_RULES: ConceptRule[] = [
   // raised pressure (same day, NICE NG127), not a lasting loss of sight.
   {
     category: 'visual-loss',
-    applies: (has) => (has('vision_loss') && !has('papilloedema') && !(has('vision_dimming') && has('head_pain'))) || (has('vision_dimming') && has('jaw_scalp')),
+    applies: (has) =>
+      (has('vision_loss') && !has('papilloedema') && !(has('vision_dimming') && has('head_pain'))) || (has('vision_dimming') && has('jaw_scalp')),
   },
   { category: 'progressive', alsoNeeds: WITH_HEADACHE_ON_DEMENTIA_AGENT, applies: (has) => has('progressive') },
-  { category: 'sudden-confusion', applies: (has) => (has('confusion') || has('hallucination') || has('doesnt_recognise')) && (has('acute_time') || has('sudden_onset')) },
+  {
+    category: 'sudden-confusion',
+    applies: (has) => (has('confusion') || has('hallucination') || has('doesnt_recognise')) && (has('acute_time') || has('sudden_onset')),
+  },
   // On the migraine agent "can't get up" and "lying on the floor" are a migraine attack: there a
   // fall counts for someone of 50 or more (NICE NG249: falls in older people).
   { category: 'fall', alsoNeeds: { agent: 1, condition: (_has, findings) => findings.isAged50OrOver }, applies: (has) => has('fall') },
@@ -107,8 +122,8 @@ const isDeficitBeyondFall = (has: Has) => has('face_droop') || has('speech_troub
 export function lexiconRedFlags(findings: ConceptFindings, agent: AgentId): RedFlagCategory[] {
   const hasEver: Has = (concept) => findings.concepts.has(concept);
   const has: Has = (concept) => hasEver(concept) && !findings.pastConcepts.has(concept);
-  const categories = CONCEPT_RULES.filter((rule) => rule.applies(has, findings, hasEver) && (rule.alsoNeeds?.agent !== agent || rule.alsoNeeds.condition(has, findings))).map(
-    (rule) => rule.category,
-  );
+  const categories = CONCEPT_RULES.filter(
+    (rule) => rule.applies(has, findings, hasEver) && (rule.alsoNeeds?.agent !== agent || rule.alsoNeeds.condition(has, findings)),
+  ).map((rule) => rule.category);
   return categories.includes('fall') && !isDeficitBeyondFall(has) ? categories.filter((category) => category !== 'neuro-deficit') : categories;
 }

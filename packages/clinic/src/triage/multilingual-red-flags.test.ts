@@ -33,7 +33,7 @@ describe('red flags in every chat language, script and spelling', () => {
   it.each([
     ['Serbian', 'Mama je od jutros odjednom potpuno zbunjena i ne prepoznaje me', 'sudden-confusion'],
     ['Deutsch', 'Mein Vater ist heute Nacht gestürzt und lag auf dem Boden', 'fall'],
-    ['French', "Ma mère est tombée dans la salle de bain ce matin", 'fall'],
+    ['French', 'Ma mère est tombée dans la salle de bain ce matin', 'fall'],
     ['Chinese', '奶奶今天早上突然糊涂了，不认识我们了', 'sudden-confusion'],
   ] as const)('%s on the dementia agent: "%s" is %s', (_language, message, category) => {
     expect(detectRedFlags(message, 2)).toContain(category);

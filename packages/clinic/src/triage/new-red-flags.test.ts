@@ -155,7 +155,7 @@ const MESSAGES: Record<ChatLanguage, Messages> = {
   },
   French: {
     selfHarm: "Je m'occupe de ma mère atteinte d'Alzheimer et je n'en peux plus, j'ai envie de mourir",
-    missingPerson: "Mon père a Alzheimer, il est sorti de la maison et on ne le retrouve pas",
+    missingPerson: 'Mon père a Alzheimer, il est sorti de la maison et on ne le retrouve pas',
     childWarning: 'Mon fils de 9 ans vomit tous les matins et il est devenu maladroit',
     papilloedema: "L'ophtalmo a vu un oedeme papillaire et j'ai mal à la tête depuis des semaines",
     arteritisVision: "J'ai 76 ans, j'ai mal à la mâchoire en mâchant et ma vue s'assombrit quelques secondes",
@@ -241,10 +241,13 @@ describe('the red flags of issue 32 in every chat language, on both agents', () 
     },
   );
 
-  it.each(languages.flatMap(([language, messages]) => HARMLESS.map((kind) => [language, kind, messages[kind]] as const)))('%s: no alarm for %s "%s"', (_language, _kind, message) => {
-    expect(detectRedFlags(message, 1)).toEqual([]);
-    expect(detectRedFlags(message, 2)).toEqual([]);
-  });
+  it.each(languages.flatMap(([language, messages]) => HARMLESS.map((kind) => [language, kind, messages[kind]] as const)))(
+    '%s: no alarm for %s "%s"',
+    (_language, _kind, message) => {
+      expect(detectRedFlags(message, 1)).toEqual([]);
+      expect(detectRedFlags(message, 2)).toEqual([]);
+    },
+  );
 
   // Every category holds on both agents; where a word means the illness itself on one agent
   // (confusion on the dementia agent, "lying on the floor" in a migraine attack) the rule asks for more there.
@@ -268,4 +271,3 @@ describe('the red flags of issue 32 in every chat language, on both agents', () 
     expect(detectRedFlags(message, agent)).toEqual([]);
   });
 });
-

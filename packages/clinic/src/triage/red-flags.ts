@@ -13,9 +13,24 @@ import { lexiconRedFlags } from './lexicon-red-flags';
  * urgent-care advice.
  */
 export const RED_FLAG_CATEGORIES = [
-  'thunderclap', 'fever-stiff-neck', 'neuro-deficit', 'confusion', 'head-injury', 'new-after-50', 'pregnancy',
-  'cancer-immune', 'positional', 'exertion', 'visual-loss', 'progressive', 'sudden-confusion', 'fall',
-  'self-harm', 'missing-person', 'child-warning', 'papilloedema',
+  'thunderclap',
+  'fever-stiff-neck',
+  'neuro-deficit',
+  'confusion',
+  'head-injury',
+  'new-after-50',
+  'pregnancy',
+  'cancer-immune',
+  'positional',
+  'exertion',
+  'visual-loss',
+  'progressive',
+  'sudden-confusion',
+  'fall',
+  'self-harm',
+  'missing-person',
+  'child-warning',
+  'papilloedema',
 ] as const;
 export type RedFlagCategory = (typeof RED_FLAG_CATEGORIES)[number];
 
@@ -34,11 +49,14 @@ interface Rule {
 }
 
 const HEADACHE = /\b(head ?aches?|migraines?|head (pain|hurts?)|pain in (my|the) head|headache)\b/i;
-const AGED_50_OR_OVER = /\b(i('| a)?m|i am|aged?|age of|years old|year[- ]old)\b.{0,12}\b([5-9]\d)\b|\b([5-9]\d)[- ](years?|yrs?)[- ]old\b|\b(i('| a)?m|i am) ([5-9]\d)\b/i;
+const AGED_50_OR_OVER =
+  /\b(i('| a)?m|i am|aged?|age of|years old|year[- ]old)\b.{0,12}\b([5-9]\d)\b|\b([5-9]\d)[- ](years?|yrs?)[- ]old\b|\b(i('| a)?m|i am) ([5-9]\d)\b/i;
 const HEADACHE_OR_JAW = /\b(head ?aches?|migraines?|head (pain|hurts?)|pain in (my|the) head|headache|jaw|scalp|temples?)\b/i;
 const CHILD = /\b(my (little )?(son|daughter|child|kid|boy|girl|toddler)|child|kid|([1-9]|1[0-5])[- ]?(years?|yrs?)[- ]old|(he|she)('s| is) ([1-9]|1[0-5])\b)/i;
-const VISION_DIMMING = /\b(vision (goes|went|going|turns|turned|keeps going) (dark|grey|gray|black|dim)|sight (goes|went) (dark|grey|gray|black)|tunnel vision|vision (is )?narrowing|narrowing (of )?(my )?vision|(vision|sight|eyes?) (grey|gray|black)(s|ed)? out|(grey|gray|black)(s|ing)? out for (a (few )?)?seconds?|vision dims?|dimming (of )?(my )?vision)\b/i;
-const LONG_STANDING = /\b(since (i was|childhood|my teens|my twenties|years)|for (many |several |\d+ )?(years|decades)|always had|same (as always|pattern|as usual)|my usual|as usual|like always)\b/i;
+const VISION_DIMMING =
+  /\b(vision (goes|went|going|turns|turned|keeps going) (dark|grey|gray|black|dim)|sight (goes|went) (dark|grey|gray|black)|tunnel vision|vision (is )?narrowing|narrowing (of )?(my )?vision|(vision|sight|eyes?) (grey|gray|black)(s|ed)? out|(grey|gray|black)(s|ing)? out for (a (few )?)?seconds?|vision dims?|dimming (of )?(my )?vision)\b/i;
+const LONG_STANDING =
+  /\b(since (i was|childhood|my teens|my twenties|years)|for (many |several |\d+ )?(years|decades)|always had|same (as always|pattern|as usual)|my usual|as usual|like always)\b/i;
 
 const RULES: Rule[] = [
   {
@@ -49,7 +67,10 @@ const RULES: Rule[] = [
   },
   {
     category: 'fever-stiff-neck',
-    all: [/\b(fever|feverish|high temperature|temperature of (3[89]|4[0-2])|chills)\b/i, /\b(stiff neck|neck (is |feels |very )*(stiff|rigid)|can('|no)t (bend|move) my neck|neck stiffness|meningitis|rash|spots|spotty)\b/i],
+    all: [
+      /\b(fever|feverish|high temperature|temperature of (3[89]|4[0-2])|chills)\b/i,
+      /\b(stiff neck|neck (is |feels |very )*(stiff|rigid)|can('|no)t (bend|move) my neck|neck stiffness|meningitis|rash|spots|spotty)\b/i,
+    ],
   },
   {
     // The word meningitis alone is a question ("my neighbour had meningitis"), and so it is beside
@@ -60,7 +81,9 @@ const RULES: Rule[] = [
   },
   {
     category: 'fever-stiff-neck',
-    all: [/\b(rash (that )?(does ?n'?o?t|does not|won'?t|will not|didn'?t) (fade|go away|disappear) (when|under|with)|glass test|non-?blanching rash|purple (spots|rash))\b/i],
+    all: [
+      /\b(rash (that )?(does ?n'?o?t|does not|won'?t|will not|didn'?t) (fade|go away|disappear) (when|under|with)|glass test|non-?blanching rash|purple (spots|rash))\b/i,
+    ],
   },
   {
     category: 'neuro-deficit',
@@ -71,11 +94,15 @@ const RULES: Rule[] = [
   {
     category: 'confusion',
     alsoNeeds: { agent: 2, pattern: HEADACHE_OR_JAW },
-    all: [/\b(confus(ed|ion)|disorient(ed|ated)|not making sense|can('|no)t think (straight|clearly)|drowsy and (hard|difficult) to wake|hard to wake|unconscious|delirious)\b/i],
+    all: [
+      /\b(confus(ed|ion)|disorient(ed|ated)|not making sense|can('|no)t think (straight|clearly)|drowsy and (hard|difficult) to wake|hard to wake|unconscious|delirious)\b/i,
+    ],
   },
   {
     category: 'head-injury',
-    all: [/\b((hit|bumped|banged|knocked|struck|smashed|injured|hurt) (my|his|her|their) head|head (injury|trauma|knock|wound)|concussion|(fell|fall|fallen) (down )?(and |on |onto )?(hit|bump|bang|struck)|car (accident|crash)|whiplash|knocked out)\b/i],
+    all: [
+      /\b((hit|bumped|banged|knocked|struck|smashed|injured|hurt) (my|his|her|their) head|head (injury|trauma|knock|wound)|concussion|(fell|fall|fallen) (down )?(and |on |onto )?(hit|bump|bang|struck)|car (accident|crash)|whiplash|knocked out)\b/i,
+    ],
   },
   {
     category: 'new-after-50',
@@ -96,12 +123,17 @@ const RULES: Rule[] = [
   {
     category: 'cancer-immune',
     readsHistory: true,
-    all: [/\b(cancer|chemo(therapy)?|tumou?rs?|lymphoma|leukaemia|leukemia|metasta\w*|hiv|aids|immuno ?suppress\w*|immune system is (weak|low|compromised)|transplant|weakened immune)\b/i, HEADACHE],
+    all: [
+      /\b(cancer|chemo(therapy)?|tumou?rs?|lymphoma|leukaemia|leukemia|metasta\w*|hiv|aids|immuno ?suppress\w*|immune system is (weak|low|compromised)|transplant|weakened immune)\b/i,
+      HEADACHE,
+    ],
   },
   {
     category: 'positional',
     alsoNeeds: { agent: 2, pattern: HEADACHE_OR_JAW },
-    all: [/\b((worse|better|goes away|eases|disappears|starts|comes on|gets worse) (when|whenever|if|after|as soon as|on|while) (i )?(lie|lying|laying|lay|stand|standing|sit up|sitting up|get up|getting up)( down| up)?|(worse|better|eases|gone|goes away|disappears) (when )?(i )?(lying|laying|lie|lay) (down|flat)|(only|just) (when|after|if) (i )?(stand|sit up|get up|am upright)|after (my |an |the )?(epidural|spinal|lumbar puncture)|(lying|laying) down makes it (worse|better)|worse (first thing )?in the morning.{0,60}(vomit|being sick|throwing up)|standing up makes it (worse|better)|worse (in the morning|on waking) (and|with) (vomit|being sick|throwing up))/i],
+    all: [
+      /\b((worse|better|goes away|eases|disappears|starts|comes on|gets worse) (when|whenever|if|after|as soon as|on|while) (i )?(lie|lying|laying|lay|stand|standing|sit up|sitting up|get up|getting up)( down| up)?|(worse|better|eases|gone|goes away|disappears) (when )?(i )?(lying|laying|lie|lay) (down|flat)|(only|just) (when|after|if) (i )?(stand|sit up|get up|am upright)|after (my |an |the )?(epidural|spinal|lumbar puncture)|(lying|laying) down makes it (worse|better)|worse (first thing )?in the morning.{0,60}(vomit|being sick|throwing up)|standing up makes it (worse|better)|worse (in the morning|on waking) (and|with) (vomit|being sick|throwing up))/i,
+    ],
   },
   {
     category: 'exertion',
@@ -112,12 +144,16 @@ const RULES: Rule[] = [
   },
   {
     category: 'visual-loss',
-    all: [/\b(lost (the |my |all )?(vision|sight)|loss of (vision|sight)|(can('|no)t|could(n'|no)t|unable to) see( anything| out of)?|went blind|gone blind|blind in|blindness|vision (went|goes|has gone|turned) (black|dark|grey|gray|out)|curtain (over|across|coming down)|sudden(ly)? (blurr(ed|y)|lost|dark) vision|(painful|sore) red eye|red (and )?(painful|sore) eye|halos? (around|round) (the )?lights)\b/i],
+    all: [
+      /\b(lost (the |my |all )?(vision|sight)|loss of (vision|sight)|(can('|no)t|could(n'|no)t|unable to) see( anything| out of)?|went blind|gone blind|blind in|blindness|vision (went|goes|has gone|turned) (black|dark|grey|gray|out)|curtain (over|across|coming down)|sudden(ly)? (blurr(ed|y)|lost|dark) vision|(painful|sore) red eye|red (and )?(painful|sore) eye|halos? (around|round) (the )?lights)\b/i,
+    ],
   },
   {
     category: 'progressive',
     alsoNeeds: { agent: 2, pattern: HEADACHE_OR_JAW },
-    all: [/\b((getting|gotten|got|becoming|growing) (steadily |progressively |much |a lot )?(worse|more (frequent|severe|intense))( and worse)? (every|each|over|for|week by week|day by day)|worse and worse|progressively (worse|more)|increasingly (severe|frequent|bad)|(worse|more frequent) (every|each) (day|week|month)|week (after|by) week|day by day|changed (completely|pattern)|(totally |completely )?different from my (usual|normal)|not like my (usual|normal|other))\b/i],
+    all: [
+      /\b((getting|gotten|got|becoming|growing) (steadily |progressively |much |a lot )?(worse|more (frequent|severe|intense))( and worse)? (every|each|over|for|week by week|day by day)|worse and worse|progressively (worse|more)|increasingly (severe|frequent|bad)|(worse|more frequent) (every|each) (day|week|month)|week (after|by) week|day by day|changed (completely|pattern)|(totally |completely )?different from my (usual|normal)|not like my (usual|normal|other))\b/i,
+    ],
   },
   {
     category: 'sudden-confusion',
@@ -133,11 +169,17 @@ const RULES: Rule[] = [
   },
   {
     category: 'visual-loss',
-    all: [VISION_DIMMING, /\b(giant cell|temporal) arteritis\b|\bjaw\b.{0,25}\b(pain|hurts|ache)|\b(pain|ache|aching|hurts?)\b.{0,15}\b(jaw|when chewing)\b|\bscalp (is )?(tender|sore)\b|\btender (scalp|temple)/i],
+    all: [
+      VISION_DIMMING,
+      /\b(giant cell|temporal) arteritis\b|\bjaw\b.{0,25}\b(pain|hurts|ache)|\b(pain|ache|aching|hurts?)\b.{0,15}\b(jaw|when chewing)\b|\bscalp (is )?(tender|sore)\b|\btender (scalp|temple)/i,
+    ],
   },
   {
     category: 'new-after-50',
-    all: [VISION_DIMMING, /\b(giant cell|temporal) arteritis\b|\bjaw\b.{0,25}\b(pain|hurts|ache)|\b(pain|ache|aching|hurts?)\b.{0,15}\b(jaw|when chewing)\b|\bscalp (is )?(tender|sore)\b|\btender (scalp|temple)/i],
+    all: [
+      VISION_DIMMING,
+      /\b(giant cell|temporal) arteritis\b|\bjaw\b.{0,25}\b(pain|hurts|ache)|\b(pain|ache|aching|hurts?)\b.{0,15}\b(jaw|when chewing)\b|\bscalp (is )?(tender|sore)\b|\btender (scalp|temple)/i,
+    ],
   },
   {
     // NICE NG225: thoughts of suicide or self-harm need crisis help now.
@@ -169,7 +211,9 @@ const RULES: Rule[] = [
   {
     // Raised intracranial pressure (NICE NG127: papilloedema needs immediate referral).
     category: 'papilloedema',
-    all: [/\b(papill?o?edema|papilledema|swollen optic (nerves?|discs?)|optic (nerves?|discs?) (is |are |was |were |looked |look )?swollen|swelling (at|in) the back of (my|the|his|her) eyes?|(raised|high|increased) (intracranial |brain )?pressure (in|inside|on) (my|the|his|her) (head|brain|skull)|raised intracranial pressure)\b/i],
+    all: [
+      /\b(papill?o?edema|papilledema|swollen optic (nerves?|discs?)|optic (nerves?|discs?) (is |are |was |were |looked |look )?swollen|swelling (at|in) the back of (my|the|his|her) eyes?|(raised|high|increased) (intracranial |brain )?pressure (in|inside|on) (my|the|his|her) (head|brain|skull)|raised intracranial pressure)\b/i,
+    ],
   },
   {
     category: 'papilloedema',
@@ -178,7 +222,8 @@ const RULES: Rule[] = [
 ];
 
 // A rule is ignored when its match is negated: "no fever", "without a stiff neck", "never hit my head".
-const NEGATION_BEFORE = /\b(no|not|without|never|nor|denies|deny|don'?t have|doesn'?t have|doesn'?t seem|don'?t think|didn'?t|haven'?t|hasn'?t|isn'?t|wasn'?t|no sign of|free of)\b[^.!?;]{0,18}$/i;
+const NEGATION_BEFORE =
+  /\b(no|not|without|never|nor|denies|deny|don'?t have|doesn'?t have|doesn'?t seem|don'?t think|didn'?t|haven'?t|hasn'?t|isn'?t|wasn'?t|no sign of|free of)\b[^.!?;]{0,18}$/i;
 const NEGATION_RIGHT_BEFORE = /\b(no|not|never|without|nor)\s+$/i;
 
 function matchesUnnegated(pattern: RegExp, message: string, negation = NEGATION_BEFORE): boolean {
@@ -201,7 +246,12 @@ export function detectRedFlags(message: string, agent: AgentId, findings: Concep
 
 /** The English patterns, over the message without its sentences about the distant past ("my grandmother had a stroke years ago"). */
 function englishRedFlags(message: string, agent: AgentId, pastSentences: ReadonlySet<number>): RedFlagCategory[] {
-  const now = pastSentences.size === 0 ? message : messageSentences(message).filter((_sentence, index) => !pastSentences.has(index)).join('. ');
+  const now =
+    pastSentences.size === 0
+      ? message
+      : messageSentences(message)
+          .filter((_sentence, index) => !pastSentences.has(index))
+          .join('. ');
   const found: RedFlagCategory[] = [];
   for (const rule of RULES) {
     const text = rule.readsHistory ? message : now;

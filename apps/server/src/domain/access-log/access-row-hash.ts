@@ -28,7 +28,20 @@ export interface AccessRowContent {
 export function accessRowHash(key: crypto.KeyObject, row: AccessRowContent): string {
   return crypto
     .createHmac('sha256', key)
-    .update(JSON.stringify(['access-row/2', row.previousHash, row.at.toISOString(), row.actorId, row.actorRole, row.actorName, row.patientId, row.listedPatientIds, row.clinicId, row.action]))
+    .update(
+      JSON.stringify([
+        'access-row/2',
+        row.previousHash,
+        row.at.toISOString(),
+        row.actorId,
+        row.actorRole,
+        row.actorName,
+        row.patientId,
+        row.listedPatientIds,
+        row.clinicId,
+        row.action,
+      ]),
+    )
     .digest('hex');
 }
 
@@ -42,7 +55,10 @@ export interface ChainEnd {
 
 /** The MAC of an anchor: a chain's end cannot be set back or forward, nor a break forgotten, without the key. */
 export function anchorMac(key: crypto.KeyObject, end: ChainEnd): string {
-  return crypto.createHmac('sha256', key).update(JSON.stringify(['access-anchor/2', end.chain, end.rowCount, end.lastHash, end.unkeyedBreakId])).digest('hex');
+  return crypto
+    .createHmac('sha256', key)
+    .update(JSON.stringify(['access-anchor/2', end.chain, end.rowCount, end.lastHash, end.unkeyedBreakId]))
+    .digest('hex');
 }
 
 /** Whether an anchor's MAC is the one the key gives (in constant time). */

@@ -12,7 +12,17 @@ export const CHAIN_LOCK = 73_310_002;
  * one before, and moves the chain's anchor to the new end in the same transaction. Runs inside
  * the caller's transaction when given one, so the read and its record stand or fall together.
  */
-export async function appendToTrail({ db, trail, clinicId, rows }: { db: DatabaseOrTransaction; trail: AccessTrail; clinicId: string | null; rows: Omit<AccessRowContent, 'previousHash' | 'at' | 'clinicId'>[] }): Promise<void> {
+export async function appendToTrail({
+  db,
+  trail,
+  clinicId,
+  rows,
+}: {
+  db: DatabaseOrTransaction;
+  trail: AccessTrail;
+  clinicId: string | null;
+  rows: Omit<AccessRowContent, 'previousHash' | 'at' | 'clinicId'>[];
+}): Promise<void> {
   if (rows.length === 0) return;
   const chain = chainOf(clinicId);
   await db.transaction(async (tx) => {

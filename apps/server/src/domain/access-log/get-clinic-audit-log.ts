@@ -11,7 +11,15 @@ import { verifyClinicTrail } from './verify-clinic-trail';
  * page shows. Read in one snapshot (REPEATABLE READ), so rows written meanwhile by another
  * instance are neither half seen nor taken for tampering.
  */
-export async function getClinicAuditLog({ db, trail, clinicId }: { db: Database; trail: AccessTrail; clinicId: string }): Promise<{ auditLog: ClinicAuditLog; problem: string | null }> {
+export async function getClinicAuditLog({
+  db,
+  trail,
+  clinicId,
+}: {
+  db: Database;
+  trail: AccessTrail;
+  clinicId: string;
+}): Promise<{ auditLog: ClinicAuditLog; problem: string | null }> {
   const checkedBefore = trail.checked.get(chainOf(clinicId));
   return db.transaction(
     async (tx) => {

@@ -18,10 +18,21 @@ export async function selectAccessRows({ db, patientId, clinicId }: { db: Databa
   const aboutPatient = patientId ? or(eq(accessLog.patientId, patientId), arrayContains(accessLog.listedPatientIds, [patientId])) : undefined;
   return db
     .select({
-      id: accessLog.id, at: accessLog.at, actorId: accessLog.actorId, actorName: accessLog.actorName, actorRole: accessLog.actorRole, action: accessLog.action,
-      patientId: accessLog.patientId, listedPatientIds: accessLog.listedPatientIds, clinicId: accessLog.clinicId,
-      previousHash: accessLog.previousHash, hash: accessLog.hash, chainVersion: accessLog.chainVersion,
-      patientName: users.name, patientSurname: users.surname, patientUsername: users.username,
+      id: accessLog.id,
+      at: accessLog.at,
+      actorId: accessLog.actorId,
+      actorName: accessLog.actorName,
+      actorRole: accessLog.actorRole,
+      action: accessLog.action,
+      patientId: accessLog.patientId,
+      listedPatientIds: accessLog.listedPatientIds,
+      clinicId: accessLog.clinicId,
+      previousHash: accessLog.previousHash,
+      hash: accessLog.hash,
+      chainVersion: accessLog.chainVersion,
+      patientName: users.name,
+      patientSurname: users.surname,
+      patientUsername: users.username,
     })
     .from(accessLog)
     .leftJoin(users, eq(users.id, accessLog.patientId))
@@ -54,6 +65,14 @@ export function describeAccessRow(row: AccessRow): AccessLogEntry {
 }
 
 /** The trail rows about one patient or one clinic, newest first, as they are shown. */
-export async function listAccessLog({ db, patientId, clinicId }: { db: DatabaseOrTransaction; patientId?: string; clinicId?: string }): Promise<AccessLogEntry[]> {
+export async function listAccessLog({
+  db,
+  patientId,
+  clinicId,
+}: {
+  db: DatabaseOrTransaction;
+  patientId?: string;
+  clinicId?: string;
+}): Promise<AccessLogEntry[]> {
   return (await selectAccessRows({ db, patientId, clinicId })).map(describeAccessRow);
 }

@@ -30,11 +30,32 @@ export interface AccessActor {
  * Appends one row per patient to the clinic's chain of the access trail. A patient's own action
  * (a download) is stored under their pseudonym, not their name, so an erasure leaves none.
  */
-export async function recordAccess({ db, trail, actor, patientIds, clinicId, action }: { db: DatabaseOrTransaction; trail: AccessTrail; actor: AccessActor; patientIds: string[]; clinicId: string | null; action: AccessAction }): Promise<void> {
+export async function recordAccess({
+  db,
+  trail,
+  actor,
+  patientIds,
+  clinicId,
+  action,
+}: {
+  db: DatabaseOrTransaction;
+  trail: AccessTrail;
+  actor: AccessActor;
+  patientIds: string[];
+  clinicId: string | null;
+  action: AccessAction;
+}): Promise<void> {
   await appendToTrail({
     db,
     trail,
     clinicId,
-    rows: patientIds.map((patientId) => ({ actorId: actor.id, actorRole: actor.role, actorName: actor.id === patientId ? patientPseudonym(patientId) : actor.name, patientId, listedPatientIds: null, action })),
+    rows: patientIds.map((patientId) => ({
+      actorId: actor.id,
+      actorRole: actor.role,
+      actorName: actor.id === patientId ? patientPseudonym(patientId) : actor.name,
+      patientId,
+      listedPatientIds: null,
+      action,
+    })),
   });
 }

@@ -8,7 +8,24 @@ import type { AccessActor } from './record-access';
  * names the patients shown (each of them sees it in their own trail), not one row per patient.
  * An empty page showed nobody's data and writes nothing.
  */
-export async function recordPatientListView({ db, trail, actor, patientIds, clinicId }: { db: DatabaseOrTransaction; trail: AccessTrail; actor: AccessActor; patientIds: string[]; clinicId: string | null }): Promise<void> {
+export async function recordPatientListView({
+  db,
+  trail,
+  actor,
+  patientIds,
+  clinicId,
+}: {
+  db: DatabaseOrTransaction;
+  trail: AccessTrail;
+  actor: AccessActor;
+  patientIds: string[];
+  clinicId: string | null;
+}): Promise<void> {
   if (patientIds.length === 0) return;
-  await appendToTrail({ db, trail, clinicId, rows: [{ actorId: actor.id, actorRole: actor.role, actorName: actor.name, patientId: null, listedPatientIds: patientIds, action: 'patients.list' }] });
+  await appendToTrail({
+    db,
+    trail,
+    clinicId,
+    rows: [{ actorId: actor.id, actorRole: actor.role, actorName: actor.name, patientId: null, listedPatientIds: patientIds, action: 'patients.list' }],
+  });
 }

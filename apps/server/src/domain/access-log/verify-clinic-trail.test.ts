@@ -14,7 +14,14 @@ describe('checking a clinic trail', () => {
     const [first, second] = [await createTestClinic(t.db, { withDoctor: true, patients: 1 }), await createTestClinic(t.db, { withDoctor: true, patients: 1 })];
     const trail = createAccessTrail(t.config.JWT_SECRET!);
     const read = async (clinic: typeof first, rows: number) =>
-      recordAccess({ db: t.db, trail, actor: { id: clinic.doctor!.id, role: 'DOCTOR', name: 'Dr Reader' }, patientIds: Array.from({ length: rows }, () => clinic.patients[0]!.id), clinicId: clinic.clinic.id, action: 'diary.read' });
+      recordAccess({
+        db: t.db,
+        trail,
+        actor: { id: clinic.doctor!.id, role: 'DOCTOR', name: 'Dr Reader' },
+        patientIds: Array.from({ length: rows }, () => clinic.patients[0]!.id),
+        clinicId: clinic.clinic.id,
+        action: 'diary.read',
+      });
     await read(first, 300);
     await read(second, 700);
     const check = (clinicId: string, on: AccessTrail = trail) => verifyClinicTrail({ db: t.db, trail: on, clinicId, checkedBefore: on.checked.get(clinicId) });

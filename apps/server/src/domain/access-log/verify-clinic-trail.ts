@@ -22,7 +22,17 @@ export interface ChainCheck {
  * last view, not the whole trail. `checkedBefore` must be read before the caller's snapshot began
  * (getClinicAuditLog), so that it never runs ahead of what this snapshot can see.
  */
-export async function verifyClinicTrail({ db, trail, clinicId, checkedBefore }: { db: DatabaseOrTransaction; trail: AccessTrail; clinicId: string | null; checkedBefore: CheckedChainEnd | undefined }): Promise<ChainCheck> {
+export async function verifyClinicTrail({
+  db,
+  trail,
+  clinicId,
+  checkedBefore,
+}: {
+  db: DatabaseOrTransaction;
+  trail: AccessTrail;
+  clinicId: string | null;
+  checkedBefore: CheckedChainEnd | undefined;
+}): Promise<ChainCheck> {
   const chain = chainOf(clinicId);
   const from = checkedBefore ?? { rowCount: 0, lastId: 0, lastHash: GENESIS_HASH };
   const knownProblem = trail.broken.get(chain);
@@ -31,7 +41,11 @@ export async function verifyClinicTrail({ db, trail, clinicId, checkedBefore }: 
   // One after the other: inside a transaction they share one connection.
   const [anchor] = await db.select().from(accessLogAnchors).where(eq(accessLogAnchors.chain, chain));
   const [counted] = await db.select({ rows: count() }).from(accessLog).where(inChain);
-  const added = await db.select().from(accessLog).where(and(inChain, gt(accessLog.id, from.lastId))).orderBy(asc(accessLog.id));
+  const added = await db
+    .select()
+    .from(accessLog)
+    .where(and(inChain, gt(accessLog.id, from.lastId)))
+    .orderBy(asc(accessLog.id));
 
   let end = from;
   let problem: string | null = null;
@@ -49,11 +63,22 @@ export async function verifyClinicTrail({ db, trail, clinicId, checkedBefore }: 
   return { isIntact: problem === null, problem, checkedRows: added.length, end };
 }
 
-function compareWithAnchor({ trail, anchor, end, rowsInTable }: { trail: AccessTrail; anchor: typeof accessLogAnchors.$inferSelect | undefined; end: CheckedChainEnd; rowsInTable: number }): string | null {
+function compareWithAnchor({
+  trail,
+  anchor,
+  end,
+  rowsInTable,
+}: {
+  trail: AccessTrail;
+  anchor: typeof accessLogAnchors.$inferSelect | undefined;
+  end: CheckedChainEnd;
+  rowsInTable: number;
+}): string | null {
   if (!anchor) return end.rowCount === 0 && rowsInTable === 0 ? null : 'the chain has rows but no anchor';
   if (!isAnchorGenuine(trail.key, anchor)) return 'the anchor is not sealed with the key';
   if (anchor.unkeyedBreakId !== null) return `the old unkeyed trail was already broken at row ${anchor.unkeyedBreakId} when it was sealed`;
-  if (anchor.rowCount !== end.rowCount || anchor.lastHash !== end.lastHash) return `the chain ends at ${end.rowCount} rows, its anchor at ${anchor.rowCount}: rows were removed or replaced`;
+  if (anchor.rowCount !== end.rowCount || anchor.lastHash !== end.lastHash)
+    return `the chain ends at ${end.rowCount} rows, its anchor at ${anchor.rowCount}: rows were removed or replaced`;
   if (rowsInTable !== end.rowCount) return `the table holds ${rowsInTable} of the chain's ${end.rowCount} rows`;
   return null;
 }

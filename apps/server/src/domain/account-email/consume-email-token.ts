@@ -9,10 +9,22 @@ import type { EmailTokenPurpose } from './issue-email-token';
  * in the same statement makes two concurrent uses impossible. Unsubscribe tokens may be reused
  * (the same link in every reminder keeps working).
  */
-export async function consumeEmailToken({ db, token, purpose }: { db: DatabaseOrTransaction; token: string; purpose: EmailTokenPurpose }): Promise<string | null> {
+export async function consumeEmailToken({
+  db,
+  token,
+  purpose,
+}: {
+  db: DatabaseOrTransaction;
+  token: string;
+  purpose: EmailTokenPurpose;
+}): Promise<string | null> {
   if (token.length < 20 || token.length > 200) return null;
   const conditions = [eq(emailTokens.tokenHash, hashEmailToken(token)), eq(emailTokens.purpose, purpose), gt(emailTokens.expiresAt, sql`now()`)];
   if (purpose !== 'unsubscribe') conditions.push(isNull(emailTokens.usedAt));
-  const [used] = await db.update(emailTokens).set({ usedAt: sql`coalesce(${emailTokens.usedAt}, now())` }).where(and(...conditions)).returning({ userId: emailTokens.userId });
+  const [used] = await db
+    .update(emailTokens)
+    .set({ usedAt: sql`coalesce(${emailTokens.usedAt}, now())` })
+    .where(and(...conditions))
+    .returning({ userId: emailTokens.userId });
   return used?.userId ?? null;
 }

@@ -13,7 +13,17 @@ export const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
 };
 
 /** 256 random bits; only the hash is stored, so a database leak reveals no usable link. */
-export async function issueEmailToken({ db, userId, purpose, now = new Date() }: { db: DatabaseOrTransaction; userId: string; purpose: EmailTokenPurpose; now?: Date }) {
+export async function issueEmailToken({
+  db,
+  userId,
+  purpose,
+  now = new Date(),
+}: {
+  db: DatabaseOrTransaction;
+  userId: string;
+  purpose: EmailTokenPurpose;
+  now?: Date;
+}) {
   const token = crypto.randomBytes(32).toString('base64url');
   await db.insert(emailTokens).values({ userId, purpose, tokenHash: hashEmailToken(token), expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]) });
   return token;

@@ -13,7 +13,19 @@ export const RESET_MAILS_PER_HOUR = 3;
  * Mails a reset link to a known address. The caller answers 200 either way, so the answer never
  * tells whether an address has an account.
  */
-export async function requestPasswordReset({ db, mailer, email, publicUrl, log }: { db: Database; mailer: Mailer; email: string; publicUrl: string; log: FastifyBaseLogger }) {
+export async function requestPasswordReset({
+  db,
+  mailer,
+  email,
+  publicUrl,
+  log,
+}: {
+  db: Database;
+  mailer: Mailer;
+  email: string;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
   const [user] = await db.select({ id: users.id, email: users.email, username: users.username }).from(users).where(eq(users.email, email.trim().toLowerCase()));
   if (!user) return;
   const token = await issueLimitedEmailToken({ db, userId: user.id, purpose: 'reset', perHour: RESET_MAILS_PER_HOUR });

@@ -14,7 +14,19 @@ export const VERIFY_MAILS_PER_HOUR = 3;
  * first mail expired or got lost). The caller answers the same whatever happens here, so the
  * answer never tells whether an address has an account or is verified.
  */
-export async function resendVerificationEmail({ db, mailer, email, publicUrl, log }: { db: Database; mailer: Mailer; email: string; publicUrl: string; log: FastifyBaseLogger }) {
+export async function resendVerificationEmail({
+  db,
+  mailer,
+  email,
+  publicUrl,
+  log,
+}: {
+  db: Database;
+  mailer: Mailer;
+  email: string;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
   const [user] = await db
     .select({ id: users.id, email: users.email, username: users.username, isVerified: users.isVerified })
     .from(users)

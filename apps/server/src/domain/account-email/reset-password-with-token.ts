@@ -10,7 +10,17 @@ import { storeNewPassword } from './store-new-password';
  * not checked, so it is not counted). It also lifts a lock of the account's password checks: the
  * lock's message points here, and whoever reads the mailbox owns the account anyway.
  */
-export async function resetPasswordWithToken({ db, token, newPassword, minLength }: { db: DatabaseOrTransaction; token: string; newPassword: string; minLength: number }) {
+export async function resetPasswordWithToken({
+  db,
+  token,
+  newPassword,
+  minLength,
+}: {
+  db: DatabaseOrTransaction;
+  token: string;
+  newPassword: string;
+  minLength: number;
+}) {
   assertNewPasswordLength(newPassword, minLength);
   return db.transaction(async (tx) => {
     const userId = await consumeEmailToken({ db: tx, token, purpose: 'reset' });

@@ -12,7 +12,21 @@ import { issueEmailToken } from './issue-email-token';
  * mail, and has no entry for today by `reminderHour` on their own clock. Claiming the
  * (patient, date) row first means that with several server instances only one sends it.
  */
-export async function sendDueDiaryReminders({ db, mailer, publicUrl, reminderHour, log, now = new Date() }: { db: Database; mailer: Mailer; publicUrl: string; reminderHour: number; log: FastifyBaseLogger; now?: Date }) {
+export async function sendDueDiaryReminders({
+  db,
+  mailer,
+  publicUrl,
+  reminderHour,
+  log,
+  now = new Date(),
+}: {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  reminderHour: number;
+  log: FastifyBaseLogger;
+  now?: Date;
+}) {
   const candidates = await db
     .select({ id: users.id, email: users.email, username: users.username, timeZone: users.timeZone })
     .from(users)
@@ -22,13 +36,27 @@ export async function sendDueDiaryReminders({ db, mailer, publicUrl, reminderHou
   for (const patient of candidates) {
     const local = localDateTime(now, resolveTimeZone(patient.timeZone ?? undefined));
     if (Number(local.time.slice(0, 2)) < reminderHour) continue;
-    const [entry] = await db.select({ id: diaryEntries.id }).from(diaryEntries).where(and(eq(diaryEntries.userId, patient.id), eq(diaryEntries.inputDate, local.date)));
+    const [entry] = await db
+      .select({ id: diaryEntries.id })
+      .from(diaryEntries)
+      .where(and(eq(diaryEntries.userId, patient.id), eq(diaryEntries.inputDate, local.date)));
     if (entry) continue;
-    const [claimed] = await db.insert(diaryReminders).values({ userId: patient.id, reminderDate: local.date }).onConflictDoNothing().returning({ userId: diaryReminders.userId });
+    const [claimed] = await db
+      .insert(diaryReminders)
+      .values({ userId: patient.id, reminderDate: local.date })
+      .onConflictDoNothing()
+      .returning({ userId: diaryReminders.userId });
     if (!claimed) continue;
     try {
       const token = await issueEmailToken({ db, userId: patient.id, purpose: 'unsubscribe' });
-      await mailer.send(diaryReminderMail({ to: patient.email, username: patient.username, diaryUrl: `${publicUrl}/diary`, unsubscribeUrl: `${publicUrl}/unsubscribe?unsubscribe_token=${token}` }));
+      await mailer.send(
+        diaryReminderMail({
+          to: patient.email,
+          username: patient.username,
+          diaryUrl: `${publicUrl}/diary`,
+          unsubscribeUrl: `${publicUrl}/unsubscribe?unsubscribe_token=${token}`,
+        }),
+      );
       sent += 1;
     } catch (error) {
       // Give the claim back, so a later run tries again.

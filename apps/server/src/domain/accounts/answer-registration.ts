@@ -18,7 +18,19 @@ export interface RegistrationAnswer {
  * when the one asked for was taken), or, for an address that already has an account, an answer
  * shaped like a success while the owner of the address is told instead of the one who tried.
  */
-export async function answerRegistration({ db, mailer, request, passwordMinLength, publicUrl }: { db: Database; mailer: Mailer; request: RegisterRequest; passwordMinLength: number; publicUrl: string }): Promise<RegistrationAnswer> {
+export async function answerRegistration({
+  db,
+  mailer,
+  request,
+  passwordMinLength,
+  publicUrl,
+}: {
+  db: Database;
+  mailer: Mailer;
+  request: RegisterRequest;
+  passwordMinLength: number;
+  publicUrl: string;
+}): Promise<RegistrationAnswer> {
   const { account, outcome } = await registerUser({ db, request, passwordMinLength });
   if (outcome.kind === 'email-taken') {
     return {

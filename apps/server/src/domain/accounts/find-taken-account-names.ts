@@ -13,7 +13,15 @@ export interface TakenAccountName {
  * The accounts that already hold an e-mail address or any of some usernames (either in any
  * letter case), in one query, so a new and a taken name cost the same look-up.
  */
-export async function findTakenAccountNames({ db, email, usernames }: { db: DatabaseOrTransaction; email: string; usernames: readonly string[] }): Promise<TakenAccountName[]> {
+export async function findTakenAccountNames({
+  db,
+  email,
+  usernames,
+}: {
+  db: DatabaseOrTransaction;
+  email: string;
+  usernames: readonly string[];
+}): Promise<TakenAccountName[]> {
   const lowered = usernames.map((username) => username.trim().toLowerCase());
   return db
     .select({ email: users.email, username: users.username, role: users.role, clinicId: users.clinicId })
@@ -22,6 +30,8 @@ export async function findTakenAccountNames({ db, email, usernames }: { db: Data
 }
 
 /** Whether an account of `taken` holds the address (compared in lower case). */
-export const holdsEmail = (taken: readonly TakenAccountName[], email: string) => taken.some((account) => account.email.toLowerCase() === email.trim().toLowerCase());
+export const holdsEmail = (taken: readonly TakenAccountName[], email: string) =>
+  taken.some((account) => account.email.toLowerCase() === email.trim().toLowerCase());
 /** Whether an account of `taken` holds the username (compared in lower case). */
-export const holdsUsername = (taken: readonly TakenAccountName[], username: string) => taken.some((account) => account.username.toLowerCase() === username.trim().toLowerCase());
+export const holdsUsername = (taken: readonly TakenAccountName[], username: string) =>
+  taken.some((account) => account.username.toLowerCase() === username.trim().toLowerCase());

@@ -5,7 +5,17 @@ import { registrationAttemptMail } from '../../mail/mail-templates';
 import type { Mailer } from '../../mail/mailer';
 
 /** Tells the owner of an address that someone tried to register with it (instead of telling the one who tried). */
-export async function notifyRegistrationAttempt({ db, mailer, email, publicUrl }: { db: Database; mailer: Mailer; email: string; publicUrl: string }): Promise<void> {
+export async function notifyRegistrationAttempt({
+  db,
+  mailer,
+  email,
+  publicUrl,
+}: {
+  db: Database;
+  mailer: Mailer;
+  email: string;
+  publicUrl: string;
+}): Promise<void> {
   const [owner] = await db.select({ email: users.email, username: users.username }).from(users).where(eq(users.email, email.trim().toLowerCase()));
   if (owner) await mailer.send(registrationAttemptMail({ to: owner.email, username: owner.username, loginUrl: `${publicUrl}/login` }));
 }

@@ -18,13 +18,10 @@ export interface RegisterUserOptions {
 }
 
 /** What happened, for the mail that follows; the caller's answer (`account`) is the same either way. */
-export type RegistrationOutcome =
-  | { kind: 'created'; userId: string; username: string; requestedUsername: string }
-  | { kind: 'email-taken'; email: string };
+export type RegistrationOutcome = { kind: 'created'; userId: string; username: string; requestedUsername: string } | { kind: 'email-taken'; email: string };
 
 /** Usernames offered when the one asked for is taken: it with a random number ("anna-4821"). */
-const otherUsernames = (username: string) =>
-  Array.from({ length: 5 }, () => `${username.slice(0, USERNAME_MAX_LENGTH - 5)}-${crypto.randomInt(1000, 10_000)}`);
+const otherUsernames = (username: string) => Array.from({ length: 5 }, () => `${username.slice(0, USERNAME_MAX_LENGTH - 5)}-${crypto.randomInt(1000, 10_000)}`);
 
 /**
  * Self-registration with a registration key: the account takes the key's role, clinic and plan
@@ -37,7 +34,11 @@ const otherUsernames = (username: string) =>
  * told by mail; a taken username gets the account a free variant ("anna-4821"), which the
  * verification mail names. The answer always repeats what was asked for.
  */
-export async function registerUser({ db, request, passwordMinLength }: RegisterUserOptions): Promise<{ account: RegisterResponse; outcome: RegistrationOutcome }> {
+export async function registerUser({
+  db,
+  request,
+  passwordMinLength,
+}: RegisterUserOptions): Promise<{ account: RegisterResponse; outcome: RegistrationOutcome }> {
   if (request.password.length < passwordMinLength) {
     throw new BadRequestError(`password must be at least ${passwordMinLength} characters`);
   }

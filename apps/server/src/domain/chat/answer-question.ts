@@ -60,10 +60,12 @@ export async function answerQuestion(options: AnswerQuestionOptions): Promise<St
   const language = reservation.answerLanguage;
   const prepared = options.assistant.prepare(options.message, options.agentId, language);
   const diaryContext = DIARY_INTENTS.includes(prepared.intent)
-    ? await describeOwnDiary({ db: options.db, userId: options.userId, intent: prepared.intent, today: todayIn(options.timeZone), language }).catch(async (error: unknown) => {
-        await reservation.release();
-        throw error;
-      })
+    ? await describeOwnDiary({ db: options.db, userId: options.userId, intent: prepared.intent, today: todayIn(options.timeZone), language }).catch(
+        async (error: unknown) => {
+          await reservation.release();
+          throw error;
+        },
+      )
     : null;
   const answerId = crypto.randomUUID();
   const translationOf = (entry: KnowledgeEntry) => options.assistant.index.translation(entry.id, language);
@@ -178,12 +180,25 @@ const EARLIER_ANSWER_WAIT_MS = 90_000;
  * without counting; a try that was given back is asked anew.
  */
 async function answerAgain(options: AnswerQuestionOptions & { questionId: string }): Promise<StartedAnswer> {
-  const earlier = await awaitEarlierAnswer({ db: options.db, userId: options.userId, questionId: options.questionId, maxWaitMs: options.earlierAnswerWaitMs ?? EARLIER_ANSWER_WAIT_MS });
+  const earlier = await awaitEarlierAnswer({
+    db: options.db,
+    userId: options.userId,
+    questionId: options.questionId,
+    maxWaitMs: options.earlierAnswerWaitMs ?? EARLIER_ANSWER_WAIT_MS,
+  });
   switch (earlier.kind) {
     case 'stored': {
       const { content } = earlier;
       options.log.info({ questionId: options.questionId }, 'question asked again: its stored answer is sent, not counted');
-      return { questionId: options.questionId, answerId: earlier.answerId, chunks: (async function* () { yield content; })(), urgency: earlier.urgency, abandon: () => Promise.resolve() };
+      return {
+        questionId: options.questionId,
+        answerId: earlier.answerId,
+        chunks: (async function* () {
+          yield content;
+        })(),
+        urgency: earlier.urgency,
+        abandon: () => Promise.resolve(),
+      };
     }
     case 'given-back':
       return answerQuestion(options);
@@ -191,4 +206,3 @@ async function answerAgain(options: AnswerQuestionOptions & { questionId: string
       throw new ConflictError('This question is still being answered. Its answer will appear in your history shortly.');
   }
 }
-

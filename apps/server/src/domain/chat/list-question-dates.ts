@@ -5,7 +5,19 @@ import { questions } from '../../db/schema';
 import { todayIn } from '../../time/local-date-time';
 
 /** The days with conversations, newest first, each with a label ("Today", "Yesterday", "Mon, 16 Nov 2026"). */
-export async function listQuestionDates({ db, userId, agentId, timeZone, now = new Date() }: { db: Database; userId: string; agentId: number; timeZone: string; now?: Date }): Promise<QuestionDates> {
+export async function listQuestionDates({
+  db,
+  userId,
+  agentId,
+  timeZone,
+  now = new Date(),
+}: {
+  db: Database;
+  userId: string;
+  agentId: number;
+  timeZone: string;
+  now?: Date;
+}): Promise<QuestionDates> {
   const rows = await db
     .selectDistinct({ date: questions.createdDate })
     .from(questions)
@@ -18,6 +30,8 @@ export async function listQuestionDates({ db, userId, agentId, timeZone, now = n
       ? 'Today'
       : date === yesterday
         ? 'Yesterday'
-        : new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+        : new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+            new Date(`${date}T00:00:00Z`),
+          );
   return Object.fromEntries(rows.map((row) => [row.date, label(row.date)]));
 }

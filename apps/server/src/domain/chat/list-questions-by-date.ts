@@ -17,7 +17,14 @@ export async function listQuestionsByDate({ db, userId, agentId, date }: { db: D
     created_date: question.createdDate,
     created_time: question.createdTime,
     answer: answer
-      ? { id: answer.id, content: answer.content, created_date: answer.createdDate, created_time: answer.createdTime, reference_list: answer.referenceList, urgency: answer.urgency ?? null }
+      ? {
+          id: answer.id,
+          content: answer.content,
+          created_date: answer.createdDate,
+          created_time: answer.createdTime,
+          reference_list: answer.referenceList,
+          urgency: answer.urgency ?? null,
+        }
       : null,
   }));
 }

@@ -19,7 +19,8 @@ async function askerWithClaims(claimedAt: Date[], count: number) {
   const ids = claimedAt.map(() => crypto.randomUUID());
   await t.db.insert(questionClaims).values(claimedAt.map((moment, index) => ({ id: ids[index]!, userId: user.id, claimedAt: moment })));
   const counted = async () => (await t.db.select({ count: usagePeriods.questionsCount }).from(usagePeriods).where(eq(usagePeriods.userId, user.id)))[0]!.count;
-  const claims = async () => (await t.db.select({ id: questionClaims.id }).from(questionClaims).where(eq(questionClaims.userId, user.id))).map((claim) => claim.id).sort();
+  const claims = async () =>
+    (await t.db.select({ id: questionClaims.id }).from(questionClaims).where(eq(questionClaims.userId, user.id))).map((claim) => claim.id).sort();
   return { user, ids, counted, claims };
 }
 

@@ -41,7 +41,15 @@ describe('storeQuestionAndAnswer', () => {
     await storeQuestionAndAnswer(options);
     const rows = await stored(questionId);
     expect(rows.questions).toMatchObject([
-      { userId: user.id, agentId: 1, content: options.question, weather: options.weather, createdAt: options.askedAt, createdDate: '2026-11-23', createdTime: '10:15:00' },
+      {
+        userId: user.id,
+        agentId: 1,
+        content: options.question,
+        weather: options.weather,
+        createdAt: options.askedAt,
+        createdDate: '2026-11-23',
+        createdTime: '10:15:00',
+      },
     ]);
     expect(rows.answers).toMatchObject([{ id: options.answerId, content: options.answer, referenceList: options.references, engine: 'built-in' }]);
     expect(rows.claims).toEqual([]);

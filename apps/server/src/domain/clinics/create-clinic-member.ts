@@ -25,7 +25,17 @@ export type ClinicMemberNotice = { kind: 'email-taken'; email: string } | { kind
  * of none) is not revealed (issue 37): nothing is created, the answer has the same status, shape
  * and time as a real one (one hash, the same statements), and `notice` says whom to tell by mail.
  */
-export async function createClinicMember({ db, clinicId, role, input }: { db: Database; clinicId: string; role: 'USER' | 'DOCTOR'; input: z.output<typeof NewClinicUserSchema> }): Promise<{ member: ClinicMember; notice: ClinicMemberNotice | null }> {
+export async function createClinicMember({
+  db,
+  clinicId,
+  role,
+  input,
+}: {
+  db: Database;
+  clinicId: string;
+  role: 'USER' | 'DOCTOR';
+  input: z.output<typeof NewClinicUserSchema>;
+}): Promise<{ member: ClinicMember; notice: ClinicMemberNotice | null }> {
   assertPasswordNotGuessable(input.password);
   const email = input.email.trim().toLowerCase();
   const username = input.username.trim();
@@ -41,7 +51,24 @@ export async function createClinicMember({ db, clinicId, role, input }: { db: Da
     if (holdsUsername(ownAccounts, username)) throw new ConflictError('This username is already taken.');
     const [user] = await tx
       .insert(users)
-      .values(newAccountRow({ email, username, role, planId: plan.id, clinicId, doctorId, isVerified: true, name: input.name ?? null, surname: input.surname ?? null, phoneNumber: input.phone_number ?? null, bio: input.bio ?? null }, passwordHash))
+      .values(
+        newAccountRow(
+          {
+            email,
+            username,
+            role,
+            planId: plan.id,
+            clinicId,
+            doctorId,
+            isVerified: true,
+            name: input.name ?? null,
+            surname: input.surname ?? null,
+            phoneNumber: input.phone_number ?? null,
+            bio: input.bio ?? null,
+          },
+          passwordHash,
+        ),
+      )
       .onConflictDoNothing()
       .returning(NEW_ACCOUNT_COLUMNS);
     // Read back for a made-up id too, so both answers take the same statements.
@@ -52,8 +79,16 @@ export async function createClinicMember({ db, clinicId, role, input }: { db: Da
       return { member, notice: null };
     }
     const lookalike: ClinicMember = {
-      id: memberId, name: input.name ?? null, surname: input.surname ?? null, email, username, phone_number: input.phone_number ?? null,
-      plan_name: plan.name, doctor_id: doctorId, doctor_name: doctor?.doctorName ?? null, can_sign_in: true,
+      id: memberId,
+      name: input.name ?? null,
+      surname: input.surname ?? null,
+      email,
+      username,
+      phone_number: input.phone_number ?? null,
+      plan_name: plan.name,
+      doctor_id: doctorId,
+      doctor_name: doctor?.doctorName ?? null,
+      can_sign_in: true,
     };
     return { member: lookalike, notice: holdsEmail(taken, email) ? { kind: 'email-taken', email } : { kind: 'username-taken', email, username } };
   });

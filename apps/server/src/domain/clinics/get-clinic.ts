@@ -9,9 +9,18 @@ export async function getClinic({ db, clinicId }: { db: DatabaseOrTransaction; c
   if (!clinicId) throw new NotFoundError('Clinic not found');
   const [clinic] = await db
     .select({
-      id: clinics.id, name: clinics.name, phone_number: clinics.phoneNumber, website: clinics.website, address: clinics.address,
-      city: clinics.city, state: clinics.state, country: clinics.country, zip: clinics.zip, latitude: clinics.latitude,
-      longitude: clinics.longitude, profile_photo_url: clinics.profilePhotoUrl,
+      id: clinics.id,
+      name: clinics.name,
+      phone_number: clinics.phoneNumber,
+      website: clinics.website,
+      address: clinics.address,
+      city: clinics.city,
+      state: clinics.state,
+      country: clinics.country,
+      zip: clinics.zip,
+      latitude: clinics.latitude,
+      longitude: clinics.longitude,
+      profile_photo_url: clinics.profilePhotoUrl,
     })
     .from(clinics)
     .where(eq(clinics.id, clinicId));

@@ -31,6 +31,14 @@ export async function listClinicMembers({
   const matching = search ? members.filter((member) => matchesPatientSearch(member, search)) : members;
   const page = matching.slice(offset, limit === undefined ? undefined : offset + limit);
   // Listing patients is a read of their data: each patient shown sees it in their access trail.
-  if (role === 'USER' && page.length > 0) await recordAccess({ db, trail, actor: await loadAccessActor({ db, userId: adminId }), patientIds: page.map((member) => member.id), clinicId, action: 'members.list' });
+  if (role === 'USER' && page.length > 0)
+    await recordAccess({
+      db,
+      trail,
+      actor: await loadAccessActor({ db, userId: adminId }),
+      patientIds: page.map((member) => member.id),
+      clinicId,
+      action: 'members.list',
+    });
   return { page, total: matching.length };
 }

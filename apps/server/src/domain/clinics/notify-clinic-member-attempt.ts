@@ -9,7 +9,19 @@ import type { ClinicMemberNotice } from './create-clinic-member';
  * Tells the person what a clinic administrator's answer did not: the owner of a taken address
  * that a clinic tried to add it, or the new member that the username chosen for them was taken.
  */
-export async function notifyClinicMemberAttempt({ db, mailer, clinicId, notice, publicUrl }: { db: Database; mailer: Mailer; clinicId: string; notice: ClinicMemberNotice; publicUrl: string }): Promise<void> {
+export async function notifyClinicMemberAttempt({
+  db,
+  mailer,
+  clinicId,
+  notice,
+  publicUrl,
+}: {
+  db: Database;
+  mailer: Mailer;
+  clinicId: string;
+  notice: ClinicMemberNotice;
+  publicUrl: string;
+}): Promise<void> {
   const [clinic] = await db.select({ name: clinics.name }).from(clinics).where(eq(clinics.id, clinicId));
   const clinicName = clinic?.name ?? 'Your clinic';
   const loginUrl = `${publicUrl}/login`;

@@ -8,10 +8,25 @@ import { plans, users } from '../../db/schema';
 const doctors = alias(users, 'doctors');
 
 /** The clinic's patients (role USER) or doctors, by surname, or the one of `memberId`; never another clinic's. */
-export async function selectClinicMembers({ db, clinicId, role, memberId }: { db: DatabaseOrTransaction; clinicId: string; role: Extract<Role, 'USER' | 'DOCTOR'>; memberId?: string }): Promise<ClinicMember[]> {
+export async function selectClinicMembers({
+  db,
+  clinicId,
+  role,
+  memberId,
+}: {
+  db: DatabaseOrTransaction;
+  clinicId: string;
+  role: Extract<Role, 'USER' | 'DOCTOR'>;
+  memberId?: string;
+}): Promise<ClinicMember[]> {
   return db
     .select({
-      id: users.id, name: users.name, surname: users.surname, email: users.email, username: users.username, phone_number: users.phoneNumber,
+      id: users.id,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      username: users.username,
+      phone_number: users.phoneNumber,
       plan_name: plans.name,
       doctor_id: users.doctorId,
       doctor_name: sql<string | null>`nullif(trim(concat_ws(' ', ${doctors.name}, ${doctors.surname})), '')`,

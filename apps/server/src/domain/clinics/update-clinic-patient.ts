@@ -15,9 +15,26 @@ import { getClinicMember } from './get-clinic-member';
  * Reassigns a patient of the administrator's clinic to another doctor (or none) or plan; each
  * change goes to the patient's access trail with it. Answers the patient as the clinic's list shows them.
  */
-export async function updateClinicPatient({ db, trail, clinicId, patientId, adminId, changes }: { db: Database; trail: AccessTrail; clinicId: string; patientId: string; adminId: string; changes: z.output<typeof ClinicPatientUpdateSchema> }): Promise<ClinicMember> {
+export async function updateClinicPatient({
+  db,
+  trail,
+  clinicId,
+  patientId,
+  adminId,
+  changes,
+}: {
+  db: Database;
+  trail: AccessTrail;
+  clinicId: string;
+  patientId: string;
+  adminId: string;
+  changes: z.output<typeof ClinicPatientUpdateSchema>;
+}): Promise<ClinicMember> {
   await db.transaction(async (tx) => {
-    const [patient] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, patientId), eq(users.clinicId, clinicId), eq(users.role, 'USER')));
+    const [patient] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, patientId), eq(users.clinicId, clinicId), eq(users.role, 'USER')));
     if (!patient) throw new NotFoundError('Patient not found');
     if (changes.doctor_id) await assertClinicDoctor({ db: tx, clinicId, doctorId: changes.doctor_id });
     const planId = changes.plan ? (await findPlanByName({ db: tx, name: changes.plan })).id : undefined;

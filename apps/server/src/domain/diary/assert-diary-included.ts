@@ -7,6 +7,8 @@ import { ForbiddenError } from '../../errors/http-errors';
  */
 export function assertDiaryIncluded({ session, supportEmail }: { session: SessionUser; supportEmail: string }) {
   if (!session.includesDiary) {
-    throw new ForbiddenError(`The diary, calendar and forecast are not part of the ${session.planName} plan. Contact ${session.clinicEmail ?? supportEmail} to upgrade.`);
+    throw new ForbiddenError(
+      `The diary, calendar and forecast are not part of the ${session.planName} plan. Contact ${session.clinicEmail ?? supportEmail} to upgrade.`,
+    );
   }
 }

@@ -23,7 +23,16 @@ async function patientWithMigraines(days: number) {
         sleep_hours: 6.5,
         stress_level: 6,
         ...(isHeadache
-          ? { headache: 'yes', headache_intensity: 7, headache_start: '08:00', headache_end: '15:00', headache_pain_description: 'throbbing', headache_pain_location: 'left side', headache_associated_symptoms_nausea: true, medication_taken: 'sumatriptan 50 mg' }
+          ? {
+              headache: 'yes',
+              headache_intensity: 7,
+              headache_start: '08:00',
+              headache_end: '15:00',
+              headache_pain_description: 'throbbing',
+              headache_pain_location: 'left side',
+              headache_associated_symptoms_nausea: true,
+              medication_taken: 'sumatriptan 50 mg',
+            }
           : {}),
       }),
     });
@@ -56,7 +65,9 @@ describe("the migraine agent on the patient's own diary", () => {
 
   it('tells the five-day forecast, the same figures as GET /predict/diaries', async () => {
     const { auth } = await patientWithMigraines(10);
-    const prediction = PredictionResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/predict/diaries', headers: { authorization: auth, 'x-time-zone': 'UTC' } })).json());
+    const prediction = PredictionResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/predict/diaries', headers: { authorization: auth, 'x-time-zone': 'UTC' } })).json(),
+    );
     const probabilities = prediction.predictions[0]!;
     expect(probabilities).toHaveLength(5);
     const response = await ask(auth, 'Will I get a headache tomorrow?');
@@ -79,12 +90,18 @@ describe("the migraine agent on the patient's own diary", () => {
 describe('GET /api/predict/diaries', () => {
   it('answers a sensible prior for a new patient, 403 for Free and Basic plans and for doctors', async () => {
     const fresh = await createTestUser(t.db, { plan: 'Premium' });
-    const prior = PredictionResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/predict/diaries', headers: { authorization: await bearerFor(t.app, fresh.email) } })).json());
+    const prior = PredictionResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/predict/diaries', headers: { authorization: await bearerFor(t.app, fresh.email) } })).json(),
+    );
     for (const probability of prior.predictions[0]!) expect(probability).toBeGreaterThan(0.05);
     for (const probability of prior.predictions[0]!) expect(probability).toBeLessThan(0.6);
     const basic = await createTestUser(t.db, { plan: 'Basic' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/predict/diaries', headers: { authorization: await bearerFor(t.app, basic.email) } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/predict/diaries', headers: { authorization: await bearerFor(t.app, basic.email) } })).statusCode,
+    ).toBe(403);
     const doctor = await createTestUser(t.db, { role: 'DOCTOR' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/predict/diaries', headers: { authorization: await bearerFor(t.app, doctor.email) } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/predict/diaries', headers: { authorization: await bearerFor(t.app, doctor.email) } })).statusCode,
+    ).toBe(403);
   });
 });

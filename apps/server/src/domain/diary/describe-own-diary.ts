@@ -15,9 +15,25 @@ import { loadClinicalDiary } from './load-clinical-diary';
  * an ICHD-3 assessment, each followed by a medication-overuse warning when the diary shows one.
  * Only a patient's own entries are read; others are told why there is nothing to show.
  */
-export async function describeOwnDiary({ db, userId, intent, today, language }: { db: Database; userId: string; intent: Intent; today: string; language: string }): Promise<string> {
+export async function describeOwnDiary({
+  db,
+  userId,
+  intent,
+  today,
+  language,
+}: {
+  db: Database;
+  userId: string;
+  intent: Intent;
+  today: string;
+  language: string;
+}): Promise<string> {
   const texts = answerTextsFor(language).diary;
-  const [user] = await db.select({ role: users.role, includesDiary: plans.includesDiary, planName: plans.name }).from(users).innerJoin(plans, eq(plans.id, users.planId)).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ role: users.role, includesDiary: plans.includesDiary, planName: plans.name })
+    .from(users)
+    .innerJoin(plans, eq(plans.id, users.planId))
+    .where(eq(users.id, userId));
   if (!user || user.role !== 'USER') return texts['only-patients'];
   if (!user.includesDiary) return fillText(texts['not-in-plan'], { plan: user.planName });
   const diary = await loadClinicalDiary({ db, patientId: userId, today });

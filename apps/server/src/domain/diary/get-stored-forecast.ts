@@ -11,7 +11,17 @@ import { loadClinicalDiary } from './load-clinical-diary';
  * reads the stored forecast with the diary's current revision; only a new diary revision, a new
  * local date or a new weather input computes it again from up to three years of entries.
  */
-export async function getStoredForecast({ db, patientId, today, pressureChange24h }: { db: Database; patientId: string; today: string; pressureChange24h?: (number | null)[] | undefined }): Promise<PredictionResponse> {
+export async function getStoredForecast({
+  db,
+  patientId,
+  today,
+  pressureChange24h,
+}: {
+  db: Database;
+  patientId: string;
+  today: string;
+  pressureChange24h?: (number | null)[] | undefined;
+}): Promise<PredictionResponse> {
   const weatherInput = pressureChange24h ? JSON.stringify(pressureChange24h) : '';
   const [row] = await db
     .select({ diaryRevision: users.diaryRevision, stored: headacheForecasts })

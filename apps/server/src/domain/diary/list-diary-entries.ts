@@ -20,7 +20,14 @@ export interface DiaryEntrySelection {
  * (user_id, input_date) answers each of these without reading the rest of the history.
  * Callers decide who may read whose (see the routes).
  */
-export async function listDiaryEntries({ db, patientId, from, to, before, limit }: { db: Database; patientId: string } & DiaryEntrySelection): Promise<DiaryEntry[]> {
+export async function listDiaryEntries({
+  db,
+  patientId,
+  from,
+  to,
+  before,
+  limit,
+}: { db: Database; patientId: string } & DiaryEntrySelection): Promise<DiaryEntry[]> {
   const conditions: SQL[] = [eq(diaryEntries.userId, patientId)];
   if (from !== undefined) conditions.push(gte(diaryEntries.inputDate, from));
   if (to !== undefined) conditions.push(lte(diaryEntries.inputDate, to));

@@ -6,7 +6,17 @@ import { diaryEntries } from '../../db/schema';
 import { clinicalDiaryColumns } from './clinical-diary-columns';
 
 /** The patient's entries of the last `days` days (default three years), oldest first, as the clinical rules read them. */
-export async function loadClinicalDiary({ db, patientId, today, days = 3 * 366 }: { db: Database; patientId: string; today: string; days?: number }): Promise<ClinicalDiaryDay[]> {
+export async function loadClinicalDiary({
+  db,
+  patientId,
+  today,
+  days = 3 * 366,
+}: {
+  db: Database;
+  patientId: string;
+  today: string;
+  days?: number;
+}): Promise<ClinicalDiaryDay[]> {
   return db
     .select(clinicalDiaryColumns)
     .from(diaryEntries)

@@ -9,7 +9,15 @@ import type { WeatherService } from '../../weather/weather-service';
  * the patient's coordinates, the forecast pressure change, with what moved each day. Kept in the read cache under the
  * patient, per local date and weather input.
  */
-export async function predictHeadaches({ weather, reads, log, patientId, today, lat, lon }: {
+export async function predictHeadaches({
+  weather,
+  reads,
+  log,
+  patientId,
+  today,
+  lat,
+  lon,
+}: {
   weather: WeatherService;
   reads: CachedReads;
   log: FastifyBaseLogger;

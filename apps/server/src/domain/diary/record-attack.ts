@@ -11,7 +11,13 @@ import { toDiaryEntry } from './diary-entry-row';
 /** What an attack may change in the day's entry: the headache, its details and the medication. */
 export type AttackedDay = Pick<
   DiaryEntry,
-  'headache' | 'headache_start' | 'headache_end' | 'headache_intensity' | 'headache_pain_location' | 'medication_taken' | (typeof HEADACHE_SYMPTOM_FIELDS)[number]
+  | 'headache'
+  | 'headache_start'
+  | 'headache_end'
+  | 'headache_intensity'
+  | 'headache_pain_location'
+  | 'medication_taken'
+  | (typeof HEADACHE_SYMPTOM_FIELDS)[number]
 >;
 
 const earlier = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a <= b ? a : b);
@@ -105,7 +111,19 @@ const toAttackRow = (day: AttackedDay) => ({
  * patient completes the day in the form); `change` sees null for a missing day otherwise, and may
  * refuse by throwing. Returns the stored entry; the forecast is made stale.
  */
-export async function changeDayOfAttack({ db, userId, date, createsDay, change }: { db: Database; userId: string; date: string; createsDay: boolean; change: (day: AttackedDay | null) => AttackedDay }) {
+export async function changeDayOfAttack({
+  db,
+  userId,
+  date,
+  createsDay,
+  change,
+}: {
+  db: Database;
+  userId: string;
+  date: string;
+  createsDay: boolean;
+  change: (day: AttackedDay | null) => AttackedDay;
+}) {
   return db.transaction(async (tx) => {
     // A concurrent first save of the day waits here for the other one, then finds its row.
     if (createsDay) await tx.insert(diaryEntries).values({ userId, inputDate: date, headache: false }).onConflictDoNothing();
@@ -122,7 +140,10 @@ export async function changeDayOfAttack({ db, userId, date, createsDay, change }
       .returning();
     if (!saved) throw new Error('Diary entry was not stored');
     // A new revision makes the stored forecast stale on every instance (get-stored-forecast.ts).
-    await tx.update(users).set({ diaryRevision: sql`${users.diaryRevision} + 1` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ diaryRevision: sql`${users.diaryRevision} + 1` })
+      .where(eq(users.id, userId));
     return toDiaryEntry(saved);
   });
 }

@@ -20,7 +20,10 @@ export async function saveDiaryEntry({ db, userId, values, today }: { db: Databa
       // xmax is 0 for a row version made by the insert, non-zero for one made by the update.
       .returning({ ...getTableColumns(diaryEntries), isNew: sql<boolean>`(xmax = 0)` });
     // A new revision makes the stored forecast stale on every instance (get-stored-forecast.ts).
-    await tx.update(users).set({ diaryRevision: sql`${users.diaryRevision} + 1` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ diaryRevision: sql`${users.diaryRevision} + 1` })
+      .where(eq(users.id, userId));
     return rows;
   });
   if (!saved) throw new Error('Diary entry was not stored');

@@ -9,7 +9,21 @@ import { assertOwnPatient } from './assert-own-patient';
  * theirs; the change goes to the patient's access trail once it is made, so a refused change
  * leaves no row.
  */
-export async function changePatientAsDoctor<T>({ db, trail, doctorId, patientId, clinicId, change }: { db: Database; trail: AccessTrail; doctorId: string; patientId: string; clinicId: string | null; change: () => Promise<T> }): Promise<T> {
+export async function changePatientAsDoctor<T>({
+  db,
+  trail,
+  doctorId,
+  patientId,
+  clinicId,
+  change,
+}: {
+  db: Database;
+  trail: AccessTrail;
+  doctorId: string;
+  patientId: string;
+  clinicId: string | null;
+  change: () => Promise<T>;
+}): Promise<T> {
   await assertOwnPatient({ db, doctorId, patientId });
   const changed = await change();
   await recordAccess({ db, trail, actor: await loadAccessActor({ db, userId: doctorId }), patientIds: [patientId], clinicId, action: 'treatment.change' });

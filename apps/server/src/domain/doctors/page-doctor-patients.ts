@@ -31,7 +31,10 @@ const slice = (patients: DoctorPatient[], offset: number, limit: number | undefi
  * own, by surname, without `sort`), from `offset`, at most `limit`; and how many match in all.
  * Without any of these it is the whole list.
  */
-export function pageDoctorPatients(patients: DoctorPatient[], { offset = 0, limit, sort, direction, search }: DoctorPatientListQuery): { page: DoctorPatient[]; total: number } {
+export function pageDoctorPatients(
+  patients: DoctorPatient[],
+  { offset = 0, limit, sort, direction, search }: DoctorPatientListQuery,
+): { page: DoctorPatient[]; total: number } {
   // Without a direction, the one of a column header's first click: names A-Z, numbers most first.
   const order: PatientSort | null = sort ? { key: sort, direction: direction ?? (sort === 'name' ? 'ascending' : 'descending') } : null;
   const orderKey = order ? `${order.key}:${order.direction}` : 'surname';

@@ -15,7 +15,9 @@ type Readiness = { isReady: true } | { isReady: false; detail: string };
 async function checkDatabase(db: Database, latestMigrationMillis: number): Promise<Readiness> {
   let latestApplied: number | null;
   try {
-    const { rows } = (await db.execute(sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`)) as unknown as { rows: { latest: string | null }[] };
+    const { rows } = (await db.execute(sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`)) as unknown as {
+      rows: { latest: string | null }[];
+    };
     const latest = rows[0]?.latest;
     latestApplied = latest === null || latest === undefined ? null : Number(latest);
   } catch (error) {
@@ -32,10 +34,21 @@ async function checkDatabase(db: Database, latestMigrationMillis: number): Promi
  * Whether this instance can serve: the database answers within the time limit and holds every
  * migration up to `latestMigrationMillis`; otherwise the detail a load balancer's log shows.
  */
-export async function checkReadiness({ db, latestMigrationMillis, log }: { db: Database; latestMigrationMillis: number; log: FastifyBaseLogger }): Promise<Readiness> {
+export async function checkReadiness({
+  db,
+  latestMigrationMillis,
+  log,
+}: {
+  db: Database;
+  latestMigrationMillis: number;
+  log: FastifyBaseLogger;
+}): Promise<Readiness> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<Readiness>((resolve) => {
-    timer = setTimeout(() => resolve({ isReady: false, detail: `The database did not answer within ${DATABASE_TIMEOUT_MS / 1000} seconds.` }), DATABASE_TIMEOUT_MS);
+    timer = setTimeout(
+      () => resolve({ isReady: false, detail: `The database did not answer within ${DATABASE_TIMEOUT_MS / 1000} seconds.` }),
+      DATABASE_TIMEOUT_MS,
+    );
   });
   return Promise.race([
     checkDatabase(db, latestMigrationMillis).catch((error: unknown): Readiness => {

@@ -16,7 +16,23 @@ const ALL_DAYS = 100 * 366;
  * GET /api/profile/export?format=fhir: the patient's diary days and MIDAS scores as a FHIR R4
  * Bundle (docs/decisions/013). Recorded in the access trail like the JSON export.
  */
-export async function exportFhirBundle({ db, trail, patientId, clinicId, today, publicUrl, now = new Date() }: { db: Database; trail: AccessTrail; patientId: string; clinicId: string | null; today: string; publicUrl: string; now?: Date }): Promise<Bundle> {
+export async function exportFhirBundle({
+  db,
+  trail,
+  patientId,
+  clinicId,
+  today,
+  publicUrl,
+  now = new Date(),
+}: {
+  db: Database;
+  trail: AccessTrail;
+  patientId: string;
+  clinicId: string | null;
+  today: string;
+  publicUrl: string;
+  now?: Date;
+}): Promise<Bundle> {
   await recordAccess({ db, trail, actor: await loadAccessActor({ db, userId: patientId }), patientIds: [patientId], clinicId, action: 'profile.export' });
   const [[patient], days, midas] = await Promise.all([
     db.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, patientId)),

@@ -34,12 +34,26 @@ function monthsOf(from: string, to: string): { month: string; from: string; to: 
  * (docs/decisions/013), every treatment with its response as of `today`, the latest MIDAS score
  * and the ICHD-3 comparison of the period.
  */
-export async function gatherReportData({ db, patientId, from, to, today }: { db: Database; patientId: string; from: string; to: string; today: string }): Promise<OutcomesReportData> {
+export async function gatherReportData({
+  db,
+  patientId,
+  from,
+  to,
+  today,
+}: {
+  db: Database;
+  patientId: string;
+  from: string;
+  to: string;
+  today: string;
+}): Promise<OutcomesReportData> {
   const [patient] = await db.select({ name: users.name, surname: users.surname, username: users.username }).from(users).where(eq(users.id, patientId));
   if (!patient) throw new NotFoundError('Patient not found');
   const [treatments, [midasLatest]] = await Promise.all([listTreatments({ db, patientId, today }), listMidasScores({ db, patientId, limit: 1 })]);
   const last30From = shiftDate(to, -29);
-  const oldest = [from, last30From, ...treatments.map((treatment) => shiftDate(treatment.started_on, -BASELINE_DAYS))].reduce((first, date) => (date < first ? date : first));
+  const oldest = [from, last30From, ...treatments.map((treatment) => shiftDate(treatment.started_on, -BASELINE_DAYS))].reduce((first, date) =>
+    date < first ? date : first,
+  );
   const history = await loadClinicalDiary({ db, patientId, today, days: daysInclusive(oldest, today) });
   const months: ReportMonth[] = monthsOf(from, to).map((month) => ({ ...month, ...countPeriodOutcomes(history, month.from, month.to) }));
   return {

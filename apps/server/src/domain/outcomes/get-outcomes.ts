@@ -15,13 +15,25 @@ import { treatmentColumns } from './treatment-columns';
  * patient's `today`, the 28-day window, every treatment with its response and the latest MIDAS
  * score. One diary read covers both the months and the earliest treatment's baseline.
  */
-export async function getOutcomes({ db, patientId, today, months }: { db: Database; patientId: string; today: string; months: number }): Promise<OutcomesResponse> {
+export async function getOutcomes({
+  db,
+  patientId,
+  today,
+  months,
+}: {
+  db: Database;
+  patientId: string;
+  today: string;
+  months: number;
+}): Promise<OutcomesResponse> {
   const [treatments, [midasLatest]] = await Promise.all([
     db.select(treatmentColumns).from(preventiveTreatments).where(eq(preventiveTreatments.userId, patientId)).orderBy(asc(preventiveTreatments.startedOn)),
     listMidasScores({ db, patientId, limit: 1 }),
   ]);
   // The first day of the oldest month is at most 31 * months days back; the earliest baseline may be older.
-  const oldest = [shiftDate(today, -31 * months), ...treatments.map((treatment) => shiftDate(treatment.started_on, -BASELINE_DAYS))].reduce((first, date) => (date < first ? date : first));
+  const oldest = [shiftDate(today, -31 * months), ...treatments.map((treatment) => shiftDate(treatment.started_on, -BASELINE_DAYS))].reduce((first, date) =>
+    date < first ? date : first,
+  );
   const history = await loadClinicalDiary({ db, patientId, today, days: daysInclusive(oldest, today) });
   return summarizeOutcomes({ history, today, months, treatments, midasLatest: midasLatest ?? null });
 }

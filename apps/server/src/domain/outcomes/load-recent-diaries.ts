@@ -8,7 +8,17 @@ import { clinicalDiaryColumns } from '../diary/clinical-diary-columns';
  * The diary days from `from` to `to` of every patient of a doctor, in one query (a doctor may
  * have hundreds of patients; one query each would make the list slow), by patient id.
  */
-export async function loadRecentDiaries({ db, doctorId, from, to }: { db: Database; doctorId: string; from: string; to: string }): Promise<Map<string, ClinicalDiaryDay[]>> {
+export async function loadRecentDiaries({
+  db,
+  doctorId,
+  from,
+  to,
+}: {
+  db: Database;
+  doctorId: string;
+  from: string;
+  to: string;
+}): Promise<Map<string, ClinicalDiaryDay[]>> {
   const rows = await db
     .select({ userId: diaryEntries.userId, ...clinicalDiaryColumns })
     .from(diaryEntries)

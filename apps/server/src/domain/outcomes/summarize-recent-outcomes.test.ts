@@ -4,8 +4,23 @@ import { summarizeRecentOutcomes } from './summarize-recent-outcomes';
 
 const TODAY = '2026-03-31';
 const day = (daysAgo: number, values: Partial<ClinicalDiaryDay> = {}): ClinicalDiaryDay => ({
-  date: shiftDate(TODAY, -daysAgo), headache: false, intensity: null, start: null, end: null, durationText: null, painDescription: null, painLocation: null,
-  nausea: false, lightSensitivity: false, soundSensitivity: false, aura: false, visualDisturbances: false, medicationTaken: null, sleepHours: 7, stressLevel: 3, ...values,
+  date: shiftDate(TODAY, -daysAgo),
+  headache: false,
+  intensity: null,
+  start: null,
+  end: null,
+  durationText: null,
+  painDescription: null,
+  painLocation: null,
+  nausea: false,
+  lightSensitivity: false,
+  soundSensitivity: false,
+  aura: false,
+  visualDisturbances: false,
+  medicationTaken: null,
+  sleepHours: 7,
+  stressLevel: 3,
+  ...values,
 });
 const triptanDay = (daysAgo: number) => day(daysAgo, { headache: true, medicationTaken: 'sumatriptan' });
 /** `logged` days of each 30-day window, with migraine days on the given days ago. */
@@ -16,8 +31,16 @@ const history = ({ logged = 30, migraineDaysAgo = [] as number[] } = {}) =>
 
 describe("the doctor's list numbers of the last 30 days", () => {
   it('counts the 30 days up to today and not the day before them', () => {
-    const days = history({ migraineDaysAgo: [0, 29, 30] }).map((item) => (item.date === shiftDate(TODAY, -3) ? day(3, { headache: true, medicationTaken: 'ibuprofen' }) : item));
-    expect(summarizeRecentOutcomes(days, TODAY)).toMatchObject({ migraine_days_30: 2, headache_days_30: 3, acute_medication_days_30: 3, days_with_entry_30: 30, overuse_status: 'none' });
+    const days = history({ migraineDaysAgo: [0, 29, 30] }).map((item) =>
+      item.date === shiftDate(TODAY, -3) ? day(3, { headache: true, medicationTaken: 'ibuprofen' }) : item,
+    );
+    expect(summarizeRecentOutcomes(days, TODAY)).toMatchObject({
+      migraine_days_30: 2,
+      headache_days_30: 3,
+      acute_medication_days_30: 3,
+      days_with_entry_30: 30,
+      overuse_status: 'none',
+    });
   });
 
   it('gives the overuse status of ICHD-3 8.2 over the 30 days (8 triptan days: at risk, 10: overuse)', () => {
@@ -35,7 +58,19 @@ describe("the doctor's list numbers of the last 30 days", () => {
 
   it('gives no trend when either window has under 80 % of its days logged', () => {
     expect(summarizeRecentOutcomes(history({ logged: 23, migraineDaysAgo: [1, 2, 31] }), TODAY).migraine_days_trend).toBeNull();
-    expect(summarizeRecentOutcomes(history().filter((item) => item.date > shiftDate(TODAY, -30)), TODAY)).toMatchObject({ days_with_entry_30: 30, migraine_days_trend: null });
-    expect(summarizeRecentOutcomes([], TODAY)).toEqual({ migraine_days_30: 0, headache_days_30: 0, acute_medication_days_30: 0, days_with_entry_30: 0, overuse_status: 'none', migraine_days_trend: null });
+    expect(
+      summarizeRecentOutcomes(
+        history().filter((item) => item.date > shiftDate(TODAY, -30)),
+        TODAY,
+      ),
+    ).toMatchObject({ days_with_entry_30: 30, migraine_days_trend: null });
+    expect(summarizeRecentOutcomes([], TODAY)).toEqual({
+      migraine_days_30: 0,
+      headache_days_30: 0,
+      acute_medication_days_30: 0,
+      days_with_entry_30: 0,
+      overuse_status: 'none',
+      migraine_days_trend: null,
+    });
   });
 });

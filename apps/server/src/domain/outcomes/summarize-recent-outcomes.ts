@@ -12,13 +12,17 @@ export const RECENT_DAYS = 30;
  */
 export const TREND_MIN_CHANGE_DAYS = 1;
 
-type RecentOutcomes = Pick<DoctorPatient, 'migraine_days_30' | 'headache_days_30' | 'acute_medication_days_30' | 'days_with_entry_30' | 'overuse_status' | 'migraine_days_trend'>;
+type RecentOutcomes = Pick<
+  DoctorPatient,
+  'migraine_days_30' | 'headache_days_30' | 'acute_medication_days_30' | 'days_with_entry_30' | 'overuse_status' | 'migraine_days_trend'
+>;
 
 /** The numbers of the doctor's patient list: the last 30 days up to `today` and the migraine trend. */
 export function summarizeRecentOutcomes(history: ClinicalDiaryDay[], today: string): RecentOutcomes {
   const last = countWindowOutcomes(history, { to: today, days: RECENT_DAYS });
   const before = countWindowOutcomes(history, { to: shiftDate(today, -RECENT_DAYS), days: RECENT_DAYS });
-  const rate = (window: typeof last) => (window.coverage >= MIN_RESPONSE_COVERAGE && window.days_with_entry > 0 ? (window.migraine_days / window.days_with_entry) * RECENT_DAYS : null);
+  const rate = (window: typeof last) =>
+    window.coverage >= MIN_RESPONSE_COVERAGE && window.days_with_entry > 0 ? (window.migraine_days / window.days_with_entry) * RECENT_DAYS : null;
   const [lastRate, beforeRate] = [rate(last), rate(before)];
   let trend: RecentOutcomes['migraine_days_trend'] = null;
   if (lastRate !== null && beforeRate !== null) {

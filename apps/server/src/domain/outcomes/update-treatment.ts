@@ -8,7 +8,19 @@ import { assessTreatments } from './assess-treatments';
 import { treatmentColumns } from './treatment-columns';
 
 /** Changes one of the patient's treatments (name, start, stop); 404 when it is not theirs. */
-export async function updateTreatment({ db, patientId, treatmentId, values, today }: { db: Database; patientId: string; treatmentId: string; values: z.output<typeof PreventiveTreatmentCreateSchema>; today: string }): Promise<TreatmentWithResponse> {
+export async function updateTreatment({
+  db,
+  patientId,
+  treatmentId,
+  values,
+  today,
+}: {
+  db: Database;
+  patientId: string;
+  treatmentId: string;
+  values: z.output<typeof PreventiveTreatmentCreateSchema>;
+  today: string;
+}): Promise<TreatmentWithResponse> {
   const [updated] = await db
     .update(preventiveTreatments)
     .set({ name: values.name, startedOn: values.started_on, stoppedOn: values.stopped_on })

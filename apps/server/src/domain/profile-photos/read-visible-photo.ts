@@ -19,17 +19,36 @@ export interface PhotoViewer {
  *   record, GET /api/clinic/{id}, the photo included).
  * One query; each branch starts from an indexed column of the viewer (id, doctor, clinic).
  */
-export async function readVisiblePhoto({ db, viewer, name }: { db: Database; viewer: PhotoViewer; name: string }): Promise<{ contentType: string; bytes: Buffer } | null> {
+export async function readVisiblePhoto({
+  db,
+  viewer,
+  name,
+}: {
+  db: Database;
+  viewer: PhotoViewer;
+  name: string;
+}): Promise<{ contentType: string; bytes: Buffer } | null> {
   if (!STORED_PHOTO_NAME.test(name)) return null;
   const path = `${UPLOADS_PREFIX}${name}`;
-  const personOwns = (who: ReturnType<typeof eq>) => exists(db.select({ one: sql`1` }).from(users).where(and(who, eq(users.profilePhotoUrl, path))));
+  const personOwns = (who: ReturnType<typeof eq>) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(and(who, eq(users.profilePhotoUrl, path))),
+    );
   const visibleTo = [
     personOwns(eq(users.id, viewer.id)),
     personOwns(eq(users.doctorId, viewer.id)),
     ...(viewer.clinicId
       ? [
           ...(viewer.role === 'CLINIC_ADMIN' ? [personOwns(eq(users.clinicId, viewer.clinicId))] : []),
-          exists(db.select({ one: sql`1` }).from(clinics).where(and(eq(clinics.id, viewer.clinicId), eq(clinics.profilePhotoUrl, path)))),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(clinics)
+              .where(and(eq(clinics.id, viewer.clinicId), eq(clinics.profilePhotoUrl, path))),
+          ),
         ]
       : []),
   ];

@@ -14,11 +14,25 @@ import type { PhotoStorage } from '../../photos/photo-storage';
  * against the account's limit of password checks, like a login, so a session left open (or
  * stolen) cannot guess its way to an erasure.
  */
-export async function erasePatientAccount({ db, photoStorage, userId, password }: { db: Database; photoStorage: PhotoStorage; userId: string; password: string }): Promise<void> {
+export async function erasePatientAccount({
+  db,
+  photoStorage,
+  userId,
+  password,
+}: {
+  db: Database;
+  photoStorage: PhotoStorage;
+  userId: string;
+  password: string;
+}): Promise<void> {
   const wrongDetail = 'password: the password is not correct. Your account was not deleted.';
   const checkedHash = await checkAccountPassword({ db, userId, password, wrongDetail });
   const photoUrl = await db.transaction(async (tx) => {
-    const [user] = await tx.select({ email: users.email, passwordHash: users.passwordHash, photo: users.profilePhotoUrl }).from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await tx
+      .select({ email: users.email, passwordHash: users.passwordHash, photo: users.profilePhotoUrl })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     // The password changed between the check and this lock: the one given is no longer the account's.
     if (!user || user.passwordHash !== checkedHash) throw new BadRequestError(wrongDetail);
     await tx.delete(outboxMails).where(eq(outboxMails.to, user.email));

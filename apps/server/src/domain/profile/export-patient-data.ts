@@ -23,8 +23,15 @@ export async function exportPatientData({ db, trail, patientId, clinicId }: { db
     listDiaryEntries({ db, patientId }),
     db
       .select({
-        id: questions.id, agent_id: questions.agentId, question: questions.content, weather: questions.weather, date: questions.createdDate, time: questions.createdTime,
-        answer: answers.content, references: answers.referenceList, engine: answers.engine,
+        id: questions.id,
+        agent_id: questions.agentId,
+        question: questions.content,
+        weather: questions.weather,
+        date: questions.createdDate,
+        time: questions.createdTime,
+        answer: answers.content,
+        references: answers.referenceList,
+        engine: answers.engine,
       })
       .from(questions)
       .leftJoin(answers, eq(answers.questionId, questions.id))
@@ -34,5 +41,14 @@ export async function exportPatientData({ db, trail, patientId, clinicId }: { db
     listMidasScores({ db, patientId }),
     listAccessLog({ db, patientId }),
   ]);
-  return { exported_at: new Date().toISOString(), format: 'cephalo-export/1', profile, diary, questions: conversation, preventive_treatments: treatments, midas_scores: midas, access_log: accessTrail };
+  return {
+    exported_at: new Date().toISOString(),
+    format: 'cephalo-export/1',
+    profile,
+    diary,
+    questions: conversation,
+    preventive_treatments: treatments,
+    midas_scores: midas,
+    access_log: accessTrail,
+  };
 }

@@ -5,7 +5,15 @@ import { getDoctorProfile } from './get-doctor-profile';
 import { storeProfileChanges } from './store-profile-changes';
 
 /** Changes the personal fields of the doctor's own profile and answers it as it is now, with clinic and plan. */
-export async function updateDoctorProfile({ db, userId, changes }: { db: Database; userId: string; changes: z.output<typeof ProfileUpdateSchema> }): Promise<DoctorProfile> {
+export async function updateDoctorProfile({
+  db,
+  userId,
+  changes,
+}: {
+  db: Database;
+  userId: string;
+  changes: z.output<typeof ProfileUpdateSchema>;
+}): Promise<DoctorProfile> {
   await storeProfileChanges({ db, userId, changes });
   return getDoctorProfile({ db, userId });
 }

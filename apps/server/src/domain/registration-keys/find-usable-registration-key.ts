@@ -16,7 +16,10 @@ export interface RegistrationKeyUse {
 
 /** The key, when it may register this e-mail address for this role now; a clear 400 otherwise. */
 export async function findUsableRegistrationKey({ db, keyText, requiredRole, email, now = new Date() }: RegistrationKeyUse) {
-  const [key] = await db.select().from(registrationKeys).where(eq(registrationKeys.keyHash, hashRegistrationKey(keyText)));
+  const [key] = await db
+    .select()
+    .from(registrationKeys)
+    .where(eq(registrationKeys.keyHash, hashRegistrationKey(keyText)));
   if (!key || key.revokedAt !== null) throw new BadRequestError('Invalid registration key.');
   if (key.expiresAt.getTime() <= now.getTime()) throw new BadRequestError('This registration key has expired.');
   if (requiredRole !== undefined && key.role !== requiredRole) {

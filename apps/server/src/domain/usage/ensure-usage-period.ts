@@ -13,10 +13,7 @@ export async function ensureUsagePeriod({ db, userId, now = new Date() }: { db: 
     .where(eq(users.id, userId));
   if (!user) throw new NotFoundError('Account not found');
   const period = planPeriodOf(now);
-  await db
-    .insert(usagePeriods)
-    .values({ userId, planId: user.planId, startDate: period.startDate, endDate: period.endDate })
-    .onConflictDoNothing();
+  await db.insert(usagePeriods).values({ userId, planId: user.planId, startDate: period.startDate, endDate: period.endDate }).onConflictDoNothing();
   const [row] = await db
     .select()
     .from(usagePeriods)

@@ -97,9 +97,15 @@ export async function reserveQuestion({
 
 /** Whether `questionId` is this asker's: claimed (being answered) or stored. */
 async function isClaimedBy({ db, userId, questionId }: { db: Database; userId: string; questionId: string }): Promise<boolean> {
-  const [claimed] = await db.select({ id: questionClaims.id }).from(questionClaims).where(and(eq(questionClaims.id, questionId), eq(questionClaims.userId, userId)));
+  const [claimed] = await db
+    .select({ id: questionClaims.id })
+    .from(questionClaims)
+    .where(and(eq(questionClaims.id, questionId), eq(questionClaims.userId, userId)));
   if (claimed) return true;
-  const [stored] = await db.select({ id: questions.id }).from(questions).where(and(eq(questions.id, questionId), eq(questions.userId, userId)));
+  const [stored] = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(eq(questions.id, questionId), eq(questions.userId, userId)));
   return stored !== undefined;
 }
 

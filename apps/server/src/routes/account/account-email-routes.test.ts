@@ -19,7 +19,12 @@ let counter = 0;
 const unique = () => `mailuser${Date.now().toString(36)}${(counter += 1)}`;
 const json = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
 const form = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
 const login = (username: string, password: string) => form('/api/token', { username, password });
 
 async function registerNewPatient() {
@@ -59,7 +64,10 @@ describe('e-mail verification', () => {
     const { email } = await registerNewPatient();
     const token = linkIn(await smtp.waitForMail(email), '/verify-email').searchParams.get('verify_token')!;
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    await t.db.update(emailTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(emailTokens.userId, user!.id));
+    await t.db
+      .update(emailTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(emailTokens.userId, user!.id));
     const expired = await json('/api/verify-email', { verify_token: token });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().detail).toBe('This verification link has expired or was already used. Ask for a new link with your e-mail address.');
@@ -83,7 +91,10 @@ describe('a new verification link', () => {
   it('mails a new link that verifies to an unverified address; the expired first link stays refused', async () => {
     const { email } = await registerNewPatient();
     const firstToken = linkIn(await smtp.waitForMail(email), '/verify-email').searchParams.get('verify_token')!;
-    await t.db.update(emailTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(emailTokens.tokenHash, hashEmailToken(firstToken)));
+    await t.db
+      .update(emailTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(emailTokens.tokenHash, hashEmailToken(firstToken)));
     const answer = await resend(email.toUpperCase());
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ detail: 'If this address has an account that is not verified yet, a new verification link is on its way.' });
@@ -151,7 +162,10 @@ describe('forgotten password', () => {
     await json('/api/forgot-password', { email: user.email });
     const token = linkIn(await smtp.waitForMail(user.email), '/reset-password').searchParams.get('reset_token')!;
     expect((await json('/api/reset-password-email', { reset_token: token, new_password: 'abcd' })).json().detail).toMatch(/at least 5 characters/);
-    await t.db.update(emailTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(emailTokens.userId, user.id));
+    await t.db
+      .update(emailTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(emailTokens.userId, user.id));
     expect((await json('/api/reset-password-email', { reset_token: token, new_password: 'valid-pass' })).statusCode).toBe(400);
     const accessToken = (await bearerFor(t.app, user.email)).slice('Bearer '.length);
     expect((await json('/api/reset-password-email', { reset_token: accessToken, new_password: 'valid-pass' })).statusCode).toBe(400);
@@ -187,7 +201,12 @@ describe('diary reminders and unsubscribe', () => {
     const premium = await createTestUser(t.db, { plan: 'Premium' });
     const basic = await createTestUser(t.db, { plan: 'Basic' });
     const logged = await createTestUser(t.db, { plan: 'Premium' });
-    await t.app.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: await bearerFor(t.app, logged.email), 'x-time-zone': 'UTC' }, payload: aDiaryInput({ input_date: new Date().toISOString().slice(0, 10), sleep_hours: 7, stress_level: 2 }) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/diaries',
+      headers: { authorization: await bearerFor(t.app, logged.email), 'x-time-zone': 'UTC' },
+      payload: aDiaryInput({ input_date: new Date().toISOString().slice(0, 10), sleep_hours: 7, stress_level: 2 }),
+    });
     const run = () => sendDueDiaryReminders({ db: t.db, mailer: t.app.mailer, publicUrl: t.config.PUBLIC_URL, reminderHour: 0, log: t.app.log });
     await Promise.all([run(), run()]);
     const mail = await smtp.waitForMail(premium.email);
@@ -229,7 +248,9 @@ describe('mail rate limit per client', () => {
   it('answers 429 to a third new verification link within the minute', async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 3; index += 1) {
-      statuses.push((await limited.app.inject({ method: 'POST', url: '/api/resend-verification', payload: { email: `verify${index}@example.test` } })).statusCode);
+      statuses.push(
+        (await limited.app.inject({ method: 'POST', url: '/api/resend-verification', payload: { email: `verify${index}@example.test` } })).statusCode,
+      );
     }
     expect(statuses).toEqual([200, 200, 429]);
   });

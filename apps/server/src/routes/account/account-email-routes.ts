@@ -48,32 +48,87 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/resend-verification',
-    { config: mailLimit, schema: { tags: ['accounts'], summary: 'Mail a new verification link (always 200 for a well-formed address)', body: ResendVerificationRequestSchema, response: responses } },
+    {
+      config: mailLimit,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a new verification link (always 200 for a well-formed address)',
+        body: ResendVerificationRequestSchema,
+        response: responses,
+      },
+    },
     async (request, reply) => {
       // As for the reset mail: the look-up and the mail happen after the answer, which is the same for every address.
-      afterAnswer(reply, () => resendVerificationEmail({ db: app.db, mailer: app.mailer, email: request.body.email, publicUrl: app.config.PUBLIC_URL, log: request.log }), 'verification mail failed');
+      afterAnswer(
+        reply,
+        () => resendVerificationEmail({ db: app.db, mailer: app.mailer, email: request.body.email, publicUrl: app.config.PUBLIC_URL, log: request.log }),
+        'verification mail failed',
+      );
       return { detail: 'If this address has an account that is not verified yet, a new verification link is on its way.' };
     },
   );
 
-  app.post('/forgot-password', { config: mailLimit, schema: { tags: ['accounts'], summary: 'Mail a password-reset link (always 200 for a well-formed address)', body: ForgotPasswordRequestSchema, response: responses } }, async (request, reply) => {
-    // The look-up and the mail happen after the answer, so known and unknown addresses take the same time.
-    afterAnswer(reply, () => requestPasswordReset({ db: app.db, mailer: app.mailer, email: request.body.email, publicUrl: app.config.PUBLIC_URL, log: request.log }), 'password reset mail failed');
-    return { detail: 'If this address has an account, a reset e-mail is on its way.' };
-  });
+  app.post(
+    '/forgot-password',
+    {
+      config: mailLimit,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a password-reset link (always 200 for a well-formed address)',
+        body: ForgotPasswordRequestSchema,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      // The look-up and the mail happen after the answer, so known and unknown addresses take the same time.
+      afterAnswer(
+        reply,
+        () => requestPasswordReset({ db: app.db, mailer: app.mailer, email: request.body.email, publicUrl: app.config.PUBLIC_URL, log: request.log }),
+        'password reset mail failed',
+      );
+      return { detail: 'If this address has an account, a reset e-mail is on its way.' };
+    },
+  );
 
-  app.post('/reset-password-email', { config: tokenLimit, schema: { tags: ['accounts'], summary: 'Set a new password with the mailed reset token', body: ResetPasswordEmailRequestSchema, response: responses } }, async (request) => {
-    const { userId } = await resetPasswordWithToken({ db: app.db, token: request.body.reset_token, newPassword: request.body.new_password, minLength: app.config.PASSWORD_MIN_LENGTH });
-    // A new password ends every session: at once on this instance, within SESSION_RECHECK_SECONDS on the others.
-    app.sessions.forgetUser(userId);
-    return { detail: 'Password reset successfully' };
-  });
+  app.post(
+    '/reset-password-email',
+    {
+      config: tokenLimit,
+      schema: { tags: ['accounts'], summary: 'Set a new password with the mailed reset token', body: ResetPasswordEmailRequestSchema, response: responses },
+    },
+    async (request) => {
+      const { userId } = await resetPasswordWithToken({
+        db: app.db,
+        token: request.body.reset_token,
+        newPassword: request.body.new_password,
+        minLength: app.config.PASSWORD_MIN_LENGTH,
+      });
+      // A new password ends every session: at once on this instance, within SESSION_RECHECK_SECONDS on the others.
+      app.sessions.forgetUser(userId);
+      return { detail: 'Password reset successfully' };
+    },
+  );
 
   app.post(
     '/reset-password',
-    { config: tokenLimit, schema: { tags: ['accounts'], summary: 'Change your password (form-encoded); ends every session', consumes: ['application/x-www-form-urlencoded', 'application/json'], body: ChangePasswordRequestSchema, response: { 200: DetailResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema } } },
+    {
+      config: tokenLimit,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change your password (form-encoded); ends every session',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: ChangePasswordRequestSchema,
+        response: { 200: DetailResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+      },
+    },
     async (request) => {
-      await changePassword({ db: app.db, userId: sessionOf(request).id, currentPassword: request.body.current_password, newPassword: request.body.new_password, minLength: app.config.PASSWORD_MIN_LENGTH });
+      await changePassword({
+        db: app.db,
+        userId: sessionOf(request).id,
+        currentPassword: request.body.current_password,
+        newPassword: request.body.new_password,
+        minLength: app.config.PASSWORD_MIN_LENGTH,
+      });
       app.sessions.forgetUser(sessionOf(request).id);
       return { detail: 'Password reset successfully' };
     },
@@ -81,7 +136,15 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/unsubscribe',
-    { config: tokenLimit, schema: { tags: ['accounts'], summary: 'Stop reminder e-mails with the mailed token (the link may be used again)', body: UnsubscribeRequestSchema, response: { ...responses, 200: UnsubscribeResponseSchema } } },
+    {
+      config: tokenLimit,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Stop reminder e-mails with the mailed token (the link may be used again)',
+        body: UnsubscribeRequestSchema,
+        response: { ...responses, 200: UnsubscribeResponseSchema },
+      },
+    },
     async (request) => {
       const { isAlreadyUnsubscribed } = await unsubscribe({ db: app.db, token: request.body.unsubscribe_token });
       return isAlreadyUnsubscribed

@@ -11,11 +11,24 @@ const t = setupTestApp({ DATA_DIR: `.tmp/test-data-admin-discretion-${process.pi
 let counter = 0;
 const newPerson = (extra: Record<string, unknown> = {}) => {
   counter += 1;
-  return { email: `member${counter}@clinic.example`, username: `member${counter}`, password: 'calm-river-42', name: 'Maja', surname: `Surname${counter}`, phone_number: '+381 11 222', ...extra };
+  return {
+    email: `member${counter}@clinic.example`,
+    username: `member${counter}`,
+    password: 'calm-river-42',
+    name: 'Maja',
+    surname: `Surname${counter}`,
+    phone_number: '+381 11 222',
+    ...extra,
+  };
 };
-const add = (authorization: string, kind: 'users' | 'doctors', payload: object) => t.app.inject({ method: 'POST', url: `/api/admin-clinic/${kind}`, headers: { authorization }, payload });
+const add = (authorization: string, kind: 'users' | 'doctors', payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/admin-clinic/${kind}`, headers: { authorization }, payload });
 const withoutId = ({ id: _id, ...rest }: Record<string, unknown>) => rest;
-const accountsNamed = (email: string, username: string) => t.db.select({ id: users.id, clinicId: users.clinicId }).from(users).where(or(eq(users.email, email), eq(users.username, username)));
+const accountsNamed = (email: string, username: string) =>
+  t.db
+    .select({ id: users.id, clinicId: users.clinicId })
+    .from(users)
+    .where(or(eq(users.email, email), eq(users.username, username)));
 const mailsTo = (address: string) => t.db.select().from(outboxMails).where(eq(outboxMails.to, address.toLowerCase()));
 
 describe("a clinic administrator adding a member with another clinic's e-mail or username", () => {
@@ -33,14 +46,20 @@ describe("a clinic administrator adding a member with another clinic's e-mail or
     const hiddenEmail = await add(auth, 'users', sameEmail);
     const sameUsername = newPerson({ username: stranger.username.toUpperCase(), doctor_id: mine.doctor!.id, plan: 'Basic' });
     const hiddenUsername = await add(auth, 'users', sameUsername);
-    for (const [response, input] of [[hiddenEmail, sameEmail], [hiddenUsername, sameUsername]] as const) {
+    for (const [response, input] of [
+      [hiddenEmail, sameEmail],
+      [hiddenUsername, sameUsername],
+    ] as const) {
       expect(response.statusCode).toBe(201);
       expect(response.headers['content-type']).toBe(created.headers['content-type']);
       const body = ClinicMemberSchema.parse(response.json());
       expect(Object.keys(body).sort()).toEqual(Object.keys(created.json()).sort());
       // As the clinic's list would show a new member: the same fields, filled the same way.
       expect(withoutId(body)).toEqual({
-        ...withoutId(created.json()), email: input.email.toLowerCase(), username: input.username, surname: input.surname,
+        ...withoutId(created.json()),
+        email: input.email.toLowerCase(),
+        username: input.username,
+        surname: input.surname,
       });
     }
     // Nothing was created, and the other clinic's account is unchanged.
@@ -49,7 +68,9 @@ describe("a clinic administrator adding a member with another clinic's e-mail or
     expect(await accountsNamed(sameUsername.email, sameUsername.username.toLowerCase())).toEqual([{ id: stranger.id, clinicId: theirs.clinic.id }]);
     // The owner of the address learns that a clinic tried; the new address learns its username was taken.
     await expect.poll(async () => (await mailsTo(stranger.email)).map((mail) => mail.subject)).toContain('Cephalo: a clinic tried to add your address');
-    await expect.poll(async () => (await mailsTo(sameUsername.email)).map((mail) => mail.text).join('\n')).toContain(`with the username "${sameUsername.username}". Another account already has that username`);
+    await expect
+      .poll(async () => (await mailsTo(sameUsername.email)).map((mail) => mail.text).join('\n'))
+      .toContain(`with the username "${sameUsername.username}". Another account already has that username`);
     expect((await mailsTo(stranger.email))[0]?.text).toContain(mine.clinic.name);
   });
 
@@ -63,7 +84,9 @@ describe("a clinic administrator adding a member with another clinic's e-mail or
     const own = await add(auth, 'doctors', newPerson({ email: mine.patients[0]!.email }));
     expect(own.statusCode).toBe(409);
     expect(own.json()).toEqual({ detail: 'An account with this email already exists.' });
-    expect((await add(auth, 'users', newPerson({ username: mine.doctor!.username.toUpperCase() }))).json()).toEqual({ detail: 'This username is already taken.' });
+    expect((await add(auth, 'users', newPerson({ username: mine.doctor!.username.toUpperCase() }))).json()).toEqual({
+      detail: 'This username is already taken.',
+    });
   });
 });
 
@@ -82,7 +105,10 @@ describe('adding a member: timing', () => {
     const kinds = {
       new: adding(() => newPerson({ doctor_id: mine.doctor!.id })),
       // Half with the stranger's address, half with the stranger's username.
-      taken: (index: number) => adding(() => newPerson(index % 2 === 0 ? { email: stranger.email, doctor_id: mine.doctor!.id } : { username: stranger.username, doctor_id: mine.doctor!.id })),
+      taken: (index: number) =>
+        adding(() =>
+          newPerson(index % 2 === 0 ? { email: stranger.email, doctor_id: mine.doctor!.id } : { username: stranger.username, doctor_id: mine.doctor!.id }),
+        ),
     };
     for (let index = 0; index < 6; index += 1) await (index % 2 === 0 ? kinds.new : kinds.taken(index))();
     const samples = { new: [] as number[], taken: [] as number[], hash: [] as number[] };

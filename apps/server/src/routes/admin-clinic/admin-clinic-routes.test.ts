@@ -10,7 +10,16 @@ const t = setupTestApp({ DATA_DIR: `.tmp/test-data-admin-${process.pid}` });
 let counter = 0;
 const newPerson = (extra: Record<string, unknown> = {}) => {
   counter += 1;
-  return { email: `person${counter}@clinic.example`, username: `person${counter}`, password: 'calm-river-42', name: 'Maja', surname: `Surname${counter}`, phone_number: '+381 11 222', bio: 'None', ...extra };
+  return {
+    email: `person${counter}@clinic.example`,
+    username: `person${counter}`,
+    password: 'calm-river-42',
+    name: 'Maja',
+    surname: `Surname${counter}`,
+    phone_number: '+381 11 222',
+    bio: 'None',
+    ...extra,
+  };
 };
 async function adminOf() {
   const setup = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
@@ -31,8 +40,14 @@ describe('the clinic administrator', () => {
   it('pages and searches the patients and doctors on the server; only the patients shown count as listed in the trail', async () => {
     const { auth } = await adminOf();
     const added = [];
-    for (const [name, surname, phone] of [['Ana', 'Zorić', '+381 60 111'], ['Diana', 'Zec', '+381 60 222'], ['Ivo', 'Zúñiga', '+381 64 333']] as const) {
-      added.push((await call('POST', '/api/admin-clinic/users', auth, newPerson({ name, surname, phone_number: phone }))).json() as { id: string; username: string });
+    for (const [name, surname, phone] of [
+      ['Ana', 'Zorić', '+381 60 111'],
+      ['Diana', 'Zec', '+381 60 222'],
+      ['Ivo', 'Zúñiga', '+381 64 333'],
+    ] as const) {
+      added.push(
+        (await call('POST', '/api/admin-clinic/users', auth, newPerson({ name, surname, phone_number: phone }))).json() as { id: string; username: string },
+      );
     }
     const everyone = ClinicMemberListSchema.parse((await call('GET', '/api/admin-clinic/users', auth)).json());
     expect(everyone).toHaveLength(4);
@@ -48,7 +63,12 @@ describe('the clinic administrator', () => {
     // Only those two were shown to the administrator: each has one new "listed" entry (newest first), the others none.
     const after = await trail();
     const newEntries = after.slice(0, after.length - trailBefore);
-    expect(newEntries.filter((entry) => entry.action === 'members.list').map((entry) => entry.patient_id).sort()).toEqual(secondPage.map((member) => member.id).sort());
+    expect(
+      newEntries
+        .filter((entry) => entry.action === 'members.list')
+        .map((entry) => entry.patient_id)
+        .sort(),
+    ).toEqual(secondPage.map((member) => member.id).sort());
 
     // Word starts of name, surname, e-mail or username, without case or accents; digits search the phone.
     const search = async (query: string) => {
@@ -68,26 +88,49 @@ describe('the clinic administrator', () => {
     // Refused with a reason, never a 5xx.
     expect((await call('GET', '/api/admin-clinic/users?limit=0', auth)).json()).toMatchObject({ detail: 'limit: limit must be at least 1' });
     expect((await call('GET', '/api/admin-clinic/users?offset=-1', auth)).statusCode).toBe(400);
-    expect((await call('GET', `/api/admin-clinic/doctors?search=${'x'.repeat(101)}`, auth)).json()).toMatchObject({ detail: 'search: search must be at most 100 characters' });
+    expect((await call('GET', `/api/admin-clinic/doctors?search=${'x'.repeat(101)}`, auth)).json()).toMatchObject({
+      detail: 'search: search must be at most 100 characters',
+    });
   });
 
   it('reads and edits the own clinic profile', async () => {
     const { clinic, auth } = await adminOf();
     expect((await call('GET', '/api/admin-clinic', auth)).json()).toMatchObject({ id: clinic.id, name: clinic.name, website: null });
-    const changed = await call('PUT', '/api/admin-clinic', auth, { name: 'Neuro Centar', phone_number: '+381 11 123', website: 'https://neuro.example', address: 'Main St 1', zip: '11000', city: 'Belgrade', state: '', country: 'Serbia' });
+    const changed = await call('PUT', '/api/admin-clinic', auth, {
+      name: 'Neuro Centar',
+      phone_number: '+381 11 123',
+      website: 'https://neuro.example',
+      address: 'Main St 1',
+      zip: '11000',
+      city: 'Belgrade',
+      state: '',
+      country: 'Serbia',
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ name: 'Neuro Centar', website: 'https://neuro.example', city: 'Belgrade', state: null, country: 'Serbia' });
     // The clinic form has no validation in the specification: any website text is kept, bounded in length.
     expect((await call('PUT', '/api/admin-clinic', auth, { website: 'see our Facebook page' })).json()).toMatchObject({ website: 'see our Facebook page' });
     expect((await call('PUT', '/api/admin-clinic', auth, { website: 'x'.repeat(301) })).json().detail).toMatch(/website: Website must be at most 300/);
     // A refusal names the field in `detail` and, in words, under `errors` for the form.
-    expect((await call('PUT', '/api/admin-clinic', auth, { name: '' })).json()).toEqual({ detail: 'name: Enter the clinic name', errors: [{ field: 'name', message: 'Enter the clinic name' }] });
+    expect((await call('PUT', '/api/admin-clinic', auth, { name: '' })).json()).toEqual({
+      detail: 'name: Enter the clinic name',
+      errors: [{ field: 'name', message: 'Enter the clinic name' }],
+    });
   });
 
   it('uploads and deletes the clinic photo', async () => {
     const { auth } = await adminOf();
-    const png = multipartFile(await sharp({ create: { width: 40, height: 40, channels: 3, background: '#09f' } }).png().toBuffer());
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/admin-clinic/photo', headers: { authorization: auth, ...png.headers }, payload: png.payload });
+    const png = multipartFile(
+      await sharp({ create: { width: 40, height: 40, channels: 3, background: '#09f' } })
+        .png()
+        .toBuffer(),
+    );
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-clinic/photo',
+      headers: { authorization: auth, ...png.headers },
+      payload: png.payload,
+    });
     expect(uploaded.statusCode).toBe(200);
     expect((await call('GET', '/api/admin-clinic', auth)).json().profile_photo_url).toBe(uploaded.json().user.profile_photo_url);
     expect((await call('DELETE', '/api/admin-clinic/photo', auth)).json()).toEqual({ user: { profile_photo_url: null } });
@@ -117,7 +160,9 @@ describe('the clinic administrator', () => {
   it('answers 409 for a taken e-mail or username and 400 for a doctor of another clinic', async () => {
     const { auth, patients } = await adminOf();
     const other = await createTestClinic(t.db, { withDoctor: true });
-    expect((await call('POST', '/api/admin-clinic/users', auth, newPerson({ email: patients[0]!.email }))).json()).toEqual({ detail: 'An account with this email already exists.' });
+    expect((await call('POST', '/api/admin-clinic/users', auth, newPerson({ email: patients[0]!.email }))).json()).toEqual({
+      detail: 'An account with this email already exists.',
+    });
     expect((await call('POST', '/api/admin-clinic/users', auth, newPerson({ username: patients[0]!.username.toUpperCase() }))).statusCode).toBe(409);
     const foreign = await call('POST', '/api/admin-clinic/users', auth, newPerson({ doctor_id: other.doctor!.id }));
     expect(foreign.statusCode).toBe(400);

@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ClinicMemberListQuerySchema, ClinicMemberListSchema, ClinicMemberSchema, ClinicPatientUpdateSchema, ClinicSchema, ClinicUpdateSchema, CreateRegistrationKeySchema,
-  CreatedRegistrationKeySchema, NewClinicUserSchema, RegistrationKeyListSchema,
+  ClinicMemberListQuerySchema,
+  ClinicMemberListSchema,
+  ClinicMemberSchema,
+  ClinicPatientUpdateSchema,
+  ClinicSchema,
+  ClinicUpdateSchema,
+  CreateRegistrationKeySchema,
+  CreatedRegistrationKeySchema,
+  NewClinicUserSchema,
+  RegistrationKeyListSchema,
 } from '@cephalo/shared/clinic';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { PATIENT_TOTAL_HEADER } from '@cephalo/shared/patient-order';
@@ -37,19 +45,39 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin-clinic', { schema: { tags: ['clinic admin'], summary: 'Your clinic', response: { 200: ClinicSchema, ...errors } } }, async (request) =>
     getClinic({ db: app.db, clinicId: clinicOf(request) }),
   );
-  app.put('/admin-clinic', { schema: { tags: ['clinic admin'], summary: 'Change your clinic profile', body: ClinicUpdateSchema, response: { 200: ClinicSchema, ...errors } } }, async (request) =>
-    updateClinic({ db: app.db, clinicId: clinicOf(request), changes: request.body }),
+  app.put(
+    '/admin-clinic',
+    { schema: { tags: ['clinic admin'], summary: 'Change your clinic profile', body: ClinicUpdateSchema, response: { 200: ClinicSchema, ...errors } } },
+    async (request) => updateClinic({ db: app.db, clinicId: clinicOf(request), changes: request.body }),
   );
-  app.post('/admin-clinic/photo', { schema: { tags: ['clinic admin'], summary: 'Upload the clinic photo (multipart field "file")', consumes: ['multipart/form-data'], response: { 200: PhotoResponseSchema, ...errors } } }, async (request) => {
-    const url = await replaceProfilePhoto({ db: app.db, storage: app.photoStorage, owner: { clinicId: clinicOf(request) }, file: await request.file() });
-    return { user: { profile_photo_url: url } };
-  });
-  app.delete('/admin-clinic/photo', { schema: { tags: ['clinic admin'], summary: 'Remove the clinic photo', response: { 200: PhotoResponseSchema, ...errors } } }, async (request) => {
-    await removeProfilePhoto({ db: app.db, storage: app.photoStorage, owner: { clinicId: clinicOf(request) } });
-    return { user: { profile_photo_url: null } };
-  });
+  app.post(
+    '/admin-clinic/photo',
+    {
+      schema: {
+        tags: ['clinic admin'],
+        summary: 'Upload the clinic photo (multipart field "file")',
+        consumes: ['multipart/form-data'],
+        response: { 200: PhotoResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const url = await replaceProfilePhoto({ db: app.db, storage: app.photoStorage, owner: { clinicId: clinicOf(request) }, file: await request.file() });
+      return { user: { profile_photo_url: url } };
+    },
+  );
+  app.delete(
+    '/admin-clinic/photo',
+    { schema: { tags: ['clinic admin'], summary: 'Remove the clinic photo', response: { 200: PhotoResponseSchema, ...errors } } },
+    async (request) => {
+      await removeProfilePhoto({ db: app.db, storage: app.photoStorage, owner: { clinicId: clinicOf(request) } });
+      return { user: { profile_photo_url: null } };
+    },
+  );
 
-  for (const [path, role] of [['/admin-clinic/users', 'USER'], ['/admin-clinic/doctors', 'DOCTOR']] as const) {
+  for (const [path, role] of [
+    ['/admin-clinic/users', 'USER'],
+    ['/admin-clinic/doctors', 'DOCTOR'],
+  ] as const) {
     const noun = role === 'USER' ? 'patients' : 'doctors';
     app.get(
       path,
@@ -62,7 +90,14 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { page, total } = await listClinicMembers({ db: app.db, trail: app.accessTrail, clinicId: clinicOf(request), role, adminId: sessionOf(request).id, query: request.query });
+        const { page, total } = await listClinicMembers({
+          db: app.db,
+          trail: app.accessTrail,
+          clinicId: clinicOf(request),
+          role,
+          adminId: sessionOf(request).id,
+          query: request.query,
+        });
         void reply.header(PATIENT_TOTAL_HEADER, String(total));
         return page;
       },
@@ -73,14 +108,20 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['clinic admin'],
           summary: `Add one of the clinic's ${noun} (409 for an address or username of your clinic; one of another clinic's account is not revealed: the answer is the same and the person is told by e-mail)`,
-          body: NewClinicUserSchema, response: { 201: ClinicMemberSchema, ...errors },
+          body: NewClinicUserSchema,
+          response: { 201: ClinicMemberSchema, ...errors },
         },
       },
       async (request, reply) => {
         const clinicId = clinicOf(request);
         const { member, notice } = await createClinicMember({ db: app.db, clinicId, role, input: request.body });
         // The mail goes after the answer, so its time does not tell either.
-        if (notice) afterAnswer(reply, () => notifyClinicMemberAttempt({ db: app.db, mailer: app.mailer, clinicId, notice, publicUrl: app.config.PUBLIC_URL }), 'clinic member attempt mail failed');
+        if (notice)
+          afterAnswer(
+            reply,
+            () => notifyClinicMemberAttempt({ db: app.db, mailer: app.mailer, clinicId, notice, publicUrl: app.config.PUBLIC_URL }),
+            'clinic member attempt mail failed',
+          );
         return reply.code(201).send(member);
       },
     );
@@ -88,9 +129,24 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/admin-clinic/users/:id',
-    { schema: { tags: ['clinic admin'], summary: "Change a patient's doctor or plan", params: z.object({ id: z.uuid('id must be a patient id') }), body: ClinicPatientUpdateSchema, response: { 200: ClinicMemberSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['clinic admin'],
+        summary: "Change a patient's doctor or plan",
+        params: z.object({ id: z.uuid('id must be a patient id') }),
+        body: ClinicPatientUpdateSchema,
+        response: { 200: ClinicMemberSchema, ...errors },
+      },
+    },
     async (request) => {
-      const patient = await updateClinicPatient({ db: app.db, trail: app.accessTrail, clinicId: clinicOf(request), patientId: request.params.id, adminId: sessionOf(request).id, changes: request.body });
+      const patient = await updateClinicPatient({
+        db: app.db,
+        trail: app.accessTrail,
+        clinicId: clinicOf(request),
+        patientId: request.params.id,
+        adminId: sessionOf(request).id,
+        changes: request.body,
+      });
       // The plan rides in the cached session (what the diary gate reads): the change counts from the next request.
       app.sessions.forgetUser(request.params.id);
       return patient;
@@ -99,7 +155,13 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin-clinic/audit-log',
-    { schema: { tags: ['clinic admin'], summary: "The clinic's access trail, newest first, and whether its chain is intact (sealed with a key the database does not hold, and anchored)", response: { 200: ClinicAuditLogSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['clinic admin'],
+        summary: "The clinic's access trail, newest first, and whether its chain is intact (sealed with a key the database does not hold, and anchored)",
+        response: { 200: ClinicAuditLogSchema, ...errors },
+      },
+    },
     async (request) => {
       const { auditLog, problem } = await getClinicAuditLog({ db: app.db, trail: app.accessTrail, clinicId: clinicOf(request) });
       // What broke, for whoever investigates; the administrator is told to contact them.
@@ -108,20 +170,38 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/admin-clinic/registration-keys', { schema: { tags: ['clinic admin'], summary: "The clinic's registration keys", response: { 200: RegistrationKeyListSchema, ...errors } } }, async (request) =>
-    listClinicKeys({ db: app.db, clinicId: clinicOf(request) }),
+  app.get(
+    '/admin-clinic/registration-keys',
+    { schema: { tags: ['clinic admin'], summary: "The clinic's registration keys", response: { 200: RegistrationKeyListSchema, ...errors } } },
+    async (request) => listClinicKeys({ db: app.db, clinicId: clinicOf(request) }),
   );
   app.post(
     '/admin-clinic/registration-keys',
-    { schema: { tags: ['clinic admin'], summary: 'Create a key to invite patients or doctors (its text is shown only now)', body: CreateRegistrationKeySchema, response: { 201: CreatedRegistrationKeySchema, ...errors } } },
+    {
+      schema: {
+        tags: ['clinic admin'],
+        summary: 'Create a key to invite patients or doctors (its text is shown only now)',
+        body: CreateRegistrationKeySchema,
+        response: { 201: CreatedRegistrationKeySchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { role, plan, uses, expires_in_days: expiresInDays } = request.body;
-      return reply.code(201).send(await createClinicKey({ db: app.db, clinicId: clinicOf(request), adminId: sessionOf(request).id, role, planName: plan, uses, expiresInDays }));
+      return reply
+        .code(201)
+        .send(await createClinicKey({ db: app.db, clinicId: clinicOf(request), adminId: sessionOf(request).id, role, planName: plan, uses, expiresInDays }));
     },
   );
   app.delete(
     '/admin-clinic/registration-keys/:id',
-    { schema: { tags: ['clinic admin'], summary: 'Revoke a registration key', params: z.object({ id: z.uuid('id must be a key id') }), response: { 200: z.object({ revoked: z.literal(true) }), ...errors } } },
+    {
+      schema: {
+        tags: ['clinic admin'],
+        summary: 'Revoke a registration key',
+        params: z.object({ id: z.uuid('id must be a key id') }),
+        response: { 200: z.object({ revoked: z.literal(true) }), ...errors },
+      },
+    },
     async (request) => {
       await revokeRegistrationKey({ db: app.db, clinicId: clinicOf(request), keyId: request.params.id });
       return { revoked: true as const };

@@ -30,7 +30,8 @@ async function clinicWithTrail() {
 
 const isIntact = async (adminAuth: string) => ClinicAuditLogSchema.parse((await get('/api/admin-clinic/audit-log', adminAuth)).json()).is_intact;
 /** As a newly started instance sees it: nothing checked before, only the database and the key. */
-const isIntactOnNewInstance = async (clinicId: string, secret = t.config.JWT_SECRET!) => (await getClinicAuditLog({ db: t.db, trail: createAccessTrail(secret), clinicId })).auditLog.is_intact;
+const isIntactOnNewInstance = async (clinicId: string, secret = t.config.JWT_SECRET!) =>
+  (await getClinicAuditLog({ db: t.db, trail: createAccessTrail(secret), clinicId })).auditLog.is_intact;
 
 /** What the tables' owner can do: switch the trail's triggers off for one transaction. */
 async function asDatabaseOwner(work: (tx: DatabaseOrTransaction) => Promise<void>) {
@@ -43,7 +44,8 @@ async function asDatabaseOwner(work: (tx: DatabaseOrTransaction) => Promise<void
   });
 }
 
-const chainRows = (tx: DatabaseOrTransaction, clinicId: string) => tx.select().from(accessLog).where(eq(accessLog.clinicId, clinicId)).orderBy(asc(accessLog.id));
+const chainRows = (tx: DatabaseOrTransaction, clinicId: string) =>
+  tx.select().from(accessLog).where(eq(accessLog.clinicId, clinicId)).orderBy(asc(accessLog.id));
 
 /** Edits the oldest row and recomputes every hash after it with plain SHA-256, as the old trail allowed. */
 async function rechainWithSha256(tx: DatabaseOrTransaction, clinicId: string) {
@@ -59,30 +61,56 @@ async function rechainWithSha256(tx: DatabaseOrTransaction, clinicId: string) {
 
 async function deleteNewestRows(tx: DatabaseOrTransaction, clinicId: string, count: number) {
   const newest = await tx.select({ id: accessLog.id }).from(accessLog).where(eq(accessLog.clinicId, clinicId)).orderBy(desc(accessLog.id)).limit(count);
-  await tx.delete(accessLog).where(inArray(accessLog.id, newest.map(({ id }) => id)));
+  await tx.delete(accessLog).where(
+    inArray(
+      accessLog.id,
+      newest.map(({ id }) => id),
+    ),
+  );
 }
 
 const tamperings: { name: string; tamper: (clinicId: string) => Promise<void> }[] = [
-  { name: 'a row edited and the whole chain recomputed with plain SHA-256, the anchor moved along', tamper: (clinicId) => asDatabaseOwner(async (tx) => {
-    const lastHash = await rechainWithSha256(tx, clinicId);
-    await tx.update(accessLogAnchors).set({ lastHash }).where(eq(accessLogAnchors.chain, clinicId));
-  }) },
-  { name: 'a row edited and the chain recomputed with plain SHA-256, the anchor left alone', tamper: (clinicId) => asDatabaseOwner(async (tx) => void (await rechainWithSha256(tx, clinicId))) },
+  {
+    name: 'a row edited and the whole chain recomputed with plain SHA-256, the anchor moved along',
+    tamper: (clinicId) =>
+      asDatabaseOwner(async (tx) => {
+        const lastHash = await rechainWithSha256(tx, clinicId);
+        await tx.update(accessLogAnchors).set({ lastHash }).where(eq(accessLogAnchors.chain, clinicId));
+      }),
+  },
+  {
+    name: 'a row edited and the chain recomputed with plain SHA-256, the anchor left alone',
+    tamper: (clinicId) => asDatabaseOwner(async (tx) => void (await rechainWithSha256(tx, clinicId))),
+  },
   { name: 'the newest rows deleted', tamper: (clinicId) => asDatabaseOwner((tx) => deleteNewestRows(tx, clinicId, 2)) },
-  { name: 'the newest rows deleted and the anchor set back to the new end', tamper: (clinicId) => asDatabaseOwner(async (tx) => {
-    await deleteNewestRows(tx, clinicId, 2);
-    const rows = await chainRows(tx, clinicId);
-    await tx.update(accessLogAnchors).set({ rowCount: rows.length, lastHash: rows.at(-1)!.hash }).where(eq(accessLogAnchors.chain, clinicId));
-  }) },
-  { name: 'the oldest row deleted', tamper: (clinicId) => asDatabaseOwner(async (tx) => {
-    const [oldest] = await chainRows(tx, clinicId);
-    await tx.delete(accessLog).where(eq(accessLog.id, oldest!.id));
-  }) },
-  { name: 'a row added at the end with plain SHA-256', tamper: async (clinicId) => {
-    const rows = await chainRows(t.db, clinicId);
-    const row = { ...rows.at(-1)!, previousHash: rows.at(-1)!.hash, at: new Date(), action: 'diary.read' };
-    await t.db.insert(accessLog).values({ ...row, id: undefined, hash: unkeyedAccessRowHash(row), chainVersion: 2 });
-  } },
+  {
+    name: 'the newest rows deleted and the anchor set back to the new end',
+    tamper: (clinicId) =>
+      asDatabaseOwner(async (tx) => {
+        await deleteNewestRows(tx, clinicId, 2);
+        const rows = await chainRows(tx, clinicId);
+        await tx
+          .update(accessLogAnchors)
+          .set({ rowCount: rows.length, lastHash: rows.at(-1)!.hash })
+          .where(eq(accessLogAnchors.chain, clinicId));
+      }),
+  },
+  {
+    name: 'the oldest row deleted',
+    tamper: (clinicId) =>
+      asDatabaseOwner(async (tx) => {
+        const [oldest] = await chainRows(tx, clinicId);
+        await tx.delete(accessLog).where(eq(accessLog.id, oldest!.id));
+      }),
+  },
+  {
+    name: 'a row added at the end with plain SHA-256',
+    tamper: async (clinicId) => {
+      const rows = await chainRows(t.db, clinicId);
+      const row = { ...rows.at(-1)!, previousHash: rows.at(-1)!.hash, at: new Date(), action: 'diary.read' };
+      await t.db.insert(accessLog).values({ ...row, id: undefined, hash: unkeyedAccessRowHash(row), chainVersion: 2 });
+    },
+  },
 ];
 
 describe('a clinic trail rewritten with the database login', () => {

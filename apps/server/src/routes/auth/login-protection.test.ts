@@ -48,10 +48,13 @@ describe('brute force held per account', () => {
 describe('every check of a password counts against the same per-account limit', () => {
   const t = setupTestApp();
   type App = typeof t.app;
-  const erase = (app: App, authorization: string, password: string) => app.inject({ method: 'DELETE', url: '/api/profile', headers: { authorization }, payload: { password } });
+  const erase = (app: App, authorization: string, password: string) =>
+    app.inject({ method: 'DELETE', url: '/api/profile', headers: { authorization }, payload: { password } });
   const change = (app: App, authorization: string, currentPassword: string, newPassword = 'calm-river-42') =>
     app.inject({
-      method: 'POST', url: '/api/reset-password', headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/api/reset-password',
+      headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ current_password: currentPassword, new_password: newPassword }).toString(),
     });
   const exists = async (userId: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.id, userId))).length === 1;
@@ -131,7 +134,8 @@ describe('the client address behind proxies', () => {
   it('with TRUST_PROXY=1 takes the address the one trusted proxy saw, not one the client wrote before it', async () => {
     const statuses: number[] = [];
     // The client forges the first entry; the proxy appends the real address, which stays the same.
-    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await login(proxied.app, 'someone', 'x', '10.3.0.1', `198.51.100.${attempt}, 203.0.113.50`)).statusCode);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      statuses.push((await login(proxied.app, 'someone', 'x', '10.3.0.1', `198.51.100.${attempt}, 203.0.113.50`)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect((await login(proxied.app, 'someone', 'x', '10.3.0.1', '203.0.113.51')).statusCode).toBe(401);
   });

@@ -42,9 +42,7 @@ describe('POST /api/register', () => {
     expect(response.json().role).toBe('USER');
   });
 
-  it.each([
-    ['an unknown key', 'CPH-doesnotexist', 'Invalid registration key.'],
-  ])('refuses %s', async (_case, keyText, detail) => {
+  it.each([['an unknown key', 'CPH-doesnotexist', 'Invalid registration key.']])('refuses %s', async (_case, keyText, detail) => {
     const response = await register({ ...newAccount(), register_key: keyText, role: 'USER' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail });
@@ -92,9 +90,7 @@ describe('POST /api/register', () => {
     // Nothing was created, but the key lost a use as for a new address.
     expect(await usesLeft(key.id)).toBe(1);
     expect(await t.db.select().from(users).where(eq(users.username, other.username))).toEqual([]);
-    await expect
-      .poll(async () => (await mailsTo(account.email)).map((mail) => mail.subject))
-      .toContain('Cephalo: someone tried to register with your address');
+    await expect.poll(async () => (await mailsTo(account.email)).map((mail) => mail.subject)).toContain('Cephalo: someone tried to register with your address');
     // A bad key is still refused, whatever the address.
     expect((await register({ ...newAccount(), email: account.email, register_key: 'CPH-not-a-key' })).statusCode).toBe(400);
   });
@@ -114,9 +110,11 @@ describe('POST /api/register', () => {
     const [stored] = await t.db.select({ id: users.id, username: users.username }).from(users).where(eq(users.email, latecomer.email));
     expect(stored?.id).toBe(response.json().id);
     expect(stored?.username).toMatch(new RegExp(`^${holder.username.toUpperCase()}-\\d{4}$`));
-    await expect.poll(async () => (await mailsTo(latecomer.email)).map((mail) => mail.text).join('\n')).toContain(
-      `The username "${holder.username.toUpperCase()}" was already taken, so your account's username is "${stored?.username}". You can also log in with this e-mail address.`,
-    );
+    await expect
+      .poll(async () => (await mailsTo(latecomer.email)).map((mail) => mail.text).join('\n'))
+      .toContain(
+        `The username "${holder.username.toUpperCase()}" was already taken, so your account's username is "${stored?.username}". You can also log in with this e-mail address.`,
+      );
     // The holder keeps the username; the latecomer logs in with the new one or the e-mail address once verified.
     const [kept] = await t.db.select({ username: users.username }).from(users).where(eq(users.email, holder.email));
     expect(kept?.username).toBe(holder.username);
@@ -136,7 +134,11 @@ describe('POST /api/register', () => {
   });
 
   it('says in words, by field, what is missing or wrong, so the form can show it under the field', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/register', payload: { email: 'not-an-address', username: 'abc', password: 'secret-pass', register_key: '  ' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { email: 'not-an-address', username: 'abc', password: 'secret-pass', register_key: '  ' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
       { field: 'email', message: 'Enter a valid e-mail address, such as name@example.com' },

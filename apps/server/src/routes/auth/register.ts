@@ -18,7 +18,13 @@ export const registerRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { account, isNew, mail } = await answerRegistration({ db: app.db, mailer: app.mailer, request: request.body, passwordMinLength: app.config.PASSWORD_MIN_LENGTH, publicUrl: app.config.PUBLIC_URL });
+      const { account, isNew, mail } = await answerRegistration({
+        db: app.db,
+        mailer: app.mailer,
+        request: request.body,
+        passwordMinLength: app.config.PASSWORD_MIN_LENGTH,
+        publicUrl: app.config.PUBLIC_URL,
+      });
       if (isNew) request.log.info({ userId: account.id, role: account.role }, 'account registered');
       // The mail goes after the answer: a registration takes as long whether or not the address was new.
       afterAnswer(reply, mail.send, mail.failureMessage);

@@ -28,7 +28,11 @@ describe('POST /api/token', () => {
     const { clinic } = await createTestClinic(t.db);
     const doctor = await createTestUser(t.db, { role: 'DOCTOR', plan: 'Basic', clinicId: clinic.id });
     expect((await login({ username: free.username, password: TEST_PASSWORD })).json()).toMatchObject({ plan: 'Free', ai_assistants: [1] });
-    expect((await login({ username: doctor.username, password: TEST_PASSWORD })).json()).toMatchObject({ role: 'DOCTOR', plan: 'Basic', ai_assistants: [1, 2] });
+    expect((await login({ username: doctor.username, password: TEST_PASSWORD })).json()).toMatchObject({
+      role: 'DOCTOR',
+      plan: 'Basic',
+      ai_assistants: [1, 2],
+    });
   });
 
   it('answers 401 for a wrong password and for an unknown account, with the same detail', async () => {

@@ -17,7 +17,12 @@ async function patientSpeaking(language: ChatLanguage) {
   return { user, auth: await bearerFor(t.app, user.email) };
 }
 const ask = (authorization: string, message: string, agent: 1 | 2 = 1) =>
-  t.app.inject({ method: 'POST', url: agent === 1 ? '/api/chat-stream' : '/api/chat-stream-demen', headers: { authorization }, payload: { message, ai_assistant_id: agent } });
+  t.app.inject({
+    method: 'POST',
+    url: agent === 1 ? '/api/chat-stream' : '/api/chat-stream-demen',
+    headers: { authorization },
+    payload: { message, ai_assistant_id: agent },
+  });
 
 const alertOf = (kind: 'emergency' | 'confusion-or-fall', language: ChatLanguage) => {
   const { title, text } = answerTextsFor(language).urgency[kind];
@@ -39,7 +44,9 @@ describe('the assistant in every chat language', () => {
     // Then the entry that explains the red flag, from its short answer in the chat language.
     const firstSentence = splitIntoSentences(t.app.assistant.index.translation(entryId, language)?.summary ?? '?')[0] ?? '?';
     expect(response.body).toContain(firstSentence);
-    const day = QuestionListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/questions-by-user/1?date=${today()}`, headers: { authorization: auth } })).json());
+    const day = QuestionListSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/questions-by-user/1?date=${today()}`, headers: { authorization: auth } })).json(),
+    );
     expect(day.at(-1)?.answer?.urgency).toBe('emergency');
   });
 
@@ -50,26 +57,31 @@ describe('the assistant in every chat language', () => {
     expect(response.body.startsWith(alertOf('confusion-or-fall', 'English'))).toBe(true);
   });
 
-  it.each(CHAT_LANGUAGES.filter((language) => language !== 'English'))('answers a question wholly in %s: no English paragraph, references titled in it', async (language) => {
-    const { auth } = await patientSpeaking(language);
-    const caffeine = t.app.assistant.index.translation('caffeine-and-headache', language);
-    expect(caffeine).toBeDefined();
-    const response = await ask(auth, caffeine?.title ?? '?');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers[ANSWER_URGENCY_HEADER]).toBeUndefined();
-    // Every paragraph is the chat language's: sentences of the entry's translated short answer, or the assistant's own texts.
-    const own = new Set(Object.values(answerTextsFor(language).answer));
-    const translatedSentences = new Set(splitIntoSentences(caffeine?.summary ?? ''));
-    for (const paragraph of response.body.trim().split(/\n\n/)) {
-      if (own.has(paragraph)) continue;
-      for (const sentence of splitIntoSentences(paragraph)) expect(translatedSentences, `${language}: "${sentence}"`).toContain(sentence);
-    }
-    const english = t.app.assistant.index.get('caffeine-and-headache');
-    for (const sentence of splitIntoSentences(english?.summary ?? '')) expect(response.body).not.toContain(sentence);
-    const day = QuestionListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/questions-by-user/1?date=${today()}`, headers: { authorization: auth } })).json());
-    expect(day[0]?.answer?.reference_list[0]).toMatchObject({ id: 'caffeine-and-headache', title: caffeine?.title });
-    expect(day[0]?.answer?.urgency).toBeNull();
-  });
+  it.each(CHAT_LANGUAGES.filter((language) => language !== 'English'))(
+    'answers a question wholly in %s: no English paragraph, references titled in it',
+    async (language) => {
+      const { auth } = await patientSpeaking(language);
+      const caffeine = t.app.assistant.index.translation('caffeine-and-headache', language);
+      expect(caffeine).toBeDefined();
+      const response = await ask(auth, caffeine?.title ?? '?');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers[ANSWER_URGENCY_HEADER]).toBeUndefined();
+      // Every paragraph is the chat language's: sentences of the entry's translated short answer, or the assistant's own texts.
+      const own = new Set(Object.values(answerTextsFor(language).answer));
+      const translatedSentences = new Set(splitIntoSentences(caffeine?.summary ?? ''));
+      for (const paragraph of response.body.trim().split(/\n\n/)) {
+        if (own.has(paragraph)) continue;
+        for (const sentence of splitIntoSentences(paragraph)) expect(translatedSentences, `${language}: "${sentence}"`).toContain(sentence);
+      }
+      const english = t.app.assistant.index.get('caffeine-and-headache');
+      for (const sentence of splitIntoSentences(english?.summary ?? '')) expect(response.body).not.toContain(sentence);
+      const day = QuestionListSchema.parse(
+        (await t.app.inject({ method: 'GET', url: `/api/questions-by-user/1?date=${today()}`, headers: { authorization: auth } })).json(),
+      );
+      expect(day[0]?.answer?.reference_list[0]).toMatchObject({ id: 'caffeine-and-headache', title: caffeine?.title });
+      expect(day[0]?.answer?.urgency).toBeNull();
+    },
+  );
 
   it.each([
     ['English', 'No fever, no stiff neck, just my usual migraine on the left side. What can I take?'],
@@ -81,7 +93,9 @@ describe('the assistant in every chat language', () => {
     const response = await ask(auth, message);
     expect(response.statusCode).toBe(200);
     expect(response.headers[ANSWER_URGENCY_HEADER]).toBeUndefined();
-    const day = QuestionListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/questions-by-user/1?date=${today()}`, headers: { authorization: auth } })).json());
+    const day = QuestionListSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/questions-by-user/1?date=${today()}`, headers: { authorization: auth } })).json(),
+    );
     expect(day[0]?.answer?.urgency).toBeNull();
     expect(day[0]?.answer?.reference_list[0]?.id).not.toBe('meningitis-fever-stiff-neck');
   });

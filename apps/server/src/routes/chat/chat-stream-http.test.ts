@@ -44,19 +44,25 @@ describe('the chat stream over HTTP', () => {
     const authorization = await bearerFor(t.app, user.email);
     // A raw request whose socket is destroyed after the first chunk: the connection is really gone.
     await new Promise<void>((resolve, reject) => {
-      const request = http.request(`${baseUrl}/api/chat-stream`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' } }, (response) => {
-        response.once('data', () => {
-          request.destroy();
-          resolve();
-        });
-      });
+      const request = http.request(
+        `${baseUrl}/api/chat-stream`,
+        { method: 'POST', headers: { authorization, 'content-type': 'application/json' } },
+        (response) => {
+          response.once('data', () => {
+            request.destroy();
+            resolve();
+          });
+        },
+      );
       request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
       request.end(JSON.stringify({ message: 'What is medication overuse headache?', ai_assistant_id: 1 }));
     });
 
-    const limit = async () => ((await t.app.inject({ method: 'GET', url: '/api/profile/limit', headers: { authorization } })).json() as { questions_count: number }).questions_count;
+    const limit = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/profile/limit', headers: { authorization } })).json() as { questions_count: number }).questions_count;
     const today = new Date().toISOString().slice(0, 10);
-    const stored = async () => QuestionListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/questions-by-user/1?date=${today}`, headers: { authorization } })).json());
+    const stored = async () =>
+      QuestionListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/questions-by-user/1?date=${today}`, headers: { authorization } })).json());
     await expect.poll(async () => (await stored())[0]?.answer?.content ?? '', { timeout: 10_000 }).toMatch(/not a diagnosis/);
     expect(await limit()).toBe(1);
   });
@@ -66,12 +72,16 @@ describe('the chat stream over HTTP', () => {
     const authorization = await bearerFor(t.app, user.email);
     const body = JSON.stringify({ message: 'What is medication overuse headache?', ai_assistant_id: 1, question_id: crypto.randomUUID() });
     const firstQuestionId = await new Promise<string>((resolve, reject) => {
-      const request = http.request(`${baseUrl}/api/chat-stream`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' } }, (response) => {
-        response.once('data', () => {
-          request.destroy();
-          resolve(String(response.headers['x-question-id']));
-        });
-      });
+      const request = http.request(
+        `${baseUrl}/api/chat-stream`,
+        { method: 'POST', headers: { authorization, 'content-type': 'application/json' } },
+        (response) => {
+          response.once('data', () => {
+            request.destroy();
+            resolve(String(response.headers['x-question-id']));
+          });
+        },
+      );
       request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
       request.end(body);
     });
@@ -82,7 +92,9 @@ describe('the chat stream over HTTP', () => {
     const retriedText = await retried.text();
 
     const today = new Date().toISOString().slice(0, 10);
-    const stored = QuestionListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/questions-by-user/1?date=${today}`, headers: { authorization } })).json());
+    const stored = QuestionListSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/questions-by-user/1?date=${today}`, headers: { authorization } })).json(),
+    );
     expect(stored).toHaveLength(1);
     expect(stored[0]!.id).toBe(firstQuestionId);
     expect(retriedText).toBe(stored[0]!.answer!.content);
@@ -93,14 +105,26 @@ describe('the chat stream over HTTP', () => {
     // Once more after it is stored: the same answer, still counted once.
     const again = await fetch(`${baseUrl}/api/chat-stream`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body });
     expect(await again.text()).toBe(retriedText);
-    expect(((await t.app.inject({ method: 'GET', url: '/api/profile/limit', headers: { authorization } })).json() as { questions_count: number }).questions_count).toBe(1);
+    expect(
+      ((await t.app.inject({ method: 'GET', url: '/api/profile/limit', headers: { authorization } })).json() as { questions_count: number }).questions_count,
+    ).toBe(1);
   });
 
   it('gives back at once a question whose asker left before its answer started, and writes nothing', async () => {
     const user = await createTestUser(t.db);
     const authorization = await bearerFor(t.app, user.email);
-    const started = await answerQuestion({ db: t.db, assistant: t.app.assistant, log: t.app.log, userId: user.id, agentId: 1, message: 'What is medication overuse headache?', weather: null, timeZone: 'UTC' });
-    const limit = async () => ((await t.app.inject({ method: 'GET', url: '/api/profile/limit', headers: { authorization } })).json() as { questions_count: number }).questions_count;
+    const started = await answerQuestion({
+      db: t.db,
+      assistant: t.app.assistant,
+      log: t.app.log,
+      userId: user.id,
+      agentId: 1,
+      message: 'What is medication overuse headache?',
+      weather: null,
+      timeZone: 'UTC',
+    });
+    const limit = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/profile/limit', headers: { authorization } })).json() as { questions_count: number }).questions_count;
     expect(await limit()).toBe(1);
     await started.abandon();
     expect(await limit()).toBe(0);
@@ -109,7 +133,9 @@ describe('the chat stream over HTTP', () => {
     await started.abandon();
     expect(await limit()).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
-    expect(QuestionListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/questions-by-user/1?date=${today}`, headers: { authorization } })).json())).toHaveLength(0);
+    expect(
+      QuestionListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/questions-by-user/1?date=${today}`, headers: { authorization } })).json()),
+    ).toHaveLength(0);
   });
 
   it('never counts a question without its answer when the connection closes while it is being counted', async () => {
@@ -121,10 +147,14 @@ describe('the chat stream over HTTP', () => {
       request.on('close', () => resolve());
       request.end(JSON.stringify({ message: 'What is medication overuse headache?', ai_assistant_id: 1 }), () => setImmediate(() => request.destroy()));
     });
-    const limit = async () => ((await t.app.inject({ method: 'GET', url: '/api/profile/limit', headers: { authorization } })).json() as { questions_count: number }).questions_count;
+    const limit = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/profile/limit', headers: { authorization } })).json() as { questions_count: number }).questions_count;
     const today = new Date().toISOString().slice(0, 10);
-    const stored = async () => QuestionListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/questions-by-user/1?date=${today}`, headers: { authorization } })).json());
+    const stored = async () =>
+      QuestionListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/questions-by-user/1?date=${today}`, headers: { authorization } })).json());
     // Either the answer had started (then it is written and counted) or the question is given back; never counted and lost.
-    await expect.poll(async () => ((await limit()) === 0 ? 'given back' : (await stored())[0]?.answer ? 'answered' : 'pending'), { timeout: 10_000 }).not.toBe('pending');
+    await expect
+      .poll(async () => ((await limit()) === 0 ? 'given back' : (await stored())[0]?.answer ? 'answered' : 'pending'), { timeout: 10_000 })
+      .not.toBe('pending');
   });
 });

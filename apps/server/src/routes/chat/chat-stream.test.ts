@@ -9,7 +9,12 @@ const t = setupTestApp({ ASSISTANT_STREAM_DELAY_MS: '0' });
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function ask(authorization: string, message: string, agent: 1 | 2 = 1, path = agent === 1 ? '/api/chat-stream' : '/api/chat-stream-demen') {
-  return t.app.inject({ method: 'POST', url: path, headers: { authorization }, payload: { message, ai_assistant_id: agent, weather: { city: 'Belgrade', temperature: 21.4, humidity: 40, pressure: 1012, condition: 'Clear' } } });
+  return t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { authorization },
+    payload: { message, ai_assistant_id: agent, weather: { city: 'Belgrade', temperature: 21.4, humidity: 40, pressure: 1012, condition: 'Clear' } },
+  });
 }
 async function dayOf(authorization: string, agent = 1) {
   const response = await t.app.inject({ method: 'GET', url: `/api/questions-by-user/${agent}?date=${today()}`, headers: { authorization } });
@@ -68,7 +73,12 @@ describe('POST /api/chat-stream', () => {
   ])('refuses %o with a 400 detail and stores nothing', async (override, detail) => {
     const user = await createTestUser(t.db);
     const auth = await bearerFor(t.app, user.email);
-    const response = await t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: auth }, payload: { message: 'Is caffeine a migraine trigger?', ai_assistant_id: 1, ...override } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat-stream',
+      headers: { authorization: auth },
+      payload: { message: 'Is caffeine a migraine trigger?', ai_assistant_id: 1, ...override },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toMatch(detail);
     expect(await dayOf(auth)).toEqual([]);
@@ -116,7 +126,10 @@ describe('plan limits', () => {
     const auth = await bearerFor(t.app, user.email);
     await limitOf(auth);
     const [basic] = await t.db.select().from(plans).where(eq(plans.name, 'Basic'));
-    await t.db.update(usagePeriods).set({ questionsCount: basic!.monthlyChatLimit - 2 }).where(eq(usagePeriods.userId, user.id));
+    await t.db
+      .update(usagePeriods)
+      .set({ questionsCount: basic!.monthlyChatLimit - 2 })
+      .where(eq(usagePeriods.userId, user.id));
     const responses = await Promise.all(Array.from({ length: 6 }, () => ask(auth, 'Is caffeine a trigger?')));
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(2);
     expect(responses.filter((response) => response.statusCode === 403)).toHaveLength(4);
@@ -125,7 +138,10 @@ describe('plan limits', () => {
 
   it('counts the first questions of a month exactly when they arrive at once (no usage row yet)', async () => {
     const user = await createTestUser(t.db, { plan: 'Basic' });
-    const [twoAMonth] = await t.db.insert(plans).values({ name: `Two a month ${user.id}`, monthlyChatLimit: 2, aiAssistants: [1], includesDiary: false }).returning();
+    const [twoAMonth] = await t.db
+      .insert(plans)
+      .values({ name: `Two a month ${user.id}`, monthlyChatLimit: 2, aiAssistants: [1], includesDiary: false })
+      .returning();
     await t.db.update(users).set({ planId: twoAMonth!.id }).where(eq(users.id, user.id));
     const auth = await bearerFor(t.app, user.email);
     const responses = await Promise.all(Array.from({ length: 5 }, () => ask(auth, 'Is caffeine a trigger?')));
@@ -158,7 +174,9 @@ describe('conversation history', () => {
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/questions/1/${questionId}`, headers: { authorization: ownerAuth } })).statusCode).toBe(200);
     expect((await dayOf(ownerAuth)).map((question) => question.content)).toEqual(['How much sleep helps migraine?']);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/questions/session/1/${today()}`, headers: { authorization: ownerAuth } })).json()).toEqual({ deleted: 1 });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/questions/session/1/${today()}`, headers: { authorization: ownerAuth } })).json()).toEqual({
+      deleted: 1,
+    });
     expect(await dayOf(ownerAuth)).toEqual([]);
   });
 
@@ -177,14 +195,29 @@ describe('conversation history', () => {
     const [owner, other] = [await createTestUser(t.db), await createTestUser(t.db)];
     const [ownerAuth, otherAuth] = [await bearerFor(t.app, owner.email), await bearerFor(t.app, other.email)];
     const questionId = crypto.randomUUID();
-    const first = await t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: ownerAuth }, payload: { message: 'What is a migraine aura?', ai_assistant_id: 1, question_id: questionId } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat-stream',
+      headers: { authorization: ownerAuth },
+      payload: { message: 'What is a migraine aura?', ai_assistant_id: 1, question_id: questionId },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-question-id']).toBe(questionId);
 
-    const taken = await t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: otherAuth }, payload: { message: 'What is a migraine aura?', ai_assistant_id: 1, question_id: questionId } });
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat-stream',
+      headers: { authorization: otherAuth },
+      payload: { message: 'What is a migraine aura?', ai_assistant_id: 1, question_id: questionId },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().detail).toMatch(/already in use/);
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: otherAuth }, payload: { message: 'What is a migraine aura?', ai_assistant_id: 1, question_id: 'retry-1' } });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat-stream',
+      headers: { authorization: otherAuth },
+      payload: { message: 'What is a migraine aura?', ai_assistant_id: 1, question_id: 'retry-1' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().detail).toMatch(/question_id must be a UUID/);
     expect((await limitOf(otherAuth)).questions_count).toBe(0);
@@ -198,13 +231,22 @@ describe('conversation history', () => {
     await ask(auth, 'What is migraine?');
     await t.db.update(usagePeriods).set({ questionsCount: plan!.limit }).where(eq(usagePeriods.userId, user.id));
     const questionId = crypto.randomUUID();
-    const refused = await t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: auth }, payload: { message: 'What is a migraine aura?', ai_assistant_id: 1, question_id: questionId } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat-stream',
+      headers: { authorization: auth },
+      payload: { message: 'What is a migraine aura?', ai_assistant_id: 1, question_id: questionId },
+    });
     expect(refused.statusCode).toBe(403);
     await t.db.update(usagePeriods).set({ questionsCount: 0 }).where(eq(usagePeriods.userId, user.id));
-    const allowed = await t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: auth }, payload: { message: 'What is a migraine aura?', ai_assistant_id: 1, question_id: questionId } });
+    const allowed = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat-stream',
+      headers: { authorization: auth },
+      payload: { message: 'What is a migraine aura?', ai_assistant_id: 1, question_id: questionId },
+    });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.headers['x-question-id']).toBe(questionId);
     expect((await limitOf(auth)).questions_count).toBe(1);
   });
 });
-

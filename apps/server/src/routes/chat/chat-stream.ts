@@ -59,15 +59,17 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         app.metrics.trackChatStream(reply.raw);
         if (started.urgency) reply.header(ANSWER_URGENCY_HEADER, started.urgency);
-        return reply
-          .header(QUESTION_ID_HEADER, started.questionId)
-          .header(ANSWER_ID_HEADER, started.answerId)
-          .header('access-control-expose-headers', `${QUESTION_ID_HEADER}, ${ANSWER_ID_HEADER}, ${ANSWER_URGENCY_HEADER}`)
-          .header('cache-control', 'no-store, no-transform')
-          // Tells proxies such as nginx not to buffer, so chunks reach the browser as they are written.
-          .header('x-accel-buffering', 'no')
-          .type('text/plain; charset=utf-8')
-          .send(Readable.from(coalesceChunks(started.chunks, STREAM_WINDOW_MS), { objectMode: false }) as unknown as string);
+        return (
+          reply
+            .header(QUESTION_ID_HEADER, started.questionId)
+            .header(ANSWER_ID_HEADER, started.answerId)
+            .header('access-control-expose-headers', `${QUESTION_ID_HEADER}, ${ANSWER_ID_HEADER}, ${ANSWER_URGENCY_HEADER}`)
+            .header('cache-control', 'no-store, no-transform')
+            // Tells proxies such as nginx not to buffer, so chunks reach the browser as they are written.
+            .header('x-accel-buffering', 'no')
+            .type('text/plain; charset=utf-8')
+            .send(Readable.from(coalesceChunks(started.chunks, STREAM_WINDOW_MS), { objectMode: false }) as unknown as string)
+        );
       },
     );
   }

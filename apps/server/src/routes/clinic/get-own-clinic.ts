@@ -11,7 +11,12 @@ export const getOwnClinicRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clinic/:id',
     {
-      schema: { tags: ['clinic'], summary: 'Your clinic', params: z.object({ id: z.uuid('id must be a clinic id') }), response: { 200: ClinicSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema } },
+      schema: {
+        tags: ['clinic'],
+        summary: 'Your clinic',
+        params: z.object({ id: z.uuid('id must be a clinic id') }),
+        response: { 200: ClinicSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
     },
     async (request) => {
       if (sessionOf(request).clinicId !== request.params.id) throw new NotFoundError('Clinic not found');

@@ -11,18 +11,34 @@ const inject = (authorization: string, url: string, payload: object, timeZone = 
   t.app.inject({ method: 'POST', url, headers: { authorization, 'x-time-zone': timeZone }, payload });
 const recordAttack = (authorization: string, payload: object, timeZone?: string) => inject(authorization, '/api/diaries/attacks', payload, timeZone);
 const endAttack = (authorization: string, payload: object) => inject(authorization, '/api/diaries/attacks/end', payload);
-const entries = async (authorization: string) => DiaryEntryListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/diaries/user/', headers: { authorization } })).json());
+const entries = async (authorization: string) =>
+  DiaryEntryListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/diaries/user/', headers: { authorization } })).json());
 const newPatient = async (plan: 'Premium' | 'Basic' = 'Premium') => bearerFor(t.app, (await createTestUser(t.db, { plan })).email);
 
 describe('POST /api/diaries/attacks and /attacks/end', () => {
   it('starts the day with the attack (sleep and stress still to fill in), and "It ended" closes it', async () => {
     const auth = await newPatient();
     const day = daysAgo(1);
-    const recorded = await recordAttack(auth, { input_date: day, headache_start: '09:30', headache_intensity: 6, symptoms: ['headache_associated_symptoms_nausea'], medication_taken: 'Ibuprofen 400 mg', headache_pain_location: 'Forehead' });
+    const recorded = await recordAttack(auth, {
+      input_date: day,
+      headache_start: '09:30',
+      headache_intensity: 6,
+      symptoms: ['headache_associated_symptoms_nausea'],
+      medication_taken: 'Ibuprofen 400 mg',
+      headache_pain_location: 'Forehead',
+    });
     expect(recorded.statusCode).toBe(200);
     expect(DiaryEntrySchema.parse(recorded.json())).toMatchObject({
-      input_date: day, headache: 'yes', headache_start: '09:30', headache_end: null, headache_intensity: 6, headache_associated_symptoms_nausea: true,
-      medication_taken: 'Ibuprofen 400 mg', headache_pain_location: 'Forehead', sleep_hours: null, stress_level: null,
+      input_date: day,
+      headache: 'yes',
+      headache_start: '09:30',
+      headache_end: null,
+      headache_intensity: 6,
+      headache_associated_symptoms_nausea: true,
+      medication_taken: 'Ibuprofen 400 mg',
+      headache_pain_location: 'Forehead',
+      sleep_hours: null,
+      stress_level: null,
     });
     const ended = await endAttack(auth, { input_date: day, headache_end: '11:15' });
     expect(ended.statusCode).toBe(200);
@@ -35,13 +51,32 @@ describe('POST /api/diaries/attacks and /attacks/end', () => {
     const auth = await newPatient();
     const day = daysAgo(2);
     await inject(auth, '/api/diaries', aDiaryInput({ input_date: day, sleep_hours: 6.5, stress_level: 4, notes: 'Busy day', medication_taken: 'Magnesium' }));
-    await recordAttack(auth, { input_date: day, headache_start: '08:00', headache_intensity: 7, symptoms: ['headache_associated_symptoms_nausea'], medication_taken: 'Ibuprofen 400 mg' });
+    await recordAttack(auth, {
+      input_date: day,
+      headache_start: '08:00',
+      headache_intensity: 7,
+      symptoms: ['headache_associated_symptoms_nausea'],
+      medication_taken: 'Ibuprofen 400 mg',
+    });
     await endAttack(auth, { input_date: day, headache_end: '10:00' });
-    const second = await recordAttack(auth, { input_date: day, headache_start: '18:00', headache_intensity: 5, symptoms: ['headache_associated_symptoms_light_sensitivity'], medication_taken: 'Sumatriptan 50 mg' });
+    const second = await recordAttack(auth, {
+      input_date: day,
+      headache_start: '18:00',
+      headache_intensity: 5,
+      symptoms: ['headache_associated_symptoms_light_sensitivity'],
+      medication_taken: 'Sumatriptan 50 mg',
+    });
     expect(second.json()).toMatchObject({
-      headache: 'yes', headache_start: '08:00', headache_end: null, headache_intensity: 7,
-      headache_associated_symptoms_nausea: true, headache_associated_symptoms_light_sensitivity: true,
-      medication_taken: 'Magnesium, Ibuprofen 400 mg, Sumatriptan 50 mg', sleep_hours: 6.5, stress_level: 4, notes: 'Busy day',
+      headache: 'yes',
+      headache_start: '08:00',
+      headache_end: null,
+      headache_intensity: 7,
+      headache_associated_symptoms_nausea: true,
+      headache_associated_symptoms_light_sensitivity: true,
+      medication_taken: 'Magnesium, Ibuprofen 400 mg, Sumatriptan 50 mg',
+      sleep_hours: 6.5,
+      stress_level: 4,
+      notes: 'Busy day',
     });
     expect((await endAttack(auth, { input_date: day, headache_end: '20:30' })).json()).toMatchObject({ headache_start: '08:00', headache_end: '20:30' });
     expect(await entries(auth)).toHaveLength(1);

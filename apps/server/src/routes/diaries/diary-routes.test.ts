@@ -9,21 +9,50 @@ const t = setupTestApp();
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 // Overrides may be invalid on purpose (the refusals below), so they go on top of the typed body.
 const entry = (overrides: Record<string, unknown> = {}) => ({ ...aDiaryInput({ input_date: daysAgo(1), sleep_hours: 7.5, stress_level: 3 }), ...overrides });
-const post = (authorization: string, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/diaries', headers: { authorization, 'x-time-zone': 'UTC' }, payload: payload as object });
+const post = (authorization: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/diaries', headers: { authorization, 'x-time-zone': 'UTC' }, payload: payload as object });
 const get = (authorization: string, url: string) => t.app.inject({ method: 'GET', url, headers: { authorization } });
 
 describe('the headache diary', () => {
   it('creates an entry with the defaults, keeps headache details only with a headache, and updates the same date', async () => {
     const patient = await createTestUser(t.db, { plan: 'Premium' });
     const auth = await bearerFor(t.app, patient.email);
-    const created = await post(auth, entry({ headache_intensity: 7, headache_start: '08:30', notes: 'None', weather: { city: 'Belgrade', temperature: 12, condition: 'Rain' } }));
+    const created = await post(
+      auth,
+      entry({ headache_intensity: 7, headache_start: '08:30', notes: 'None', weather: { city: 'Belgrade', temperature: 12, condition: 'Rain' } }),
+    );
     expect(created.statusCode).toBe(201);
     const body = DiaryEntrySchema.parse(created.json());
-    expect(body).toMatchObject({ headache: 'no', headache_intensity: null, headache_start: null, notes: null, sleep_hours: 7.5, stress_level: 3, weather: { city: 'Belgrade' } });
+    expect(body).toMatchObject({
+      headache: 'no',
+      headache_intensity: null,
+      headache_start: null,
+      notes: null,
+      sleep_hours: 7.5,
+      stress_level: 3,
+      weather: { city: 'Belgrade' },
+    });
 
-    const updated = await post(auth, entry({ headache: 'yes', headache_intensity: 8, headache_start: '08:30', headache_end: '11:00:00', headache_associated_symptoms_nausea: true, medication_taken: 'sumatriptan 50 mg' }));
+    const updated = await post(
+      auth,
+      entry({
+        headache: 'yes',
+        headache_intensity: 8,
+        headache_start: '08:30',
+        headache_end: '11:00:00',
+        headache_associated_symptoms_nausea: true,
+        medication_taken: 'sumatriptan 50 mg',
+      }),
+    );
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ id: body.id, headache: 'yes', headache_intensity: 8, headache_start: '08:30', headache_end: '11:00', headache_associated_symptoms_nausea: true });
+    expect(updated.json()).toMatchObject({
+      id: body.id,
+      headache: 'yes',
+      headache_intensity: 8,
+      headache_start: '08:30',
+      headache_end: '11:00',
+      headache_associated_symptoms_nausea: true,
+    });
 
     const list = DiaryEntryListSchema.parse((await get(auth, '/api/diaries/user/')).json());
     expect(list).toHaveLength(1);
@@ -117,7 +146,21 @@ describe('the headache diary', () => {
     const stranger = await get(strangerAuth, `/api/diaries/user/${patient!.id}`);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.body).not.toContain('private');
-    expect((await get(strangerAuth, '/api/doctors/patients')).json()).toEqual([{ id: other.patients[0]!.id, name: null, surname: null, email: other.patients[0]!.email, phone_number: null, migraine_days_30: 0, headache_days_30: 0, acute_medication_days_30: 0, days_with_entry_30: 0, overuse_status: 'none', migraine_days_trend: null }]);
+    expect((await get(strangerAuth, '/api/doctors/patients')).json()).toEqual([
+      {
+        id: other.patients[0]!.id,
+        name: null,
+        surname: null,
+        email: other.patients[0]!.email,
+        phone_number: null,
+        migraine_days_30: 0,
+        headache_days_30: 0,
+        acute_medication_days_30: 0,
+        days_with_entry_30: 0,
+        overuse_status: 'none',
+        migraine_days_trend: null,
+      },
+    ]);
     expect((await get(patientAuth, `/api/diaries/user/${neighbour!.id}`)).statusCode).toBe(403);
   });
 });

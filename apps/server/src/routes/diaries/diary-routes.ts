@@ -15,12 +15,18 @@ const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 /** The patient's diary (the access rule asks for a plan that includes it) and the doctor's read-only view. */
 export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
   // Kept under the patient, whoever reads them: a saved entry drops every range and page at once.
-  const readDiaryEntries = (patientId: string, selection: DiaryEntrySelection) =>
-    app.reads.read(diaryEntriesRead, patientId, selection);
+  const readDiaryEntries = (patientId: string, selection: DiaryEntrySelection) => app.reads.read(diaryEntriesRead, patientId, selection);
 
   app.post(
     '/diaries',
-    { schema: { tags: ['diary'], summary: 'Save the entry of a date (creates or updates)', body: DiaryEntryInputSchema, response: { 200: DiaryEntrySchema, 201: DiaryEntrySchema, ...errors } } },
+    {
+      schema: {
+        tags: ['diary'],
+        summary: 'Save the entry of a date (creates or updates)',
+        body: DiaryEntryInputSchema,
+        response: { 200: DiaryEntrySchema, 201: DiaryEntrySchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const today = callerToday(request);
       const saved = await saveDiaryEntry({ db: app.db, userId: sessionOf(request).id, values: request.body, today });
@@ -30,13 +36,27 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/diaries/user/',
-    { schema: { tags: ['diary'], summary: "The signed-in patient's entries, newest first (all, or those from `from` to `to`)", querystring: DiaryRangeQuerySchema, response: { 200: DiaryEntryListSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['diary'],
+        summary: "The signed-in patient's entries, newest first (all, or those from `from` to `to`)",
+        querystring: DiaryRangeQuerySchema,
+        response: { 200: DiaryEntryListSchema, ...errors },
+      },
+    },
     async (request) => readDiaryEntries(sessionOf(request).id, request.query),
   );
 
   app.get(
     '/diaries/:id/user/',
-    { schema: { tags: ['diary'], summary: 'One of the patient’s own entries', params: z.object({ id: z.uuid('id must be a diary entry id') }), response: { 200: DiaryEntrySchema, ...errors } } },
+    {
+      schema: {
+        tags: ['diary'],
+        summary: 'One of the patient’s own entries',
+        params: z.object({ id: z.uuid('id must be a diary entry id') }),
+        response: { 200: DiaryEntrySchema, ...errors },
+      },
+    },
     async (request) => getOwnDiaryEntry({ db: app.db, userId: sessionOf(request).id, entryId: request.params.id }),
   );
 
@@ -52,7 +72,14 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await openPatientForDoctor({ db: app.db, trail: app.accessTrail, doctorId: sessionOf(request).id, patientId: request.params.patientId, clinicId: sessionOf(request).clinicId, action: 'diary.read' });
+      await openPatientForDoctor({
+        db: app.db,
+        trail: app.accessTrail,
+        doctorId: sessionOf(request).id,
+        patientId: request.params.patientId,
+        clinicId: sessionOf(request).clinicId,
+        action: 'diary.read',
+      });
       return readDiaryEntries(request.params.patientId, request.query);
     },
   );

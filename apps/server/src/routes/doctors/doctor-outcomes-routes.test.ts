@@ -10,7 +10,8 @@ import { setupTestApp } from '../../../test/test-app';
 import { daysAgo } from '../outcomes/outcome-test-dates';
 
 const t = setupTestApp();
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, authorization: string, payload?: object) => t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, authorization: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
 const midas = { missed_work_days: 1, reduced_work_days: 2, missed_household_days: 0, reduced_household_days: 3, missed_social_days: 1 };
 
 describe("a doctor's view of a patient's outcomes", () => {
@@ -30,16 +31,35 @@ describe("a doctor's view of a patient's outcomes", () => {
     const created = await call('POST', `${base}/treatments`, doctorAuth, { name: 'Candesartan', started_on: daysAgo(5) });
     expect(created.statusCode).toBe(201);
     const treatment = TreatmentWithResponseSchema.parse(created.json());
-    const [stored] = await t.db.select({ recordedBy: preventiveTreatments.recordedBy, userId: preventiveTreatments.userId }).from(preventiveTreatments).where(eq(preventiveTreatments.id, treatment.id));
+    const [stored] = await t.db
+      .select({ recordedBy: preventiveTreatments.recordedBy, userId: preventiveTreatments.userId })
+      .from(preventiveTreatments)
+      .where(eq(preventiveTreatments.id, treatment.id));
     expect(stored).toEqual({ recordedBy: doctor!.id, userId: patient.id });
-    expect((await call('POST', `${base}/treatments`, doctorAuth, { name: 'Candesartan', started_on: daysAgo(5), stopped_on: daysAgo(6) })).statusCode).toBe(400);
+    expect((await call('POST', `${base}/treatments`, doctorAuth, { name: 'Candesartan', started_on: daysAgo(5), stopped_on: daysAgo(6) })).statusCode).toBe(
+      400,
+    );
 
-    const changed = await call('PUT', `${base}/treatments/${treatment.id}`, doctorAuth, { name: 'Candesartan 16 mg', started_on: daysAgo(5), stopped_on: daysAgo(1) });
+    const changed = await call('PUT', `${base}/treatments/${treatment.id}`, doctorAuth, {
+      name: 'Candesartan 16 mg',
+      started_on: daysAgo(5),
+      stopped_on: daysAgo(1),
+    });
     expect(changed.json()).toMatchObject({ name: 'Candesartan 16 mg', stopped_on: daysAgo(1) });
-    expect(z.array(TreatmentWithResponseSchema).parse((await call('GET', `${base}/treatments`, doctorAuth)).json()).map((item) => item.name)).toEqual(['Candesartan 16 mg']);
+    expect(
+      z
+        .array(TreatmentWithResponseSchema)
+        .parse((await call('GET', `${base}/treatments`, doctorAuth)).json())
+        .map((item) => item.name),
+    ).toEqual(['Candesartan 16 mg']);
     // The patient sees what the doctor recorded.
     expect(((await call('GET', '/api/treatments', patientAuth)).json() as { id: string }[]).map((item) => item.id)).toEqual([treatment.id]);
-    expect(z.array(MidasScoreSchema).parse((await call('GET', `${base}/midas`, doctorAuth)).json()).map((score) => score.score)).toEqual([7]);
+    expect(
+      z
+        .array(MidasScoreSchema)
+        .parse((await call('GET', `${base}/midas`, doctorAuth)).json())
+        .map((score) => score.score),
+    ).toEqual([7]);
 
     const report = await call('GET', `${base}/report.pdf`, doctorAuth);
     expect(report.statusCode).toBe(200);
@@ -52,7 +72,16 @@ describe("a doctor's view of a patient's outcomes", () => {
 
     const trail = AccessLogSchema.parse((await call('GET', '/api/profile/access-log', patientAuth)).json());
     // Newest first: each read by what it read, each change once made; the refused period and the refused treatment are neither.
-    expect(trail.map((row) => row.action)).toEqual(['treatments.read', 'treatment.change', 'report.read', 'midas.read', 'treatments.read', 'treatment.change', 'treatment.change', 'outcomes.read']);
+    expect(trail.map((row) => row.action)).toEqual([
+      'treatments.read',
+      'treatment.change',
+      'report.read',
+      'midas.read',
+      'treatments.read',
+      'treatment.change',
+      'treatment.change',
+      'outcomes.read',
+    ]);
     expect(trail.every((row) => row.actor_role === 'DOCTOR')).toBe(true);
     expect(trail[2]?.description).toBe('read the report');
     expect(trail[1]?.description).toBe('changed a preventive treatment');
@@ -63,7 +92,9 @@ describe("a doctor's view of a patient's outcomes", () => {
     const other = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
     const stranger = other.patients[0]!;
     const patientAuth = await bearerFor(t.app, stranger.email);
-    const treatment = TreatmentWithResponseSchema.parse((await call('POST', '/api/treatments', patientAuth, { name: 'Propranolol', started_on: daysAgo(3) })).json());
+    const treatment = TreatmentWithResponseSchema.parse(
+      (await call('POST', '/api/treatments', patientAuth, { name: 'Propranolol', started_on: daysAgo(3) })).json(),
+    );
     const doctorAuth = await bearerFor(t.app, own.doctor!.email);
     const base = `/api/doctors/patients/${stranger.id}`;
     const body = { name: 'Changed', started_on: daysAgo(3) };
@@ -98,7 +129,12 @@ describe("a doctor's view of a patient's outcomes", () => {
       ['GET', '/api/report.pdf'],
     ];
     for (const [method, url, payload] of patientRoutes) {
-      expect([method, url, (await call(method, url, doctorAuth, payload)).statusCode, (await call(method, url, adminAuth, payload)).statusCode]).toEqual([method, url, 403, 403]);
+      expect([method, url, (await call(method, url, doctorAuth, payload)).statusCode, (await call(method, url, adminAuth, payload)).statusCode]).toEqual([
+        method,
+        url,
+        403,
+        403,
+      ]);
     }
     expect((await call('GET', `${ownBase}/outcomes`, ownPatientAuth)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/outcomes' })).statusCode).toBe(401);
@@ -108,21 +144,52 @@ describe("a doctor's view of a patient's outcomes", () => {
     const { doctor, patients } = await createTestClinic(t.db, { withDoctor: true, patients: 3 });
     const [rising, sparse, steady] = [patients[0]!, patients[1]!, patients[2]!];
     // Rising: every day logged; 8 triptan days in the last 30 (at risk: 8-9 of ICHD-3 8.2's 10), 2 in the 30 before.
-    await insertDiaryEntries(t.db, rising.id, Array.from({ length: 60 }, (_, index) => {
-      const isMigraine = index < 30 ? index % 4 === 0 : index % 15 === 0;
-      return { date: daysAgo(index), ...(isMigraine ? { headache: true, medicationTaken: 'sumatriptan' } : {}) };
-    }));
+    await insertDiaryEntries(
+      t.db,
+      rising.id,
+      Array.from({ length: 60 }, (_, index) => {
+        const isMigraine = index < 30 ? index % 4 === 0 : index % 15 === 0;
+        return { date: daysAgo(index), ...(isMigraine ? { headache: true, medicationTaken: 'sumatriptan' } : {}) };
+      }),
+    );
     // Sparse: 10 days logged, a headache without medication: no trend.
-    await insertDiaryEntries(t.db, sparse.id, Array.from({ length: 10 }, (_, index) => ({ date: daysAgo(index * 2), ...(index === 0 ? { headache: true } : {}) })));
+    await insertDiaryEntries(
+      t.db,
+      sparse.id,
+      Array.from({ length: 10 }, (_, index) => ({ date: daysAgo(index * 2), ...(index === 0 ? { headache: true } : {}) })),
+    );
     // Steady: 3 migraine days in each window, 28 of 30 days logged in each; an entry 61 days ago is outside both.
     await insertDiaryEntries(t.db, steady.id, [
-      ...Array.from({ length: 60 }, (_, index) => index).filter((index) => index % 30 < 28).map((index) => ({ date: daysAgo(index), ...(index % 10 === 0 ? { headache: true, medicationTaken: 'rizatriptan' } : {}) })),
+      ...Array.from({ length: 60 }, (_, index) => index)
+        .filter((index) => index % 30 < 28)
+        .map((index) => ({ date: daysAgo(index), ...(index % 10 === 0 ? { headache: true, medicationTaken: 'rizatriptan' } : {}) })),
       { date: daysAgo(61), headache: true, medicationTaken: 'ibuprofen' },
     ]);
     const list = DoctorPatientListSchema.parse((await call('GET', '/api/doctors/patients', await bearerFor(t.app, doctor!.email))).json());
     const byId = new Map(list.map((item) => [item.id, item]));
-    expect(byId.get(rising.id)).toMatchObject({ migraine_days_30: 8, headache_days_30: 8, acute_medication_days_30: 8, days_with_entry_30: 30, overuse_status: 'at_risk', migraine_days_trend: 'up' });
-    expect(byId.get(sparse.id)).toMatchObject({ migraine_days_30: 0, headache_days_30: 1, acute_medication_days_30: 0, days_with_entry_30: 10, overuse_status: 'none', migraine_days_trend: null });
-    expect(byId.get(steady.id)).toMatchObject({ migraine_days_30: 3, headache_days_30: 3, acute_medication_days_30: 3, days_with_entry_30: 28, overuse_status: 'none', migraine_days_trend: 'same' });
+    expect(byId.get(rising.id)).toMatchObject({
+      migraine_days_30: 8,
+      headache_days_30: 8,
+      acute_medication_days_30: 8,
+      days_with_entry_30: 30,
+      overuse_status: 'at_risk',
+      migraine_days_trend: 'up',
+    });
+    expect(byId.get(sparse.id)).toMatchObject({
+      migraine_days_30: 0,
+      headache_days_30: 1,
+      acute_medication_days_30: 0,
+      days_with_entry_30: 10,
+      overuse_status: 'none',
+      migraine_days_trend: null,
+    });
+    expect(byId.get(steady.id)).toMatchObject({
+      migraine_days_30: 3,
+      headache_days_30: 3,
+      acute_medication_days_30: 3,
+      days_with_entry_30: 28,
+      overuse_status: 'none',
+      migraine_days_trend: 'same',
+    });
   });
 });

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
-import { MidasScoreSchema, OutcomesQuerySchema, OutcomesResponseSchema, PreventiveTreatmentCreateSchema, ReportQuerySchema, TreatmentWithResponseSchema } from '@cephalo/shared/outcomes';
+import {
+  MidasScoreSchema,
+  OutcomesQuerySchema,
+  OutcomesResponseSchema,
+  PreventiveTreatmentCreateSchema,
+  ReportQuerySchema,
+  TreatmentWithResponseSchema,
+} from '@cephalo/shared/outcomes';
 import type { AccessAction } from '../../domain/access-log/record-access';
 import { assertOwnPatient } from '../../domain/doctors/assert-own-patient';
 import { changePatientAsDoctor } from '../../domain/doctors/change-patient-as-doctor';
@@ -29,13 +36,35 @@ const treatmentParams = patientParams.extend({ treatmentId: z.uuid('treatmentId 
  */
 export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
   const recordForPatient = (request: Parameters<typeof sessionOf>[0] & { params: { id: string } }, action: AccessAction) =>
-    openPatientForDoctor({ db: app.db, trail: app.accessTrail, doctorId: sessionOf(request).id, patientId: request.params.id, clinicId: sessionOf(request).clinicId, action });
+    openPatientForDoctor({
+      db: app.db,
+      trail: app.accessTrail,
+      doctorId: sessionOf(request).id,
+      patientId: request.params.id,
+      clinicId: sessionOf(request).clinicId,
+      action,
+    });
   const changeAsDoctor = <T>(request: Parameters<typeof sessionOf>[0] & { params: { id: string } }, change: () => Promise<T>) =>
-    changePatientAsDoctor({ db: app.db, trail: app.accessTrail, doctorId: sessionOf(request).id, patientId: request.params.id, clinicId: sessionOf(request).clinicId, change });
+    changePatientAsDoctor({
+      db: app.db,
+      trail: app.accessTrail,
+      doctorId: sessionOf(request).id,
+      patientId: request.params.id,
+      clinicId: sessionOf(request).clinicId,
+      change,
+    });
 
   app.get(
     '/doctors/patients/:id/outcomes',
-    { schema: { tags: ['doctor'], summary: "A patient's monthly numbers, treatments with response and latest MIDAS score", params: patientParams, querystring: OutcomesQuerySchema, response: { 200: OutcomesResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['doctor'],
+        summary: "A patient's monthly numbers, treatments with response and latest MIDAS score",
+        params: patientParams,
+        querystring: OutcomesQuerySchema,
+        response: { 200: OutcomesResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       await recordForPatient(request, 'outcomes.read');
       return getOutcomes({ db: app.db, patientId: request.params.id, today: callerToday(request), months: request.query.months });
@@ -44,7 +73,14 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/doctors/patients/:id/treatments',
-    { schema: { tags: ['doctor'], summary: "A patient's preventive treatments, newest start first, with their response", params: patientParams, response: { 200: z.array(TreatmentWithResponseSchema), ...errors } } },
+    {
+      schema: {
+        tags: ['doctor'],
+        summary: "A patient's preventive treatments, newest start first, with their response",
+        params: patientParams,
+        response: { 200: z.array(TreatmentWithResponseSchema), ...errors },
+      },
+    },
     async (request) => {
       await recordForPatient(request, 'treatments.read');
       return listTreatments({ db: app.db, patientId: request.params.id, today: callerToday(request) });
@@ -53,18 +89,44 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/doctors/patients/:id/treatments',
-    { schema: { tags: ['doctor'], summary: 'Record a preventive treatment for a patient', params: patientParams, body: PreventiveTreatmentCreateSchema, response: { 201: TreatmentWithResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['doctor'],
+        summary: 'Record a preventive treatment for a patient',
+        params: patientParams,
+        body: PreventiveTreatmentCreateSchema,
+        response: { 201: TreatmentWithResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
-      const created = await changeAsDoctor(request, () => createTreatment({ db: app.db, patientId: request.params.id, recordedBy: sessionOf(request).id, values: request.body, today: callerToday(request) }));
+      const created = await changeAsDoctor(request, () =>
+        createTreatment({ db: app.db, patientId: request.params.id, recordedBy: sessionOf(request).id, values: request.body, today: callerToday(request) }),
+      );
       return reply.code(201).send(created);
     },
   );
 
   app.put(
     '/doctors/patients/:id/treatments/:treatmentId',
-    { schema: { tags: ['doctor'], summary: "Change a patient's treatment", params: treatmentParams, body: PreventiveTreatmentCreateSchema, response: { 200: TreatmentWithResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['doctor'],
+        summary: "Change a patient's treatment",
+        params: treatmentParams,
+        body: PreventiveTreatmentCreateSchema,
+        response: { 200: TreatmentWithResponseSchema, ...errors },
+      },
+    },
     async (request) =>
-      changeAsDoctor(request, () => updateTreatment({ db: app.db, patientId: request.params.id, treatmentId: request.params.treatmentId, values: request.body, today: callerToday(request) })),
+      changeAsDoctor(request, () =>
+        updateTreatment({
+          db: app.db,
+          patientId: request.params.id,
+          treatmentId: request.params.treatmentId,
+          values: request.body,
+          today: callerToday(request),
+        }),
+      ),
   );
 
   app.delete(
@@ -78,7 +140,14 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/doctors/patients/:id/midas',
-    { schema: { tags: ['doctor'], summary: "A patient's MIDAS scores, newest first", params: patientParams, response: { 200: z.array(MidasScoreSchema), ...errors } } },
+    {
+      schema: {
+        tags: ['doctor'],
+        summary: "A patient's MIDAS scores, newest first",
+        params: patientParams,
+        response: { 200: z.array(MidasScoreSchema), ...errors },
+      },
+    },
     async (request) => {
       await recordForPatient(request, 'midas.read');
       return listMidasScores({ db: app.db, patientId: request.params.id });
@@ -87,7 +156,16 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/doctors/patients/:id/report.pdf',
-    { schema: { tags: ['doctor'], summary: "A patient's headache report of a period as a PDF (default: the last three calendar months)", params: patientParams, querystring: ReportQuerySchema, produces: ['application/pdf'], response: { ...errors } } },
+    {
+      schema: {
+        tags: ['doctor'],
+        summary: "A patient's headache report of a period as a PDF (default: the last three calendar months)",
+        params: patientParams,
+        querystring: ReportQuerySchema,
+        produces: ['application/pdf'],
+        response: { ...errors },
+      },
+    },
     async (request, reply) => {
       const today = callerToday(request);
       // A refused period (400) is not a read: the trail gets a row only when the report is made.

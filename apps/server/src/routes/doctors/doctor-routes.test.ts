@@ -25,13 +25,15 @@ const PEOPLE = [
 /** A doctor with the seven patients above, signed in. */
 async function doctorWithSevenPatients() {
   const { doctor, patients } = await createTestClinic(t.db, { withDoctor: true, patients: PEOPLE.length });
-  const named = await Promise.all(patients.map(async (patient, index) => {
-    const person = PEOPLE[index]!;
-    // Letters only from the names, so a search by letters finds just the patients it names.
-    const email = `${person.name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}.${Date.now()}${index}@clinic.test`;
-    await t.db.update(users).set({ name: person.name, surname: person.surname, phoneNumber: person.phone, email }).where(eq(users.id, patient.id));
-    return { ...patient, ...person, email };
-  }));
+  const named = await Promise.all(
+    patients.map(async (patient, index) => {
+      const person = PEOPLE[index]!;
+      // Letters only from the names, so a search by letters finds just the patients it names.
+      const email = `${person.name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}.${Date.now()}${index}@clinic.test`;
+      await t.db.update(users).set({ name: person.name, surname: person.surname, phoneNumber: person.phone, email }).where(eq(users.id, patient.id));
+      return { ...patient, ...person, email };
+    }),
+  );
   return { auth: await bearerFor(t.app, doctor!.email), patients: named };
 }
 
@@ -54,7 +56,11 @@ describe("the doctor's patient list, a page at a time", () => {
   it('sorts the whole list before cutting the page, and keeps the order fresh after a diary change', async () => {
     const { auth, patients } = await doctorWithSevenPatients();
     const [adams, , , , egan] = patients;
-    await insertDiaryEntries(t.db, egan!.id, [0, 2, 4].map((day) => ({ date: daysAgo(day), headache: true, medicationTaken: 'sumatriptan' })));
+    await insertDiaryEntries(
+      t.db,
+      egan!.id,
+      [0, 2, 4].map((day) => ({ date: daysAgo(day), headache: true, medicationTaken: 'sumatriptan' })),
+    );
     await insertDiaryEntries(t.db, adams!.id, [{ date: daysAgo(1), headache: true, medicationTaken: 'sumatriptan' }]);
     // Most migraine days first (a header's first click), patients without numbers by name after them.
     expect(await surnamesOf(auth, '?sort=migraine_days_30&limit=3')).toEqual({ surnames: ['Egan', 'Adams', 'Berg'], total: 7 });
@@ -63,8 +69,14 @@ describe("the doctor's patient list, a page at a time", () => {
 
     // A new entry drops the kept list on the server, and the page cut from it with it (written
     // straight to the database here, it is announced by the database: on PostgreSQL a moment later).
-    await insertDiaryEntries(t.db, adams!.id, [2, 3, 5, 6].map((day) => ({ date: daysAgo(day), headache: true, medicationTaken: 'sumatriptan' })));
-    await expect.poll(() => surnamesOf(auth, '?sort=migraine_days_30&limit=3'), { timeout: 5000, interval: 20 }).toEqual({ surnames: ['Adams', 'Egan', 'Berg'], total: 7 });
+    await insertDiaryEntries(
+      t.db,
+      adams!.id,
+      [2, 3, 5, 6].map((day) => ({ date: daysAgo(day), headache: true, medicationTaken: 'sumatriptan' })),
+    );
+    await expect
+      .poll(() => surnamesOf(auth, '?sort=migraine_days_30&limit=3'), { timeout: 5000, interval: 20 })
+      .toEqual({ surnames: ['Adams', 'Egan', 'Berg'], total: 7 });
   });
 
   it('searches names, e-mails and phone digits, counting only the patients that match', async () => {

@@ -30,7 +30,8 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['doctor'],
-        summary: "The doctor's own patients, with the last 30 days' migraine, headache and acute medication days, the overuse status and the migraine trend (all, by surname, or one page in the chosen order; x-total-count says how many match)",
+        summary:
+          "The doctor's own patients, with the last 30 days' migraine, headache and acute medication days, the overuse status and the migraine trend (all, by surname, or one page in the chosen order; x-total-count says how many match)",
         querystring: DoctorPatientListQuerySchema,
         response: { 200: DoctorPatientListSchema, ...errors },
       },
@@ -45,7 +46,13 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, total } = pageDoctorPatients(patients, request.query);
       // Each view shows the page's patients with their last 30 days: one trail row names them all.
       const actor = await loadAccessActor({ db: app.db, userId: doctorId });
-      await recordPatientListView({ db: app.db, trail: app.accessTrail, actor, patientIds: page.map((patient) => patient.id), clinicId: sessionOf(request).clinicId });
+      await recordPatientListView({
+        db: app.db,
+        trail: app.accessTrail,
+        actor,
+        patientIds: page.map((patient) => patient.id),
+        clinicId: sessionOf(request).clinicId,
+      });
       void reply.header(PATIENT_TOTAL_HEADER, String(total));
       return page;
     },

@@ -20,7 +20,9 @@ describe('liveness and readiness', () => {
   });
 
   it('is not ready while the newest migration of this build is missing from the database', async () => {
-    const newest = (await t.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at`)) as unknown as { rows: { hash: string; created_at: string }[] };
+    const newest = (await t.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at`,
+    )) as unknown as { rows: { hash: string; created_at: string }[] };
     const removed = newest.rows[0]!;
     try {
       const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
@@ -39,7 +41,13 @@ describe('liveness and readiness', () => {
 describe('readiness without a database', () => {
   it('answers 503 once the database is gone, while liveness still answers 200', async () => {
     const database = await openTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', WEB_DIST_DIR: '.tmp/no-web-app', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', DIARY_REMINDERS: 'false' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: '.tmp/test-data',
+      WEB_DIST_DIR: '.tmp/no-web-app',
+      JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+      DIARY_REMINDERS: 'false',
+    });
     const app = await buildApp({ config, db: database.db, logger: false });
     let isDatabaseOpen = true;
     const closeDatabase = async () => {

@@ -6,16 +6,34 @@ import { setupTestApp } from '../../../test/test-app';
 import { dayOfMonth, daysAgo, today } from './outcome-test-dates';
 
 const t = setupTestApp();
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, authorization: string, payload?: object) => t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, authorization: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
 
 /** Last month: 4 headache days, 2 of them migraine days, 2 acute medication days, 10 days logged. */
 const lastMonth: TestDiaryDay[] = [
   // 6 hours, throbbing, left-sided, intensity 7, nausea: a migraine day by its features.
-  { date: dayOfMonth(1, 1), headache: true, headacheStart: '08:00', headacheEnd: '14:00', headacheIntensity: 7, headachePainDescription: 'throbbing', headachePainLocation: 'left temple', nausea: true },
+  {
+    date: dayOfMonth(1, 1),
+    headache: true,
+    headacheStart: '08:00',
+    headacheEnd: '14:00',
+    headacheIntensity: 7,
+    headachePainDescription: 'throbbing',
+    headachePainLocation: 'left temple',
+    nausea: true,
+  },
   // One hour, but treated with a triptan: a migraine day and a triptan day.
   { date: dayOfMonth(1, 2), headache: true, headacheStart: '08:00', headacheEnd: '09:00', headacheIntensity: 4, medicationTaken: 'sumatriptan 50 mg' },
   // Migraine features, untreated, under 4 hours: a headache day only.
-  { date: dayOfMonth(1, 3), headache: true, headacheStart: '08:00', headacheEnd: '09:30', headacheIntensity: 7, headachePainDescription: 'throbbing', nausea: true },
+  {
+    date: dayOfMonth(1, 3),
+    headache: true,
+    headacheStart: '08:00',
+    headacheEnd: '09:30',
+    headacheIntensity: 7,
+    headachePainDescription: 'throbbing',
+    nausea: true,
+  },
   // Ibuprofen, no times: a headache day and a simple-analgesic day.
   { date: dayOfMonth(1, 4), headache: true, headacheIntensity: 6, medicationTaken: 'ibuprofen 400 mg' },
   // Magnesium names no acute medicine.
@@ -35,10 +53,24 @@ describe('the patient outcomes API', () => {
     expect(body.months.map((month) => month.month)).toEqual([dayOfMonth(2, 1).slice(0, 7), dayOfMonth(1, 1).slice(0, 7), today().slice(0, 7)]);
     const [before, previous, current] = body.months;
     expect(before).toMatchObject({ headache_days: 0, days_with_entry: 0, coverage: 0, is_partial: false });
-    expect(previous).toMatchObject({ headache_days: 4, migraine_days: 2, acute_medication_days: 2, unclassified_medication_days: 1, days_with_entry: 10, is_partial: false, overuse: { status: 'none', classes: [] } });
+    expect(previous).toMatchObject({
+      headache_days: 4,
+      migraine_days: 2,
+      acute_medication_days: 2,
+      unclassified_medication_days: 1,
+      days_with_entry: 10,
+      is_partial: false,
+      overuse: { status: 'none', classes: [] },
+    });
     expect(previous?.acute_medication_days_by_class).toMatchObject({ triptan: 1, simple_analgesic: 1, opioid: 0 });
     expect(previous?.coverage).toBeCloseTo(10 / previous!.days_in_month, 5);
-    expect(current).toMatchObject({ headache_days: 1, migraine_days: 1, acute_medication_days: 1, days_with_entry: 1, is_partial: Number(today().slice(8, 10)) < current!.days_in_month });
+    expect(current).toMatchObject({
+      headache_days: 1,
+      migraine_days: 1,
+      acute_medication_days: 1,
+      days_with_entry: 1,
+      is_partial: Number(today().slice(8, 10)) < current!.days_in_month,
+    });
     expect(body.window_28_days).toMatchObject({ to: today(), from: daysAgo(27) });
     expect(body.treatments).toEqual([]);
     expect(body.midas_latest).toBeNull();
@@ -61,7 +93,9 @@ describe('the patient outcomes API', () => {
     expect(unnamed.json().detail).toMatch(/name is required/);
     expect((await call('POST', '/api/treatments', auth, { name: 'Topiramate', started_on: '2026-02-30' })).statusCode).toBe(400);
 
-    const older = TreatmentWithResponseSchema.parse((await call('POST', '/api/treatments', auth, { name: 'Propranolol', started_on: daysAgo(200), stopped_on: daysAgo(150) })).json());
+    const older = TreatmentWithResponseSchema.parse(
+      (await call('POST', '/api/treatments', auth, { name: 'Propranolol', started_on: daysAgo(200), stopped_on: daysAgo(150) })).json(),
+    );
     const created = await call('POST', '/api/treatments', auth, { name: 'Topiramate', started_on: daysAgo(10) });
     expect(created.statusCode).toBe(201);
     const topiramate = TreatmentWithResponseSchema.parse(created.json());
@@ -74,7 +108,9 @@ describe('the patient outcomes API', () => {
     const stopped = await call('PUT', `/api/treatments/${topiramate.id}`, auth, { name: 'Topiramate 50 mg', started_on: daysAgo(10), stopped_on: daysAgo(2) });
     expect(stopped.statusCode).toBe(200);
     expect(stopped.json()).toMatchObject({ id: topiramate.id, name: 'Topiramate 50 mg', stopped_on: daysAgo(2), response: { status: 'stopped_early' } });
-    expect((await call('PUT', `/api/treatments/${topiramate.id}`, auth, { name: 'Topiramate', started_on: daysAgo(10), stopped_on: daysAgo(11) })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', `/api/treatments/${topiramate.id}`, auth, { name: 'Topiramate', started_on: daysAgo(10), stopped_on: daysAgo(11) })).statusCode,
+    ).toBe(400);
 
     expect((await call('PUT', `/api/treatments/${topiramate.id}`, neighbourAuth, { name: 'Mine now', started_on: daysAgo(10) })).statusCode).toBe(404);
     expect((await call('DELETE', `/api/treatments/${topiramate.id}`, neighbourAuth)).statusCode).toBe(404);
@@ -91,8 +127,14 @@ describe('the patient outcomes API', () => {
     const start = daysAgo(100);
     // Baseline (90 days before the start): a triptan day every third day = 10 migraine days per 30.
     // Months 2-3 (days 31-90): every tenth day = 3 per 30, a 70 % reduction.
-    const baseline = Array.from({ length: 90 }, (_, index) => ({ date: daysAgo(190 - index), ...(index % 3 === 0 ? { headache: true, medicationTaken: 'sumatriptan' } : {}) }));
-    const onTreatment = Array.from({ length: 60 }, (_, index) => ({ date: daysAgo(70 - index), ...(index % 10 === 0 ? { headache: true, medicationTaken: 'sumatriptan' } : {}) }));
+    const baseline = Array.from({ length: 90 }, (_, index) => ({
+      date: daysAgo(190 - index),
+      ...(index % 3 === 0 ? { headache: true, medicationTaken: 'sumatriptan' } : {}),
+    }));
+    const onTreatment = Array.from({ length: 60 }, (_, index) => ({
+      date: daysAgo(70 - index),
+      ...(index % 10 === 0 ? { headache: true, medicationTaken: 'sumatriptan' } : {}),
+    }));
     await insertDiaryEntries(t.db, patient.id, [...baseline, ...onTreatment]);
     const auth = await bearerFor(t.app, patient.email);
     const created = TreatmentWithResponseSchema.parse((await call('POST', '/api/treatments', auth, { name: 'Erenumab', started_on: start })).json());
@@ -110,7 +152,15 @@ describe('the patient outcomes API', () => {
   it('scores MIDAS answers, lists them newest first and refuses 91 days', async () => {
     const { patients } = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
     const auth = await bearerFor(t.app, patients[0]!.email);
-    const answers = { missed_work_days: 3, reduced_work_days: 4, missed_household_days: 2, reduced_household_days: 1, missed_social_days: 5, headache_days: 12, average_pain: 6 };
+    const answers = {
+      missed_work_days: 3,
+      reduced_work_days: 4,
+      missed_household_days: 2,
+      reduced_household_days: 1,
+      missed_social_days: 5,
+      headache_days: 12,
+      average_pain: 6,
+    };
     const created = await call('POST', '/api/midas', auth, answers);
     expect(created.statusCode).toBe(201);
     expect(MidasScoreSchema.parse(created.json())).toMatchObject({ answered_on: today(), score: 15, grade: 'III', answers });

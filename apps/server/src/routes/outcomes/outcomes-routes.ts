@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
-import { MidasAnswersSchema, MidasScoreSchema, OutcomesQuerySchema, OutcomesResponseSchema, PreventiveTreatmentCreateSchema, ReportQuerySchema, TreatmentWithResponseSchema } from '@cephalo/shared/outcomes';
+import {
+  MidasAnswersSchema,
+  MidasScoreSchema,
+  OutcomesQuerySchema,
+  OutcomesResponseSchema,
+  PreventiveTreatmentCreateSchema,
+  ReportQuerySchema,
+  TreatmentWithResponseSchema,
+} from '@cephalo/shared/outcomes';
 import { createTreatment } from '../../domain/outcomes/create-treatment';
 import { deleteTreatment } from '../../domain/outcomes/delete-treatment';
 import { getOutcomes } from '../../domain/outcomes/get-outcomes';
@@ -20,22 +28,41 @@ const treatmentParams = z.object({ id: z.uuid('id must be a treatment id') });
 
 /** The patient's own outcomes (issue 17): monthly numbers, preventive treatments, MIDAS and the PDF report. */
 export const outcomesRoutes: FastifyPluginAsyncZod = async (app) => {
-
   app.get(
     '/outcomes',
-    { schema: { tags: ['outcomes'], summary: 'Your monthly migraine, headache and acute medication days, the last 28 days, treatments with their response and the latest MIDAS score', querystring: OutcomesQuerySchema, response: { 200: OutcomesResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['outcomes'],
+        summary: 'Your monthly migraine, headache and acute medication days, the last 28 days, treatments with their response and the latest MIDAS score',
+        querystring: OutcomesQuerySchema,
+        response: { 200: OutcomesResponseSchema, ...errors },
+      },
+    },
     async (request) => getOutcomes({ db: app.db, patientId: sessionOf(request).id, today: callerToday(request), months: request.query.months }),
   );
 
   app.get(
     '/treatments',
-    { schema: { tags: ['outcomes'], summary: 'Your preventive treatments, newest start first, with their response', response: { 200: z.array(TreatmentWithResponseSchema), ...errors } } },
+    {
+      schema: {
+        tags: ['outcomes'],
+        summary: 'Your preventive treatments, newest start first, with their response',
+        response: { 200: z.array(TreatmentWithResponseSchema), ...errors },
+      },
+    },
     async (request) => listTreatments({ db: app.db, patientId: sessionOf(request).id, today: callerToday(request) }),
   );
 
   app.post(
     '/treatments',
-    { schema: { tags: ['outcomes'], summary: 'Record a preventive treatment', body: PreventiveTreatmentCreateSchema, response: { 201: TreatmentWithResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['outcomes'],
+        summary: 'Record a preventive treatment',
+        body: PreventiveTreatmentCreateSchema,
+        response: { 201: TreatmentWithResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const patientId = sessionOf(request).id;
       return reply.code(201).send(await createTreatment({ db: app.db, patientId, recordedBy: patientId, values: request.body, today: callerToday(request) }));
@@ -44,8 +71,17 @@ export const outcomesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/treatments/:id',
-    { schema: { tags: ['outcomes'], summary: 'Change one of your treatments (for example its stop date)', params: treatmentParams, body: PreventiveTreatmentCreateSchema, response: { 200: TreatmentWithResponseSchema, ...errors } } },
-    async (request) => updateTreatment({ db: app.db, patientId: sessionOf(request).id, treatmentId: request.params.id, values: request.body, today: callerToday(request) }),
+    {
+      schema: {
+        tags: ['outcomes'],
+        summary: 'Change one of your treatments (for example its stop date)',
+        params: treatmentParams,
+        body: PreventiveTreatmentCreateSchema,
+        response: { 200: TreatmentWithResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateTreatment({ db: app.db, patientId: sessionOf(request).id, treatmentId: request.params.id, values: request.body, today: callerToday(request) }),
   );
 
   app.delete(
@@ -65,13 +101,29 @@ export const outcomesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/midas',
-    { schema: { tags: ['outcomes'], summary: 'Answer the MIDAS questionnaire (days of the last 3 months); stored with its score and grade', body: MidasAnswersSchema, response: { 201: MidasScoreSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await recordMidasScore({ db: app.db, patientId: sessionOf(request).id, answers: request.body, today: callerToday(request) })),
+    {
+      schema: {
+        tags: ['outcomes'],
+        summary: 'Answer the MIDAS questionnaire (days of the last 3 months); stored with its score and grade',
+        body: MidasAnswersSchema,
+        response: { 201: MidasScoreSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await recordMidasScore({ db: app.db, patientId: sessionOf(request).id, answers: request.body, today: callerToday(request) })),
   );
 
   app.get(
     '/report.pdf',
-    { schema: { tags: ['outcomes'], summary: 'Your headache report of a period as a PDF (default: the last three calendar months; at most 13)', querystring: ReportQuerySchema, produces: ['application/pdf'], response: { ...errors } } },
+    {
+      schema: {
+        tags: ['outcomes'],
+        summary: 'Your headache report of a period as a PDF (default: the last three calendar months; at most 13)',
+        querystring: ReportQuerySchema,
+        produces: ['application/pdf'],
+        response: { ...errors },
+      },
+    },
     async (request, reply) => {
       const today = callerToday(request);
       const period = resolveReportPeriod(request.query, today);

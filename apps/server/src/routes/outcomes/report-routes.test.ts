@@ -67,8 +67,18 @@ describe('the PDF report', () => {
       ...[2, 4, 6, 8, 10, 12, 14, 15, 16, 17, 18, 19, 20].map((day) => ({ date: dayOfMonth(1, day) })),
     ]);
     const auth = await bearerFor(t.app, patient.email);
-    await t.app.inject({ method: 'POST', url: '/api/midas', headers: { authorization: auth }, payload: { missed_work_days: 4, reduced_work_days: 4, missed_household_days: 3, reduced_household_days: 2, missed_social_days: 1 } });
-    await t.app.inject({ method: 'POST', url: '/api/treatments', headers: { authorization: auth }, payload: { name: 'Topiramate', started_on: dayOfMonth(1, 15) } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/midas',
+      headers: { authorization: auth },
+      payload: { missed_work_days: 4, reduced_work_days: 4, missed_household_days: 3, reduced_household_days: 2, missed_social_days: 1 },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/treatments',
+      headers: { authorization: auth },
+      payload: { name: 'Topiramate', started_on: dayOfMonth(1, 15) },
+    });
 
     const from = monthStart(2);
     const response = await get(`/api/report.pdf?from=${from}&to=${today()}`, auth);
@@ -105,21 +115,40 @@ describe('the FHIR export', () => {
       { date: daysAgo(2) },
     ]);
     const auth = await bearerFor(t.app, patient.email);
-    await t.app.inject({ method: 'POST', url: '/api/midas', headers: { authorization: auth }, payload: { missed_work_days: 2, reduced_work_days: 0, missed_household_days: 1, reduced_household_days: 0, missed_social_days: 0 } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/midas',
+      headers: { authorization: auth },
+      payload: { missed_work_days: 2, reduced_work_days: 0, missed_household_days: 1, reduced_household_days: 0, missed_social_days: 0 },
+    });
 
     const response = await get('/api/profile/export?format=fhir', auth);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/fhir\+json/);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="cephalo-my-data-${today()}.fhir.json"`);
-    const bundle = response.json() as { resourceType: string; type: string; entry: { fullUrl: string; resource: Record<string, unknown> & { resourceType: string; id: string } }[] };
+    const bundle = response.json() as {
+      resourceType: string;
+      type: string;
+      entry: { fullUrl: string; resource: Record<string, unknown> & { resourceType: string; id: string } }[];
+    };
     expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
     expect(bundle.entry.map((entry) => entry.resource.resourceType)).toEqual(['Patient', 'Observation', 'Observation', 'QuestionnaireResponse']);
     for (const entry of bundle.entry) expect(entry.fullUrl).toBe(`urn:uuid:${entry.resource.id}`);
     const [, headacheDay, plainDay, midas] = bundle.entry.map((entry) => entry.resource);
-    expect(headacheDay).toMatchObject({ status: 'final', effectiveDateTime: daysAgo(3), valueBoolean: true, code: { coding: [{ system: 'http://snomed.info/sct', code: '25064002' }] } });
+    expect(headacheDay).toMatchObject({
+      status: 'final',
+      effectiveDateTime: daysAgo(3),
+      valueBoolean: true,
+      code: { coding: [{ system: 'http://snomed.info/sct', code: '25064002' }] },
+    });
     expect(plainDay).toMatchObject({ effectiveDateTime: daysAgo(2), valueBoolean: false });
     expect(midas).toMatchObject({ status: 'completed', authored: today() });
-    expect(midas?.item).toEqual(expect.arrayContaining([{ linkId: 'score', text: expect.any(String), answer: [{ valueInteger: 3 }] }, { linkId: 'grade', text: expect.any(String), answer: [{ valueString: 'I' }] }]));
+    expect(midas?.item).toEqual(
+      expect.arrayContaining([
+        { linkId: 'score', text: expect.any(String), answer: [{ valueInteger: 3 }] },
+        { linkId: 'grade', text: expect.any(String), answer: [{ valueString: 'I' }] },
+      ]),
+    );
 
     for (const url of ['/api/profile/export', '/api/profile/export?format=json']) {
       const plain = await get(url, auth);

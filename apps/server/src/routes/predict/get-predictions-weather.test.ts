@@ -12,7 +12,9 @@ afterAll(async () => double.close());
 const t = setupTestApp(() => ({ OPEN_METEO_BASE_URL: double.baseUrl, WEATHER_TIMEOUT_MS: '800', WEATHER_CACHE_SECONDS: '0' }));
 
 const predict = async (authorization: string, query = '') =>
-  PredictionResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/predict/diaries${query}`, headers: { authorization, 'x-time-zone': 'UTC' } })).json()).predictions[0]!;
+  PredictionResponseSchema.parse(
+    (await t.app.inject({ method: 'GET', url: `/api/predict/diaries${query}`, headers: { authorization, 'x-time-zone': 'UTC' } })).json(),
+  ).predictions[0]!;
 
 describe('the forecast with the weather forecast', () => {
   it('raises the risk on days after a forecast pressure fall, and stands on the diary alone when the provider is down', async () => {

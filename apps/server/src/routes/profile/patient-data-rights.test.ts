@@ -15,7 +15,14 @@ const diaryEntry = aDiaryInput({ input_date: '2026-03-02', sleep_hours: 6, stres
 async function clinicWithPatient() {
   const { clinic, admin, doctor, patients } = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
   const patient = patients[0]!;
-  return { clinic, admin: await bearerFor(t.app, admin.email), doctor: await bearerFor(t.app, doctor!.email), patient: await bearerFor(t.app, patient.email), patientId: patient.id, patientEmail: patient.email };
+  return {
+    clinic,
+    admin: await bearerFor(t.app, admin.email),
+    doctor: await bearerFor(t.app, doctor!.email),
+    patient: await bearerFor(t.app, patient.email),
+    patientId: patient.id,
+    patientEmail: patient.email,
+  };
 }
 
 describe('the access trail', () => {
@@ -25,11 +32,20 @@ describe('the access trail', () => {
 
     expect((await get(`/api/diaries/user/${patientId}`, doctor)).statusCode).toBe(200);
     expect((await get('/api/admin-clinic/users', admin)).statusCode).toBe(200);
-    const patch = await t.app.inject({ method: 'PATCH', url: `/api/admin-clinic/users/${patientId}`, headers: { authorization: admin }, payload: { plan: 'Basic' } });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin-clinic/users/${patientId}`,
+      headers: { authorization: admin },
+      payload: { plan: 'Basic' },
+    });
     expect(patch.statusCode).toBe(200);
 
     const mine = AccessLogSchema.parse((await get('/api/profile/access-log', patient)).json());
-    expect(mine.map((entry) => `${entry.actor_role} ${entry.description}`)).toEqual(['CLINIC_ADMIN changed the plan', 'CLINIC_ADMIN listed the clinic’s patients', 'DOCTOR read the diary']);
+    expect(mine.map((entry) => `${entry.actor_role} ${entry.description}`)).toEqual([
+      'CLINIC_ADMIN changed the plan',
+      'CLINIC_ADMIN listed the clinic’s patients',
+      'DOCTOR read the diary',
+    ]);
     expect(mine.every((entry) => entry.patient_id === patientId && entry.actor_name.length > 0)).toBe(true);
 
     const clinicTrail = ClinicAuditLogSchema.parse((await get('/api/admin-clinic/audit-log', admin)).json());
@@ -56,10 +72,24 @@ describe('the patient owns their data', () => {
   it('exports profile, diary, questions with answers, treatments, MIDAS scores and the access trail as a JSON download', async () => {
     const { patient, doctor } = await clinicWithPatient();
     expect((await t.app.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: patient }, payload: diaryEntry })).statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'POST', url: '/api/treatments', headers: { authorization: patient }, payload: { name: 'Propranolol', started_on: '2026-03-01' } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/treatments',
+          headers: { authorization: patient },
+          payload: { name: 'Propranolol', started_on: '2026-03-01' },
+        })
+      ).statusCode,
+    ).toBe(201);
     const midas = { missed_work_days: 2, reduced_work_days: 3, missed_household_days: 1, reduced_household_days: 0, missed_social_days: 1 };
     expect((await t.app.inject({ method: 'POST', url: '/api/midas', headers: { authorization: patient }, payload: midas })).statusCode).toBe(201);
-    await t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: patient }, payload: { message: 'Is red wine a migraine trigger?', ai_assistant_id: 1 } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/chat-stream',
+      headers: { authorization: patient },
+      payload: { message: 'Is red wine a migraine trigger?', ai_assistant_id: 1 },
+    });
 
     const response = await get('/api/profile/export', patient);
     expect(response.statusCode).toBe(200);
@@ -68,7 +98,9 @@ describe('the patient owns their data', () => {
     const data = response.json();
     expect(data.profile.chat_answer_language).toBe('English');
     expect(data.diary).toEqual([expect.objectContaining({ input_date: '2026-03-02', notes: 'left temple, after red wine' })]);
-    expect(data.questions).toEqual([expect.objectContaining({ question: 'Is red wine a migraine trigger?', answer: expect.stringContaining('not a diagnosis') })]);
+    expect(data.questions).toEqual([
+      expect.objectContaining({ question: 'Is red wine a migraine trigger?', answer: expect.stringContaining('not a diagnosis') }),
+    ]);
     expect(data.preventive_treatments).toEqual([expect.objectContaining({ name: 'Propranolol', started_on: '2026-03-01', stopped_on: null })]);
     expect(data.midas_scores).toEqual([expect.objectContaining({ score: 7, grade: 'II', answers: expect.objectContaining(midas) })]);
     expect(data.access_log.map((entry: { action: string }) => entry.action)).toContain('profile.export');
@@ -78,14 +110,28 @@ describe('the patient owns their data', () => {
   it('erases the account and all its data with the current password, in one go; a later login fails', async () => {
     const { admin, patient, patientId, patientEmail } = await clinicWithPatient();
     await t.app.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: patient }, payload: diaryEntry });
-    await t.app.inject({ method: 'POST', url: '/api/chat-stream', headers: { authorization: patient }, payload: { message: 'Is red wine a migraine trigger?', ai_assistant_id: 1 } });
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#123456' } }).png().toBuffer();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/chat-stream',
+      headers: { authorization: patient },
+      payload: { message: 'Is red wine a migraine trigger?', ai_assistant_id: 1 },
+    });
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     const upload = multipartFile(png);
-    const photoUrl = (await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: patient, ...upload.headers }, payload: upload.payload })).json().user.profile_photo_url as string;
+    const photoUrl = (
+      await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: patient, ...upload.headers }, payload: upload.payload })
+    ).json().user.profile_photo_url as string;
     expect((await t.app.inject({ method: 'GET', url: photoUrl, headers: { authorization: patient } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: photoUrl, headers: { authorization: admin } })).statusCode).toBe(200);
 
-    const refused = await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: { authorization: patient }, payload: { password: 'not-my-password' } });
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile',
+      headers: { authorization: patient },
+      payload: { password: 'not-my-password' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().detail).toMatch(/password is not correct/);
     expect((await t.db.select({ n: count() }).from(users).where(eq(users.id, patientId)))[0]?.n).toBe(1);
@@ -99,7 +145,12 @@ describe('the patient owns their data', () => {
     // The photo is gone with the account: its clinic's administrator, who could see it, finds nothing.
     expect((await t.app.inject({ method: 'GET', url: photoUrl, headers: { authorization: admin } })).statusCode).toBe(404);
     expect((await get('/api/me', patient)).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ username: patientEmail, password: TEST_PASSWORD }).toString() });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: patientEmail, password: TEST_PASSWORD }).toString(),
+    });
     expect(login.statusCode).toBe(401);
   });
 
@@ -109,13 +160,17 @@ describe('the patient owns their data', () => {
     expect((await get('/api/profile/export', patient)).statusCode).toBe(200);
     expect((await get(`/api/diaries/user/${patientId}`, doctor)).statusCode).toBe(200);
     // While the account exists, the administrator sees the name (read from the account, not the trail).
-    const before = ClinicAuditLogSchema.parse((await get('/api/admin-clinic/audit-log', admin)).json()).entries.filter((entry) => entry.patient_id === patientId);
+    const before = ClinicAuditLogSchema.parse((await get('/api/admin-clinic/audit-log', admin)).json()).entries.filter(
+      (entry) => entry.patient_id === patientId,
+    );
     expect(before.map((entry) => [entry.actor_name, entry.patient_name])).toEqual([
       [expect.not.stringContaining('Erasmus'), 'Erna Erasmus'],
       ['Erna Erasmus', 'Erna Erasmus'],
     ]);
 
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: { authorization: patient }, payload: { password: TEST_PASSWORD } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: { authorization: patient }, payload: { password: TEST_PASSWORD } })).statusCode,
+    ).toBe(204);
     const pseudonym = `Patient ${patientId.slice(0, 8)}`;
     const after = ClinicAuditLogSchema.parse((await get('/api/admin-clinic/audit-log', admin)).json());
     expect(after.is_intact).toBe(true);
@@ -144,7 +199,16 @@ describe('a trail that was tampered with', () => {
     const { clinic, admin, doctor, patientId } = await clinicWithPatient();
     await get(`/api/diaries/user/${patientId}`, doctor);
     // Someone with database access slips in a row without the right hash.
-    await t.db.insert(accessLog).values({ actorId: patientId, actorRole: 'DOCTOR', actorName: 'Nobody', patientId, clinicId: clinic.id, action: 'diary.read', previousHash: 'forged', hash: 'forged' });
+    await t.db.insert(accessLog).values({
+      actorId: patientId,
+      actorRole: 'DOCTOR',
+      actorName: 'Nobody',
+      patientId,
+      clinicId: clinic.id,
+      action: 'diary.read',
+      previousHash: 'forged',
+      hash: 'forged',
+    });
     expect(ClinicAuditLogSchema.parse((await get('/api/admin-clinic/audit-log', admin)).json()).is_intact).toBe(false);
   });
 });

@@ -7,7 +7,11 @@ import { setupTestApp } from '../../../test/test-app';
 const t = setupTestApp({ DATA_DIR: `.tmp/test-data-photo-access-${process.pid}` });
 
 const upload = async (url: string, authorization: string) => {
-  const file = multipartFile(await sharp({ create: { width: 32, height: 32, channels: 3, background: '#39c' } }).png().toBuffer());
+  const file = multipartFile(
+    await sharp({ create: { width: 32, height: 32, channels: 3, background: '#39c' } })
+      .png()
+      .toBuffer(),
+  );
   const response = await t.app.inject({ method: 'POST', url, headers: { authorization, ...file.headers }, payload: file.payload });
   expect(response.statusCode).toBe(200);
   return response.json().user.profile_photo_url as string;
@@ -15,7 +19,9 @@ const upload = async (url: string, authorization: string) => {
 const read = (url: string, authorization?: string) => t.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
 /** What each caller gets for the photo: 200, 404 (not theirs to see, told like a missing photo) or 401. */
 const statuses = async (url: string, callers: Record<string, string | undefined>) =>
-  Object.fromEntries(await Promise.all(Object.entries(callers).map(async ([who, authorization]) => [who, (await read(url, authorization)).statusCode] as const)));
+  Object.fromEntries(
+    await Promise.all(Object.entries(callers).map(async ([who, authorization]) => [who, (await read(url, authorization)).statusCode] as const)),
+  );
 
 async function twoClinics() {
   const mine = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
@@ -45,8 +51,16 @@ describe('who may see a photo', () => {
     const { callers } = await twoClinics();
     const url = await upload('/api/profile/photo', callers.patient);
     expect(await statuses(url, callers)).toEqual({
-      patient: 200, doctor: 200, admin: 200,
-      otherDoctorHere: 404, otherPatientHere: 404, foreignAdmin: 404, foreignDoctor: 404, foreignPatient: 404, loner: 404, anonymous: 401,
+      patient: 200,
+      doctor: 200,
+      admin: 200,
+      otherDoctorHere: 404,
+      otherPatientHere: 404,
+      foreignAdmin: 404,
+      foreignDoctor: 404,
+      foreignPatient: 404,
+      loner: 404,
+      anonymous: 401,
     });
   });
 
@@ -54,8 +68,16 @@ describe('who may see a photo', () => {
     const { callers } = await twoClinics();
     const url = await upload('/api/profile/photo', callers.doctor);
     expect(await statuses(url, callers)).toEqual({
-      patient: 404, doctor: 200, admin: 200,
-      otherDoctorHere: 404, otherPatientHere: 404, foreignAdmin: 404, foreignDoctor: 404, foreignPatient: 404, loner: 404, anonymous: 401,
+      patient: 404,
+      doctor: 200,
+      admin: 200,
+      otherDoctorHere: 404,
+      otherPatientHere: 404,
+      foreignAdmin: 404,
+      foreignDoctor: 404,
+      foreignPatient: 404,
+      loner: 404,
+      anonymous: 401,
     });
   });
 
@@ -63,8 +85,16 @@ describe('who may see a photo', () => {
     const { callers } = await twoClinics();
     const url = await upload('/api/admin-clinic/photo', callers.admin);
     expect(await statuses(url, callers)).toEqual({
-      patient: 200, doctor: 200, admin: 200,
-      otherDoctorHere: 200, otherPatientHere: 200, foreignAdmin: 404, foreignDoctor: 404, foreignPatient: 404, loner: 404, anonymous: 401,
+      patient: 200,
+      doctor: 200,
+      admin: 200,
+      otherDoctorHere: 200,
+      otherPatientHere: 200,
+      foreignAdmin: 404,
+      foreignDoctor: 404,
+      foreignPatient: 404,
+      loner: 404,
+      anonymous: 401,
     });
   });
 

@@ -22,7 +22,12 @@ describe('GET and PUT /api/profile', () => {
     const before = UserProfileSchema.parse((await t.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: auth } })).json());
     expect(before).toMatchObject({ username: patient.username, email: patient.email, chat_answer_language: 'English', clinic_id: clinic.id, has_doctor: true });
 
-    const changed = await t.app.inject({ method: 'PUT', url: '/api/profile', headers: { authorization: auth }, payload: { name: ' Ana ', surname: 'None', phone_number: '+381 64 123 4567', bio: '', chat_answer_language: 'Deutsch' } });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { authorization: auth },
+      payload: { name: ' Ana ', surname: 'None', phone_number: '+381 64 123 4567', bio: '', chat_answer_language: 'Deutsch' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ name: 'Ana', surname: null, phone_number: '+381 64 123 4567', bio: null, chat_answer_language: 'Deutsch' });
 
@@ -32,13 +37,24 @@ describe('GET and PUT /api/profile', () => {
 
   it('ignores role, clinic, doctor, plan and e-mail sent with the profile', async () => {
     const patient = await createTestUser(t.db, { plan: 'Free' });
-    const profileOf = async () => (await t.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: await bearerFor(t.app, patient.email) } })).json();
+    const profileOf = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: await bearerFor(t.app, patient.email) } })).json();
     expect(await profileOf()).toMatchObject({ clinic_id: null, has_doctor: false });
     const other = await createTestClinic(t.db, { withDoctor: true });
     const auth = await bearerFor(t.app, patient.email);
     const response = await t.app.inject({
-      method: 'PUT', url: '/api/profile', headers: { authorization: auth },
-      payload: { name: 'Sneaky', role: 'CLINIC_ADMIN', clinic_id: other.clinic.id, doctor_id: other.doctor!.id, plan: 'Premium', email: 'x@y.test', plan_id: 3 },
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { authorization: auth },
+      payload: {
+        name: 'Sneaky',
+        role: 'CLINIC_ADMIN',
+        clinic_id: other.clinic.id,
+        doctor_id: other.doctor!.id,
+        plan: 'Premium',
+        email: 'x@y.test',
+        plan_id: 3,
+      },
     });
     expect(response.statusCode).toBe(200);
     const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: auth } })).json();
@@ -58,7 +74,12 @@ describe('GET and PUT /api/profile', () => {
 
   it('keeps any phone text: the profile form has no validation, only a length bound', async () => {
     const patient = await createTestUser(t.db);
-    const response = await t.app.inject({ method: 'PUT', url: '/api/profile', headers: { authorization: await bearerFor(t.app, patient.email) }, payload: { phone_number: 'mornings only, ext. 12' } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { authorization: await bearerFor(t.app, patient.email) },
+      payload: { phone_number: 'mornings only, ext. 12' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ phone_number: 'mornings only, ext. 12' });
   });
@@ -68,10 +89,15 @@ describe('GET and PUT /api/profile', () => {
     const other = await createTestClinic(t.db);
     const auth = await bearerFor(t.app, patients[0]!.email);
     expect((await t.app.inject({ method: 'GET', url: '/api/patient/doctor', headers: { authorization: auth } })).json()).toEqual({ name: null, surname: null });
-    expect((await t.app.inject({ method: 'GET', url: `/api/clinic/${clinic.id}`, headers: { authorization: auth } })).json()).toMatchObject({ id: clinic.id, name: clinic.name });
+    expect((await t.app.inject({ method: 'GET', url: `/api/clinic/${clinic.id}`, headers: { authorization: auth } })).json()).toMatchObject({
+      id: clinic.id,
+      name: clinic.name,
+    });
     expect((await t.app.inject({ method: 'GET', url: `/api/clinic/${other.clinic.id}`, headers: { authorization: auth } })).statusCode).toBe(404);
     const loner = await createTestUser(t.db);
-    expect((await t.app.inject({ method: 'GET', url: '/api/patient/doctor', headers: { authorization: await bearerFor(t.app, loner.email) } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/patient/doctor', headers: { authorization: await bearerFor(t.app, loner.email) } })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -80,7 +106,12 @@ describe('profile photos', () => {
     const patient = await createTestUser(t.db);
     const auth = await bearerFor(t.app, patient.email);
     const upload = multipartFile(await jpegWithGps(), { filename: 'me.jpg', contentType: 'image/jpeg' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: auth, ...upload.headers }, payload: upload.payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/photo',
+      headers: { authorization: auth, ...upload.headers },
+      payload: upload.payload,
+    });
     expect(response.statusCode).toBe(200);
     const url = response.json().user.profile_photo_url as string;
     expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
@@ -99,17 +130,25 @@ describe('profile photos', () => {
     expect(metadata).toMatchObject({ format: 'webp', width: 512, height: 512 });
     expect(metadata.exif).toBeUndefined();
     expect(served.rawPayload.includes(Buffer.from('secret-owner'))).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile/photo', headers: { authorization: auth } })).json()).toEqual({ user: { profile_photo_url: url } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile/photo', headers: { authorization: auth } })).json()).toEqual({
+      user: { profile_photo_url: url },
+    });
   });
 
   it('replaces and deletes the stored photo along with the record', async () => {
     const patient = await createTestUser(t.db);
     const auth = await bearerFor(t.app, patient.email);
-    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#fff' } })
+      .png()
+      .toBuffer();
     const first = multipartFile(png);
-    const firstUrl = (await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: auth, ...first.headers }, payload: first.payload })).json().user.profile_photo_url as string;
+    const firstUrl = (
+      await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: auth, ...first.headers }, payload: first.payload })
+    ).json().user.profile_photo_url as string;
     const second = multipartFile(png);
-    const secondUrl = (await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: auth, ...second.headers }, payload: second.payload })).json().user.profile_photo_url as string;
+    const secondUrl = (
+      await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: auth, ...second.headers }, payload: second.payload })
+    ).json().user.profile_photo_url as string;
     expect(await isServed(firstUrl, auth)).toBe(false);
     expect(await isServed(secondUrl, auth)).toBe(true);
 
@@ -121,25 +160,47 @@ describe('profile photos', () => {
   it('refuses a text file named .png, a file over 5 MB and a missing file, changing nothing', async () => {
     const patient = await createTestUser(t.db);
     const auth = await bearerFor(t.app, patient.email);
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const good = multipartFile(png);
-    const url = (await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: auth, ...good.headers }, payload: good.payload })).json().user.profile_photo_url as string;
+    const url = (
+      await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: auth, ...good.headers }, payload: good.payload })
+    ).json().user.profile_photo_url as string;
 
     const fake = multipartFile(Buffer.from('<script>alert(1)</script> not an image'), { filename: 'evil.png', contentType: 'image/png' });
-    const fakeResponse = await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: auth, ...fake.headers }, payload: fake.payload });
+    const fakeResponse = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/photo',
+      headers: { authorization: auth, ...fake.headers },
+      payload: fake.payload,
+    });
     expect(fakeResponse.statusCode).toBe(400);
     expect(fakeResponse.json().detail).toMatch(/not an image/);
 
     const huge = multipartFile(Buffer.alloc(5 * 1024 * 1024 + 10, 1));
-    const hugeResponse = await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: auth, ...huge.headers }, payload: huge.payload });
+    const hugeResponse = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/photo',
+      headers: { authorization: auth, ...huge.headers },
+      payload: huge.payload,
+    });
     expect(hugeResponse.statusCode).toBe(413);
     expect(hugeResponse.json().detail).toEqual(expect.any(String));
 
     const wrongField = multipartFile(png, { field: 'picture' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: auth, ...wrongField.headers }, payload: wrongField.payload })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: auth, 'content-type': 'application/json' }, payload: '{}' })).statusCode).toBeGreaterThanOrEqual(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: auth, ...wrongField.headers }, payload: wrongField.payload }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/profile/photo', headers: { authorization: auth, 'content-type': 'application/json' }, payload: '{}' }))
+        .statusCode,
+    ).toBeGreaterThanOrEqual(400);
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile/photo', headers: { authorization: auth } })).json()).toEqual({ user: { profile_photo_url: url } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile/photo', headers: { authorization: auth } })).json()).toEqual({
+      user: { profile_photo_url: url },
+    });
     expect(await isServed(url, auth)).toBe(true);
   });
 });

@@ -26,7 +26,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/profile',
-    { schema: { tags: ['profile'], summary: 'Change your name, phone, bio or chat language', body: ProfileUpdateSchema, response: { 200: UserProfileSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Change your name, phone, bio or chat language',
+        body: ProfileUpdateSchema,
+        response: { 200: UserProfileSchema, ...errors },
+      },
+    },
     async (request) => updateProfile({ db: app.db, userId: sessionOf(request).id, changes: request.body }),
   );
 
@@ -35,18 +42,37 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return { user: { profile_photo_url: profile.profile_photo_url } };
   });
 
-  app.post('/profile/photo', { schema: { tags: ['profile'], summary: 'Upload your photo (multipart field "file", an image up to 5 MB)', consumes: ['multipart/form-data'], response: { 200: PhotoResponseSchema, ...errors } } }, async (request) => {
-    const url = await replaceProfilePhoto({ db: app.db, storage: app.photoStorage, owner: { userId: sessionOf(request).id }, file: await request.file() });
-    return { user: { profile_photo_url: url } };
-  });
+  app.post(
+    '/profile/photo',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Upload your photo (multipart field "file", an image up to 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: PhotoResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const url = await replaceProfilePhoto({ db: app.db, storage: app.photoStorage, owner: { userId: sessionOf(request).id }, file: await request.file() });
+      return { user: { profile_photo_url: url } };
+    },
+  );
 
-  app.delete('/profile/photo', { schema: { tags: ['profile'], summary: 'Remove your photo', response: { 200: PhotoResponseSchema, ...errors } } }, async (request) => {
-    await removeProfilePhoto({ db: app.db, storage: app.photoStorage, owner: { userId: sessionOf(request).id } });
-    return { user: { profile_photo_url: null } };
-  });
+  app.delete(
+    '/profile/photo',
+    { schema: { tags: ['profile'], summary: 'Remove your photo', response: { 200: PhotoResponseSchema, ...errors } } },
+    async (request) => {
+      await removeProfilePhoto({ db: app.db, storage: app.photoStorage, owner: { userId: sessionOf(request).id } });
+      return { user: { profile_photo_url: null } };
+    },
+  );
 
-  app.get('/profile/access-log', { schema: { tags: ['profile'], summary: 'Who read your data or changed your doctor or plan, newest first', response: { 200: AccessLogSchema, ...errors } } }, async (request) =>
-    listAccessLog({ db: app.db, patientId: sessionOf(request).id }),
+  app.get(
+    '/profile/access-log',
+    {
+      schema: { tags: ['profile'], summary: 'Who read your data or changed your doctor or plan, newest first', response: { 200: AccessLogSchema, ...errors } },
+    },
+    async (request) => listAccessLog({ db: app.db, patientId: sessionOf(request).id }),
   );
 
   app.get(
@@ -63,8 +89,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = sessionOf(request);
       if (request.query.format === 'fhir') {
         const today = callerToday(request);
-        const bundle = await exportFhirBundle({ db: app.db, trail: app.accessTrail, patientId: session.id, clinicId: session.clinicId, today, publicUrl: app.config.PUBLIC_URL });
-        return reply.header('content-type', 'application/fhir+json').header('content-disposition', `attachment; filename="cephalo-my-data-${today}.fhir.json"`).send({ ...bundle });
+        const bundle = await exportFhirBundle({
+          db: app.db,
+          trail: app.accessTrail,
+          patientId: session.id,
+          clinicId: session.clinicId,
+          today,
+          publicUrl: app.config.PUBLIC_URL,
+        });
+        return reply
+          .header('content-type', 'application/fhir+json')
+          .header('content-disposition', `attachment; filename="cephalo-my-data-${today}.fhir.json"`)
+          .send({ ...bundle });
       }
       const data = await exportPatientData({ db: app.db, trail: app.accessTrail, patientId: session.id, clinicId: session.clinicId });
       const day = data.exported_at.slice(0, 10);
@@ -76,7 +112,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       schema: {
-        tags: ['profile'], summary: 'Erase your account and all your data (current password required; wrong ones count towards the account\'s lock, 429)', body: AccountErasureRequestSchema,
+        tags: ['profile'],
+        summary: "Erase your account and all your data (current password required; wrong ones count towards the account's lock, 429)",
+        body: AccountErasureRequestSchema,
         description: WHAT_ERASURE_LEAVES,
         response: { 204: z.null(), ...errors, 429: ErrorResponseSchema },
       },
@@ -84,7 +122,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await erasePatientAccount({ db: app.db, photoStorage: app.photoStorage, userId: sessionOf(request).id, password: request.body.password });
       app.sessions.forgetUser(sessionOf(request).id);
-      request.log.info({ userId: sessionOf(request).id }, 'account erased at its owner\'s request');
+      request.log.info({ userId: sessionOf(request).id }, "account erased at its owner's request");
       return reply.status(204).send(null);
     },
   );

@@ -16,19 +16,28 @@ const DeletedSchema = z.object({ deleted: z.number().int() });
 
 /** History of the signed-in user's own conversations: every query is filtered by the user's id. */
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
-
   app.get(
     '/questions-dates-grouped/:agentId',
-    { schema: { tags: ['chat'], summary: 'Days with conversations, newest first', params: z.object({ agentId: AgentParam }), response: { 200: QuestionDatesSchema, ...errors } } },
-    async (request) =>
-      listQuestionDates({ db: app.db, userId: sessionOf(request).id, agentId: request.params.agentId, timeZone: callerTimeZone(request) }),
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Days with conversations, newest first',
+        params: z.object({ agentId: AgentParam }),
+        response: { 200: QuestionDatesSchema, ...errors },
+      },
+    },
+    async (request) => listQuestionDates({ db: app.db, userId: sessionOf(request).id, agentId: request.params.agentId, timeZone: callerTimeZone(request) }),
   );
 
   app.get(
     '/questions-by-user/:agentId',
     {
       schema: {
-        tags: ['chat'], summary: "One day's questions and answers", params: z.object({ agentId: AgentParam }), querystring: z.object({ date: IsoDateSchema }), response: { 200: QuestionListSchema, ...errors },
+        tags: ['chat'],
+        summary: "One day's questions and answers",
+        params: z.object({ agentId: AgentParam }),
+        querystring: z.object({ date: IsoDateSchema }),
+        response: { 200: QuestionListSchema, ...errors },
       },
     },
     async (request) => {
@@ -43,7 +52,10 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/questions/:agentId/:questionId',
     {
       schema: {
-        tags: ['chat'], summary: 'Delete one message and its answer', params: z.object({ agentId: AgentParam, questionId: z.uuid('questionId must be a message id') }), response: { 200: DeletedSchema, ...errors },
+        tags: ['chat'],
+        summary: 'Delete one message and its answer',
+        params: z.object({ agentId: AgentParam, questionId: z.uuid('questionId must be a message id') }),
+        response: { 200: DeletedSchema, ...errors },
       },
     },
     async (request) => {
@@ -56,9 +68,14 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/questions/session/:agentId/:date',
     {
       schema: {
-        tags: ['chat'], summary: "Delete a day's conversation", params: z.object({ agentId: AgentParam, date: IsoDateSchema }), response: { 200: DeletedSchema, ...errors },
+        tags: ['chat'],
+        summary: "Delete a day's conversation",
+        params: z.object({ agentId: AgentParam, date: IsoDateSchema }),
+        response: { 200: DeletedSchema, ...errors },
       },
     },
-    async (request) => ({ deleted: await deleteSession({ db: app.db, userId: sessionOf(request).id, agentId: request.params.agentId, date: request.params.date }) }),
+    async (request) => ({
+      deleted: await deleteSession({ db: app.db, userId: sessionOf(request).id, agentId: request.params.agentId, date: request.params.date }),
+    }),
   );
 };

@@ -38,7 +38,11 @@ const transcribe = (context: TestContext, authorization: string, remoteAddress =
 };
 
 describe('speech recognition at once per user', () => {
-  const t = setupTestApp({ DATA_DIR: `.tmp/test-data-transcribe-once-${process.pid}`, TRANSCRIBE_CONCURRENCY_PER_USER: '1', TRANSCRIBE_RATE_LIMIT_PER_MINUTE: '100' });
+  const t = setupTestApp({
+    DATA_DIR: `.tmp/test-data-transcribe-once-${process.pid}`,
+    TRANSCRIBE_CONCURRENCY_PER_USER: '1',
+    TRANSCRIBE_RATE_LIMIT_PER_MINUTE: '100',
+  });
 
   it('refuses a second recognition of the same user with 429 and Retry-After while the first runs; others go on', async () => {
     const double = heldRecogniser();
@@ -87,7 +91,8 @@ describe('speech recognition per minute per user', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(refused.json()).toEqual({
-      detail: 'You have sent 3 recordings for recognition in the last minute, the most this server takes. Please wait a moment and speak again, or type your question.',
+      detail:
+        'You have sent 3 recordings for recognition in the last minute, the most this server takes. Please wait a moment and speak again, or type your question.',
     });
     // Another user from the same address is not counted with this one.
     expect((await transcribe(t, other, '10.6.0.1')).statusCode).toBe(200);

@@ -18,7 +18,8 @@ const transcribe = async (authorization: string, bytes: Buffer, filename = 'spee
   const upload = multipartFile(bytes, { filename, contentType: 'audio/wav' });
   return t.app.inject({ method: 'POST', url: '/api/transcribe', headers: { authorization, ...upload.headers }, payload: upload.payload });
 };
-const predict = (authorization: string, message: string, agent = 1) => t.app.inject({ method: 'POST', url: '/api/predict', headers: { authorization }, payload: { message, ai_assistant_id: agent } });
+const predict = (authorization: string, message: string, agent = 1) =>
+  t.app.inject({ method: 'POST', url: '/api/predict', headers: { authorization }, payload: { message, ai_assistant_id: agent } });
 
 describe.runIf(hasSpeechTools)('voice with the built-in engines (pocketsphinx, eSpeak NG)', () => {
   it('transcribes a spoken domain question', async () => {
@@ -47,9 +48,22 @@ describe.runIf(hasSpeechTools)('voice with the built-in engines (pocketsphinx, e
     expect(audio.rawPayload.toString('ascii', 0, 4)).toBe('RIFF');
 
     const stranger = await createTestUser(t.db);
-    expect((await t.app.inject({ method: 'GET', url: `/api/generate?audio_label=${body.audio_label}`, headers: { authorization: await bearerFor(t.app, stranger.email) } })).statusCode).toBe(404);
-    await t.db.update(spokenAnswers).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(spokenAnswers.label, body.audio_label));
-    expect((await t.app.inject({ method: 'GET', url: `/api/generate?audio_label=${body.audio_label}`, headers: { authorization: auth } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/generate?audio_label=${body.audio_label}`,
+          headers: { authorization: await bearerFor(t.app, stranger.email) },
+        })
+      ).statusCode,
+    ).toBe(404);
+    await t.db
+      .update(spokenAnswers)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(spokenAnswers.label, body.audio_label));
+    expect((await t.app.inject({ method: 'GET', url: `/api/generate?audio_label=${body.audio_label}`, headers: { authorization: auth } })).statusCode).toBe(
+      404,
+    );
   }, 60_000);
 });
 
@@ -90,7 +104,12 @@ describe('without speech engines', () => {
     const user = await createTestUser(bare.db);
     const auth = await bearerFor(bare.app, user.email);
     const upload = multipartFile(silence(1));
-    const response = await bare.app.inject({ method: 'POST', url: '/api/transcribe', headers: { authorization: auth, ...upload.headers }, payload: upload.payload });
+    const response = await bare.app.inject({
+      method: 'POST',
+      url: '/api/transcribe',
+      headers: { authorization: auth, ...upload.headers },
+      payload: upload.payload,
+    });
     expect(response.statusCode).toBe(503);
     expect(response.json().detail).toMatch(/Speech recognition is not available/);
   });
@@ -101,9 +120,17 @@ describe('a spoken answer', () => {
 
   it('starts with the urgent advice and speaks only the short answer, not the article', async () => {
     const spoken: string[] = [];
-    app.app.speech.textToSpeech = { name: 'test voice', synthesize: (text: string) => (spoken.push(text), Promise.resolve({ audio: Buffer.from('RIFF'), contentType: 'audio/wav' })) };
+    app.app.speech.textToSpeech = {
+      name: 'test voice',
+      synthesize: (text: string) => (spoken.push(text), Promise.resolve({ audio: Buffer.from('RIFF'), contentType: 'audio/wav' })),
+    };
     const auth = await bearerFor(app.app, (await createTestUser(app.db)).email);
-    const response = await app.app.inject({ method: 'POST', url: '/api/predict', headers: { authorization: auth }, payload: { message: 'I suddenly got the worst headache of my life, it exploded in seconds', ai_assistant_id: 1 } });
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/api/predict',
+      headers: { authorization: auth },
+      payload: { message: 'I suddenly got the worst headache of my life, it exploded in seconds', ai_assistant_id: 1 },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     const alert = answerTextsFor('English').urgency.emergency;

@@ -23,12 +23,21 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/voice/capabilities',
-    { schema: { tags: ['voice'], summary: 'Which speech engines this server has: recognition (/transcribe) and synthesis (/generate)', response: { 200: VoiceCapabilitiesSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['voice'],
+        summary: 'Which speech engines this server has: recognition (/transcribe) and synthesis (/generate)',
+        response: { 200: VoiceCapabilitiesSchema, ...errors },
+      },
+    },
     // Read per request, not at start: the engines are the app's, and what it has is what /transcribe and /generate use.
     () => ({
       recognition: app.speech.speechToText !== null,
       synthesis: app.speech.textToSpeech !== null,
-      missing_packages: [...(app.speech.speechToText ? [] : app.speech.missingPackages.recognition), ...(app.speech.textToSpeech ? [] : app.speech.missingPackages.synthesis)],
+      missing_packages: [
+        ...(app.speech.speechToText ? [] : app.speech.missingPackages.recognition),
+        ...(app.speech.textToSpeech ? [] : app.speech.missingPackages.synthesis),
+      ],
     }),
   );
 
@@ -51,7 +60,8 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['voice'],
         summary: `Transcribe a WAV recording (multipart field "file", PCM, at most 60 s and 10 MB); per user ${perMinute} a minute and ${app.config.TRANSCRIBE_CONCURRENCY_PER_USER} at a time (429 with Retry-After)`,
-        consumes: ['multipart/form-data'], response: { 200: TranscriptionSchema, ...errors, 429: ErrorResponseSchema },
+        consumes: ['multipart/form-data'],
+        response: { 200: TranscriptionSchema, ...errors, 429: ErrorResponseSchema },
       },
     },
     async (request) => {
@@ -62,7 +72,10 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
       readWavHeader(wav);
       const giveBack = recognitionSlots.take(sessionOf(request).id);
       if (!giveBack) {
-        throw new TooManyAttemptsError('Your previous recording is still being recognised. Please wait for its text, then speak again.', RECOGNITION_RETRY_SECONDS);
+        throw new TooManyAttemptsError(
+          'Your previous recording is still being recognised. Please wait for its text, then speak again.',
+          RECOGNITION_RETRY_SECONDS,
+        );
       }
       try {
         return { text: await transcribeRecording({ engine: app.speech.speechToText, wav, log: request.log }) };
@@ -76,22 +89,44 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/predict',
     {
       schema: {
-        tags: ['voice'], summary: 'Ask a (spoken) question and receive the whole answer with an audio label', body: ChatRequestSchema,
+        tags: ['voice'],
+        summary: 'Ask a (spoken) question and receive the whole answer with an audio label',
+        body: ChatRequestSchema,
         response: { 200: SpokenAnswerSchema, ...errors },
       },
     },
     async (request) =>
       answerSpokenQuestion({
-        db: app.db, assistant: app.assistant, log: request.log, userId: sessionOf(request).id, agentId: request.body.ai_assistant_id,
-        message: request.body.message, weather: request.body.weather ?? null, timeZone: callerTimeZone(request), spokenAnswerTtlMinutes: app.config.SPOKEN_ANSWER_TTL_MINUTES,
+        db: app.db,
+        assistant: app.assistant,
+        log: request.log,
+        userId: sessionOf(request).id,
+        agentId: request.body.ai_assistant_id,
+        message: request.body.message,
+        weather: request.body.weather ?? null,
+        timeZone: callerTimeZone(request),
+        spokenAnswerTtlMinutes: app.config.SPOKEN_ANSWER_TTL_MINUTES,
       }),
   );
 
   app.get(
     '/generate',
-    { schema: { tags: ['voice'], summary: 'The spoken answer of an audio label (its owner only, until it expires)', querystring: z.object({ audio_label: z.uuid('audio_label must be a label from /predict') }), response: { 200: z.any(), ...errors } } },
+    {
+      schema: {
+        tags: ['voice'],
+        summary: 'The spoken answer of an audio label (its owner only, until it expires)',
+        querystring: z.object({ audio_label: z.uuid('audio_label must be a label from /predict') }),
+        response: { 200: z.any(), ...errors },
+      },
+    },
     async (request, reply) => {
-      const spoken = await speakAnswer({ db: app.db, engine: app.speech.textToSpeech, userId: sessionOf(request).id, label: request.query.audio_label, log: request.log });
+      const spoken = await speakAnswer({
+        db: app.db,
+        engine: app.speech.textToSpeech,
+        userId: sessionOf(request).id,
+        label: request.query.audio_label,
+        log: request.log,
+      });
       return reply.type(spoken.contentType).header('cache-control', 'no-store').send(spoken.audio);
     },
   );

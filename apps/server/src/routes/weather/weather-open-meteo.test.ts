@@ -57,7 +57,14 @@ describe('GET /api/weather/current with Open-Meteo', () => {
   });
 
   it('gives the advice of spec section 9 and warns of a forecast pressure fall of 5 hPa or more', async () => {
-    double.conditions = { ...double.conditions, temperature: 33, humidity: 80, pressure: 1003, weatherCode: 95, pressureTrend: (hour) => (hour >= 30 ? -7 : 0) };
+    double.conditions = {
+      ...double.conditions,
+      temperature: 33,
+      humidity: 80,
+      pressure: 1003,
+      weatherCode: 95,
+      pressureTrend: (hour) => (hour >= 30 ? -7 : 0),
+    };
     const { advice } = (await get('/api/weather/current?lat=48.85&lon=2.35')).json() as { advice: string[] };
     expect(advice).toEqual([
       expect.stringMatching(/pressure is very low/),
@@ -106,7 +113,7 @@ describe('GET /api/weather/current with Open-Meteo', () => {
 });
 
 describe('GET /api/weather/forecast with Open-Meteo', () => {
-  it('answers five days in local 3-hour steps with each day\'s 12:00:00 entry, and the city', async () => {
+  it("answers five days in local 3-hour steps with each day's 12:00:00 entry, and the city", async () => {
     double.conditions = { ...double.conditions, pressureTrend: (hour) => -hour / 8 };
     const response = await get('/api/weather/forecast?lat=44.82&lon=20.45');
     expect(response.statusCode).toBe(200);
@@ -189,7 +196,7 @@ describe('weather failures and validation with Open-Meteo', () => {
   });
 
   it('accepts names with accents, apostrophes, dots and hyphens', async () => {
-    expect((await get(`/api/weather/current?city=${encodeURIComponent("Saint-Étienne")}`)).json().city).toBe('Saint-Étienne');
+    expect((await get(`/api/weather/current?city=${encodeURIComponent('Saint-Étienne')}`)).json().city).toBe('Saint-Étienne');
     expect((await get(`/api/weather/current?city=${encodeURIComponent("St. John's")}`)).statusCode).toBe(200);
   });
 

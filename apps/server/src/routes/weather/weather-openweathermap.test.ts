@@ -54,7 +54,7 @@ describe('the weather with OpenWeatherMap', () => {
     }
   });
 
-  it('answers the forecast on the place\'s own 3-hour clock (UTC+1 here), with 12:00:00 entries and the city', async () => {
+  it("answers the forecast on the place's own 3-hour clock (UTC+1 here), with 12:00:00 entries and the city", async () => {
     double.conditions = { ...double.conditions, pressureTrend: (hour) => (hour >= 36 ? -6 : 0) };
     const response = await get('/api/weather/forecast?lat=44.81&lon=20.47');
     expect(response.statusCode).toBe(200);
@@ -74,7 +74,7 @@ describe('the weather with OpenWeatherMap', () => {
     expect(double.count()).toBe(2);
   });
 
-  it('passes ?city=New York on as q= and answers with the service\'s name for it', async () => {
+  it("passes ?city=New York on as q= and answers with the service's name for it", async () => {
     const response = await get('/api/weather/current?city=New%20York');
     expect(response.statusCode).toBe(200);
     expect(response.json().city).toBe('New York');

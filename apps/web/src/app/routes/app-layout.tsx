@@ -33,7 +33,10 @@ function CurrentUserWatch() {
 const LayoutNavigation = memo(function LayoutNavigation({ onNavigate, onLogout }: { onNavigate: () => void; onLogout: () => void }) {
   const { isAuthenticated, role, plan, agentId } = useAuth();
   const contactEmail = useCurrentUserValue((me) => me?.contact_email ?? SUPPORT_EMAIL);
-  const items = useMemo(() => getNavItems({ isAuthenticated, role, plan, agentId, contactEmail }, SCREEN_NAV_LINKS), [isAuthenticated, role, plan, agentId, contactEmail]);
+  const items = useMemo(
+    () => getNavItems({ isAuthenticated, role, plan, agentId, contactEmail }, SCREEN_NAV_LINKS),
+    [isAuthenticated, role, plan, agentId, contactEmail],
+  );
   // Weather advice is headache advice: its dropdown is for the Migraine Agent (spec section 2).
   const weather = useMemo(() => (isAuthenticated ? <WeatherPill isAdviceEnabled={agentId === MIGRAINE_AGENT_ID} /> : undefined), [isAuthenticated, agentId]);
   return <SideNavigation items={items} onNavigate={onNavigate} onLogout={onLogout} weather={weather} />;
@@ -49,11 +52,7 @@ export function AppLayout() {
   });
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !isDrawerOpen } }}
-      padding={{ base: 'md', sm: 'xl' }}
-    >
+    <AppShell header={{ height: 64 }} navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !isDrawerOpen } }} padding={{ base: 'md', sm: 'xl' }}>
       <CurrentUserWatch />
       <a className="skip-link" href="#main-content">
         Skip to main content

@@ -13,11 +13,13 @@ export function DoctorPatientsRoute() {
         <PageTitle>Your Patients</PageTitle>
         <Text c="dimmed">Choose Check diary to read a patient&apos;s headache diary.</Text>
       </Stack>
-      <DoctorPatientsScreen renderPatientOutcomes={(patient) => (
+      <DoctorPatientsScreen
+        renderPatientOutcomes={(patient) => (
           <Suspense fallback={null}>
             <PatientOutcomes patientId={patient.id} name={patient.name} />
           </Suspense>
-        )} />
+        )}
+      />
     </Stack>
   );
 }

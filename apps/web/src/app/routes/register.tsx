@@ -35,11 +35,7 @@ export function RegisterRoute() {
         <PageTitle>Create Account</PageTitle>
         <Text c="dimmed">{ROLE_INTRO[role.data]}</Text>
       </Stack>
-      <RegisterForm
-        key={role.data}
-        role={role.data}
-        onRegistered={() => void navigate('/login', { state: accountCreated })}
-      />
+      <RegisterForm key={role.data} role={role.data} onRegistered={() => void navigate('/login', { state: accountCreated })} />
     </Stack>
   );
 }

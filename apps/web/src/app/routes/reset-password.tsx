@@ -10,11 +10,7 @@ export function ResetPasswordRoute() {
     <Stack gap="lg">
       <Stack gap={6}>
         <PageTitle>Reset Password</PageTitle>
-        <Text c="dimmed">
-          {resetToken === null
-            ? 'Enter your current password, then choose a new one.'
-            : 'Choose a new password for your account.'}
-        </Text>
+        <Text c="dimmed">{resetToken === null ? 'Enter your current password, then choose a new one.' : 'Choose a new password for your account.'}</Text>
       </Stack>
       {/* A new link is a new form: nothing typed for another token carries over. */}
       <NewPasswordForm key={resetToken ?? 'signed-in'} resetToken={resetToken} />

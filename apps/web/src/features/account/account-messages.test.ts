@@ -76,7 +76,9 @@ describe('account messages (spec section 8)', () => {
     expect(resendVerificationErrorMessage(new ApiError(429, 'Rate limit exceeded, retry in 1 minute'))).toBe(
       'Too many e-mails were asked for just now. Please wait a minute and try again.',
     );
-    expect(resendVerificationErrorMessage(new ApiError(400, 'Enter a valid e-mail address, such as name@example.com'))).toBe('Enter a valid e-mail address, such as name@example.com');
+    expect(resendVerificationErrorMessage(new ApiError(400, 'Enter a valid e-mail address, such as name@example.com'))).toBe(
+      'Enter a valid e-mail address, such as name@example.com',
+    );
     expect(resendVerificationErrorMessage(networkFailure)).toBe('The new link could not be sent. Please check your connection and try again.');
   });
 });

@@ -47,7 +47,13 @@ describe('chat messages', () => {
   });
 
   it('gives the stored copy of a question asked in this visit the key of its bubble, and marks its answer new', () => {
-    const asked = exchange({ clientId: 'q1', answer: 'Emergency: get help now\nCall 112.\n\nThank you', phase: 'streaming', questionId: 'q1', urgency: 'emergency' });
+    const asked = exchange({
+      clientId: 'q1',
+      answer: 'Emergency: get help now\nCall 112.\n\nThank you',
+      phase: 'streaming',
+      questionId: 'q1',
+      urgency: 'emergency',
+    });
     const [, streaming] = messagesFromExchanges([asked], new Set());
     const [, stored] = messagesFromQuestions([storedQuestion], new Set(['q1']));
     expect(streaming).toMatchObject({ key: stored?.key, urgency: 'emergency', isNew: true });

@@ -130,8 +130,7 @@ export const REFERENCES_FOLD_WORDS = 40;
 /** The words of the references as shown: each entry's title and its sources' titles. */
 export const countReferenceWords = (references: Reference[]): number =>
   references.reduce(
-    (total, reference) =>
-      total + countWords(reference.title) + reference.sources.reduce((sum, source) => sum + countWords(source.title), 0),
+    (total, reference) => total + countWords(reference.title) + reference.sources.reduce((sum, source) => sum + countWords(source.title), 0),
     0,
   );
 

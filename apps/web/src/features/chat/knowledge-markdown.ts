@@ -15,10 +15,7 @@ export interface MarkdownList {
 }
 
 export type MarkdownBlock =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'heading'; text: string }
-  | MarkdownList
-  | { kind: 'table'; header: string[]; rows: string[][] };
+  { kind: 'paragraph'; text: string } | { kind: 'heading'; text: string } | MarkdownList | { kind: 'table'; header: string[]; rows: string[][] };
 
 const LIST_ITEM = /^(\s*)([-*]|\d+\.)\s+(.*)$/;
 const HEADING = /^#{1,6}\s+(.*)$/;

@@ -1,12 +1,10 @@
 const twoDigits = (value: number): string => String(value).padStart(2, '0');
 
 /** The local calendar day of `moment` as the API spells it (yyyy-MM-dd). */
-export const localDayKey = (moment: Date): string =>
-  `${moment.getFullYear()}-${twoDigits(moment.getMonth() + 1)}-${twoDigits(moment.getDate())}`;
+export const localDayKey = (moment: Date): string => `${moment.getFullYear()}-${twoDigits(moment.getMonth() + 1)}-${twoDigits(moment.getDate())}`;
 
 /** The local time of `moment` as the API spells it (HH:mm:ss). */
-export const localTimeText = (moment: Date): string =>
-  `${twoDigits(moment.getHours())}:${twoDigits(moment.getMinutes())}:${twoDigits(moment.getSeconds())}`;
+export const localTimeText = (moment: Date): string => `${twoDigits(moment.getHours())}:${twoDigits(moment.getMinutes())}:${twoDigits(moment.getSeconds())}`;
 
 // Made at the first message shown, not when the chat's code loads: the first Intl object starts
 // the browser's internationalisation library, a long task on a phone (lib/browser-time-zone.ts).

@@ -15,7 +15,11 @@ describe('urgent advice', () => {
   });
 
   it('leaves an answer without urgency as it is, whatever its first paragraph says', () => {
-    expect(splitUrgentAdvice(`${TITLE}\n${ADVICE}\n\n${REST}`, null, true)).toEqual({ advice: null, isAdvicePending: false, rest: `${TITLE}\n${ADVICE}\n\n${REST}` });
+    expect(splitUrgentAdvice(`${TITLE}\n${ADVICE}\n\n${REST}`, null, true)).toEqual({
+      advice: null,
+      isAdvicePending: false,
+      rest: `${TITLE}\n${ADVICE}\n\n${REST}`,
+    });
   });
 
   it('shows no part of the advice until its paragraph has ended while the answer streams', () => {

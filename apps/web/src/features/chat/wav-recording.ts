@@ -30,7 +30,9 @@ export async function startWavRecording(): Promise<WavRecording> {
   // One channel is all speech needs. The browser's gain control clipped clear speech into
   // distortion and its noise filter thinned it, both costing recognised words; echo cancellation
   // stays, for a spoken answer still playing from the speakers.
-  const stream = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: false, autoGainControl: false } });
+  const stream = await navigator.mediaDevices.getUserMedia({
+    audio: { channelCount: 1, echoCancellation: true, noiseSuppression: false, autoGainControl: false },
+  });
   const releaseMicrophone = () => stream.getTracks().forEach((track) => track.stop());
 
   let recorder: IMediaRecorder;

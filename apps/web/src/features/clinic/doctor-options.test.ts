@@ -3,7 +3,17 @@ import type { ClinicMember } from '@cephalo/shared/clinic';
 import { doctorOptions, NO_DOCTOR, toDoctorId } from './doctor-options';
 
 const doctor = (extra: Partial<ClinicMember>): ClinicMember => ({
-  id: 'd1', name: 'Mila', surname: 'Jovanović', email: 'mila@example.test', username: 'mila', phone_number: null, plan_name: 'Premium', doctor_id: null, doctor_name: null, can_sign_in: true, ...extra,
+  id: 'd1',
+  name: 'Mila',
+  surname: 'Jovanović',
+  email: 'mila@example.test',
+  username: 'mila',
+  phone_number: null,
+  plan_name: 'Premium',
+  doctor_id: null,
+  doctor_name: null,
+  can_sign_in: true,
+  ...extra,
 });
 
 describe('doctor options', () => {

@@ -13,7 +13,10 @@ describe('the new registration key form', () => {
   });
 
   it('accepts and refuses at the limits of the API, in its own words', () => {
-    for (const [field, limits, unit] of [['expires_in_days', REGISTRATION_KEY_DAYS, 'day'], ['uses', REGISTRATION_KEY_USES, 'use']] as const) {
+    for (const [field, limits, unit] of [
+      ['expires_in_days', REGISTRATION_KEY_DAYS, 'day'],
+      ['uses', REGISTRATION_KEY_USES, 'use'],
+    ] as const) {
       for (const edge of [limits.min, limits.max]) {
         expect([formMessages({ [field]: edge }), isAcceptedByApi({ [field]: edge })]).toEqual([[], true]);
       }

@@ -22,4 +22,9 @@ export const KeyFormSchema = z.object({
 export type KeyFormValues = z.infer<typeof KeyFormSchema>;
 
 /** A key for one patient on Premium, valid for the API's default number of days. */
-export const emptyKeyForm = (): KeyFormValues => ({ role: 'USER', plan: 'Premium', expires_in_days: REGISTRATION_KEY_DAYS.default, uses: REGISTRATION_KEY_USES.default });
+export const emptyKeyForm = (): KeyFormValues => ({
+  role: 'USER',
+  plan: 'Premium',
+  expires_in_days: REGISTRATION_KEY_DAYS.default,
+  uses: REGISTRATION_KEY_USES.default,
+});

@@ -25,9 +25,7 @@ describe('the diary form', () => {
   it('requires the sleep hours', () => {
     const result = DiaryFormSchema.safeParse(emptyDiaryForm('2025-05-12'));
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['sleep_hours', 'Sleep hours is a required field'],
-    ]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['sleep_hours', 'Sleep hours is a required field']]);
   });
 
   it('refuses a date in the future', () => {
@@ -74,19 +72,35 @@ describe('the diary form', () => {
       headache_associated_symptoms_aura: true,
     });
     const input = toDiaryEntryInput(values, null);
-    expect(input).toMatchObject({ headache_start: '08:00', headache_end: null, headache_intensity: 7, headache_associated_symptoms_aura: true, sleep_hours: 6.3 });
+    expect(input).toMatchObject({
+      headache_start: '08:00',
+      headache_end: null,
+      headache_intensity: 7,
+      headache_associated_symptoms_aura: true,
+      sleep_hours: 6.3,
+    });
     expect(DiaryEntryInputSchema.safeParse(input).success).toBe(true);
   });
 
-  it('holds text to the limits of the API, with the form\'s own message', () => {
+  it("holds text to the limits of the API, with the form's own message", () => {
     const atLimit = DiaryFormSchema.parse({ ...validForm(), headache: 'yes', notes: 'n'.repeat(2000), headache_pain_location: 'l'.repeat(200) });
     expect(DiaryEntryInputSchema.safeParse(toDiaryEntryInput(atLimit, null)).success).toBe(true);
     const overLimit = DiaryFormSchema.safeParse({ ...validForm(), notes: 'n'.repeat(2001), headache_pain_location: 'l'.repeat(201) });
-    expect(overLimit.error?.issues.map((issue) => issue.message)).toEqual(['Pain location must be at most 200 characters', 'Notes must be at most 2000 characters']);
+    expect(overLimit.error?.issues.map((issue) => issue.message)).toEqual([
+      'Pain location must be at most 200 characters',
+      'Notes must be at most 2000 characters',
+    ]);
   });
 
   it('loads a stored entry for editing, reading null and None as empty', () => {
     const stored = aDiaryEntry({ headache: 'yes', headache_start: '07:30:00', headache_intensity: null, mood: 'None', sleep_hours: 8, stress_level: 4 });
-    expect(diaryEntryToForm(stored)).toMatchObject({ headache: 'yes', headache_start: '07:30', headache_intensity: 1, mood: '', sleep_hours: 8, stress_level: 4 });
+    expect(diaryEntryToForm(stored)).toMatchObject({
+      headache: 'yes',
+      headache_start: '07:30',
+      headache_intensity: 1,
+      mood: '',
+      sleep_hours: 8,
+      stress_level: 4,
+    });
   });
 });

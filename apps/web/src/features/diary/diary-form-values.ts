@@ -30,7 +30,11 @@ const FORM_SCHEMA_OF_KIND = {
   yes_no: () => z.enum(['yes', 'no']),
   time: () => formTime,
   scale: ({ label, isRequired }: FieldOfKind<'scale'>) =>
-    z.number(isRequired ? { error: `${label} is a required field` } : undefined).int().min(DIARY_SCALE.min).max(DIARY_SCALE.max),
+    z
+      .number(isRequired ? { error: `${label} is a required field` } : undefined)
+      .int()
+      .min(DIARY_SCALE.min)
+      .max(DIARY_SCALE.max),
   text: ({ label, max }: FieldOfKind<'text'>) => z.string().max(max, `${label} must be at most ${max} characters`),
   symptom: () => z.boolean(),
   hours: ({ label, min, max }: FieldOfKind<'hours'>) =>
@@ -78,7 +82,11 @@ const FORM_VALUES_OF_KIND: { [Kind in FormKind]: FormValueConversions<Kind> } = 
   text: { empty: () => '', fromEntry: fromText, toInput: toText },
   symptom: { empty: () => false, fromEntry: same, toInput: same },
   // The number input may hold 6.30000001; the API takes steps of the field's step (0.1: tenths).
-  hours: { empty: () => '', fromEntry: (value: number | null) => value ?? '', toInput: (value: number, { step }) => Math.round(value * Math.round(1 / step)) / Math.round(1 / step) },
+  hours: {
+    empty: () => '',
+    fromEntry: (value: number | null) => value ?? '',
+    toInput: (value: number, { step }) => Math.round(value * Math.round(1 / step)) / Math.round(1 / step),
+  },
 };
 /** One value for each field of the form, in the order of the declaration. */
 const formValues = <Result>(value: (name: FormFieldName, field: FormField, conversions: FormValueConversions<FormKind>) => unknown) =>

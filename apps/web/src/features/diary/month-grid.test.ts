@@ -11,7 +11,10 @@ describe('the weeks of the month grid', () => {
     expect(weeks.every((week) => week.length === 7 && week[0]!.getDay() === 1 && week[6]!.getDay() === 0)).toBe(true);
     expect(toIsoDate(weeks[0]![0]!)).toBe('2025-04-28');
     expect(toIsoDate(weeks[4]![6]!)).toBe('2025-06-01');
-    const mayDays = weeks.flat().map(toIsoDate).filter((day) => day.startsWith('2025-05'));
+    const mayDays = weeks
+      .flat()
+      .map(toIsoDate)
+      .filter((day) => day.startsWith('2025-05'));
     expect(new Set(mayDays).size).toBe(31);
   });
 
@@ -23,7 +26,9 @@ describe('the weeks of the month grid', () => {
 
 describe('the events of a day cell', () => {
   const diary = (count: number): CalendarEvent[] =>
-    buildDiaryEvents(Array.from({ length: count }, (_, index) => ({ id: `e${index}`, input_date: '2025-05-12', headache: 'no' as const, headache_intensity: null })));
+    buildDiaryEvents(
+      Array.from({ length: count }, (_, index) => ({ id: `e${index}`, input_date: '2025-05-12', headache: 'no' as const, headache_intensity: null })),
+    );
 
   it('are grouped by their day, in order', () => {
     const events = [...diary(2), ...buildHeadacheForecastEvents([0.4], new Date(2025, 4, 11), true)];

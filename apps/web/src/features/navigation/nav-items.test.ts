@@ -39,7 +39,11 @@ describe('getNavItems', () => {
     expect(labels(patient)).toEqual(['Companion', 'Diary', 'Calendar', 'Profile', 'Join Clinical Trial', 'Choose Agent', 'Logout']);
     expect(labels({ ...patient, role: 'DOCTOR' })).toEqual(['Chat', 'Logout']);
     expect(getNavItems(patient, LINKS).find((item) => item.label === 'Join Clinical Trial')).toEqual({
-      kind: 'locked', label: 'Join Clinical Trial', tooltip: 'Coming soon', icon: 'clinical-trial', isPlanLock: false,
+      kind: 'locked',
+      label: 'Join Clinical Trial',
+      tooltip: 'Coming soon',
+      icon: 'clinical-trial',
+      isPlanLock: false,
     });
   });
 

@@ -2,8 +2,7 @@ import { MIGRAINE_AGENT_ID, type AgentId } from '@cephalo/shared/agents';
 import { isDiaryLockedPlan } from '@cephalo/shared/plans';
 
 export type NavIconName =
-  | 'clinic' | 'patients' | 'doctors' | 'chat' | 'companion' | 'diary' | 'calendar'
-  | 'profile' | 'clinical-trial' | 'choose-agent' | 'logout' | 'login';
+  'clinic' | 'patients' | 'doctors' | 'chat' | 'companion' | 'diary' | 'calendar' | 'profile' | 'clinical-trial' | 'choose-agent' | 'logout' | 'login';
 
 /** One entry of the side navigation: a link, a locked entry with a tooltip, or the logout action. */
 export type NavItem =

@@ -3,15 +3,42 @@ import type { MonthOutcome } from '@cephalo/shared/outcomes';
 import { toTrendsChartData, trendsChartLabel } from './chart-data';
 
 const month = (key: string, overrides: Partial<MonthOutcome> = {}): MonthOutcome => ({
-  month: key, days_in_month: 30, is_partial: false, headache_days: 0, migraine_days: 0, acute_medication_days: 0, unclassified_medication_days: 0,
-  acute_medication_days_by_class: { simple_analgesic: 0, triptan: 0, ergot: 0, opioid: 0, combination_analgesic: 0, gepant: 0 }, days_with_entry: 30, days_counted: 30, coverage: 1, overuse: { status: 'none', classes: [] }, ...overrides,
+  month: key,
+  days_in_month: 30,
+  is_partial: false,
+  headache_days: 0,
+  migraine_days: 0,
+  acute_medication_days: 0,
+  unclassified_medication_days: 0,
+  acute_medication_days_by_class: { simple_analgesic: 0, triptan: 0, ergot: 0, opioid: 0, combination_analgesic: 0, gepant: 0 },
+  days_with_entry: 30,
+  days_counted: 30,
+  coverage: 1,
+  overuse: { status: 'none', classes: [] },
+  ...overrides,
 });
 
 describe('trends chart data', () => {
   const months = [
     month('2026-09', { migraine_days: 6, headache_days: 9, acute_medication_days: 7 }),
-    month('2026-10', { migraine_days: 3, headache_days: 5, acute_medication_days: 4, days_in_month: 31, days_counted: 31, days_with_entry: 12, coverage: 12 / 31 }),
-    month('2026-11', { migraine_days: 1, headache_days: 2, acute_medication_days: 1, is_partial: true, days_counted: 22, days_with_entry: 20, coverage: 20 / 22 }),
+    month('2026-10', {
+      migraine_days: 3,
+      headache_days: 5,
+      acute_medication_days: 4,
+      days_in_month: 31,
+      days_counted: 31,
+      days_with_entry: 12,
+      coverage: 12 / 31,
+    }),
+    month('2026-11', {
+      migraine_days: 1,
+      headache_days: 2,
+      acute_medication_days: 1,
+      is_partial: true,
+      days_counted: 22,
+      days_with_entry: 20,
+      coverage: 20 / 22,
+    }),
   ];
 
   it('gives one value per month and series, in the chart order', () => {

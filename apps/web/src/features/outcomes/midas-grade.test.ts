@@ -8,8 +8,14 @@ describe('MIDAS on the screen', () => {
     expect(midasGradeText('I', 0)).toBe('Score 0: grade I, little or no disability.');
   });
 
-  it('asks the five scored questions in the instrument\'s order and sums them', () => {
-    expect(MIDAS_QUESTIONS.map((question) => question.field)).toEqual(['missed_work_days', 'reduced_work_days', 'missed_household_days', 'reduced_household_days', 'missed_social_days']);
+  it("asks the five scored questions in the instrument's order and sums them", () => {
+    expect(MIDAS_QUESTIONS.map((question) => question.field)).toEqual([
+      'missed_work_days',
+      'reduced_work_days',
+      'missed_household_days',
+      'reduced_household_days',
+      'missed_social_days',
+    ]);
     expect(MIDAS_QUESTIONS.every((question) => question.question.includes('last 3 months'))).toBe(true);
     expect(midasSum({ missed_work_days: 2, reduced_work_days: 3, missed_household_days: 4, reduced_household_days: 1, missed_social_days: 5 })).toBe(15);
   });

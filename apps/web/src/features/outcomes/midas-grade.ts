@@ -12,8 +12,7 @@ export const MIDAS_GRADE_MEANINGS: Record<MidasGrade, { range: string; meaning: 
   IV: { range: '21 or more', meaning: 'severe disability' },
 };
 
-export const midasGradeText = (grade: MidasGrade, score: number): string =>
-  `Score ${score}: grade ${grade}, ${MIDAS_GRADE_MEANINGS[grade].meaning}.`;
+export const midasGradeText = (grade: MidasGrade, score: number): string => `Score ${score}: grade ${grade}, ${MIDAS_GRADE_MEANINGS[grade].meaning}.`;
 
 export type MidasScoredItem = 'missed_work_days' | 'reduced_work_days' | 'missed_household_days' | 'reduced_household_days' | 'missed_social_days';
 
@@ -34,7 +33,10 @@ export const MIDAS_QUESTIONS: readonly { field: MidasScoredItem; question: strin
     question: 'On how many days in the last 3 months was your productivity in household work cut by half or more because of your headaches?',
     hint: 'Do not count the days you did no household work.',
   },
-  { field: 'missed_social_days', question: 'On how many days in the last 3 months did you miss family, social or leisure activities because of your headaches?' },
+  {
+    field: 'missed_social_days',
+    question: 'On how many days in the last 3 months did you miss family, social or leisure activities because of your headaches?',
+  },
 ];
 
 /** The scored sum, for showing the answers of an earlier score. */

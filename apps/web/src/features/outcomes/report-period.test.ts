@@ -14,7 +14,7 @@ describe('report period', () => {
     expect(reportPeriodProblem({ from: '2026-08-22', to: '2026-11-22' })).toBeNull();
   });
 
-  it('asks with from and to and saves under the server\'s file name', () => {
+  it("asks with from and to and saves under the server's file name", () => {
     expect(reportQuery({ from: '2026-08-22', to: '2026-11-22' })).toBe('from=2026-08-22&to=2026-11-22');
     expect(defaultReportFileName({ from: '2026-08-22', to: '2026-11-22' })).toBe('cephalo-report-2026-08-22-2026-11-22.pdf');
   });

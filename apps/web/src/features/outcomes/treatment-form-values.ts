@@ -11,7 +11,10 @@ export const TreatmentFormSchema = z
     started_on: z.string().min(1, 'Enter the start date'),
     stopped_on: z.string(),
   })
-  .refine(({ started_on, stopped_on }) => stopped_on === '' || stopped_on >= started_on, { message: 'The stop date must not be before the start', path: ['stopped_on'] });
+  .refine(({ started_on, stopped_on }) => stopped_on === '' || stopped_on >= started_on, {
+    message: 'The stop date must not be before the start',
+    path: ['stopped_on'],
+  });
 export type TreatmentFormValues = z.infer<typeof TreatmentFormSchema>;
 
 export const TREATMENT_FIELDS = ['name', 'started_on', 'stopped_on'] as const;
@@ -19,7 +22,11 @@ export const TREATMENT_FIELDS = ['name', 'started_on', 'stopped_on'] as const;
 export const emptyTreatmentForm = (today: string): TreatmentFormValues => ({ name: '', started_on: today, stopped_on: '' });
 
 /** A recorded treatment in the form, to change it. */
-export const treatmentToForm = (treatment: PreventiveTreatment): TreatmentFormValues => ({ name: treatment.name, started_on: treatment.started_on, stopped_on: treatment.stopped_on ?? '' });
+export const treatmentToForm = (treatment: PreventiveTreatment): TreatmentFormValues => ({
+  name: treatment.name,
+  started_on: treatment.started_on,
+  stopped_on: treatment.stopped_on ?? '',
+});
 
 export const formToTreatment = (form: TreatmentFormValues): PreventiveTreatmentCreate => ({
   name: form.name.trim(),

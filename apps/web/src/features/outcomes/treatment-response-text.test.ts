@@ -3,7 +3,16 @@ import type { TreatmentResponse } from '@cephalo/shared/outcomes';
 import { treatmentResponseLabel, treatmentResponseText } from './treatment-response-text';
 
 const window = (overrides: Partial<TreatmentResponse['baseline']>): TreatmentResponse['baseline'] => ({
-  from: '2026-01-01', to: '2026-03-31', days_counted: 90, days_with_entry: 90, coverage: 1, headache_days: 0, migraine_days: 0, migraine_days_per_30: null, headache_days_per_30: null, ...overrides,
+  from: '2026-01-01',
+  to: '2026-03-31',
+  days_counted: 90,
+  days_with_entry: 90,
+  coverage: 1,
+  headache_days: 0,
+  migraine_days: 0,
+  migraine_days_per_30: null,
+  headache_days_per_30: null,
+  ...overrides,
 });
 
 const response = (overrides: Partial<TreatmentResponse>): TreatmentResponse => ({
@@ -31,7 +40,9 @@ describe('treatment response in words', () => {
     );
     const worse = response({ status: 'non_responder', reduction_percent: -25 });
     worse.treatment.migraine_days_per_30 = 10;
-    expect(treatmentResponseText(worse)).toBe('Not a responder: migraine days rose 25 % (from 8.0 to 10.0 per month; 84 diary days); a response is a fall of 50 % or more.');
+    expect(treatmentResponseText(worse)).toBe(
+      'Not a responder: migraine days rose 25 % (from 8.0 to 10.0 per month; 84 diary days); a response is a fall of 50 % or more.',
+    );
   });
 
   it('says when a response cannot be read yet, or at all', () => {

@@ -7,5 +7,4 @@ export const patientDisplayName = (patient: Pick<DoctorPatient, 'name' | 'surnam
 };
 
 /** A phone number shown as given, or null when there is none. */
-export const patientPhone = (phone: string | null): string | null =>
-  phone == null || phone.trim() === '' || phone.trim() === 'None' ? null : phone.trim();
+export const patientPhone = (phone: string | null): string | null => (phone == null || phone.trim() === '' || phone.trim() === 'None' ? null : phone.trim());

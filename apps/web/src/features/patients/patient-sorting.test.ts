@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextSort, trendText } from './patient-sorting';
 
-describe('sorting the doctor\'s patients by a column header', () => {
+describe("sorting the doctor's patients by a column header", () => {
   it('starts a new column at its most telling order and turns it round on a second click', () => {
     expect(nextSort(null, 'migraine_days_30')).toEqual({ key: 'migraine_days_30', direction: 'descending' });
     expect(nextSort({ key: 'migraine_days_30', direction: 'descending' }, 'migraine_days_30')).toEqual({ key: 'migraine_days_30', direction: 'ascending' });

@@ -12,7 +12,10 @@ export function nextSort(current: PatientSort | null, key: PatientSortKey): Pati
 }
 
 export const trendText = (trend: PatientThirtyDays['migraine_days_trend']): string =>
-  trend === 'up' ? 'More migraine days than the 30 days before'
-  : trend === 'down' ? 'Fewer migraine days than the 30 days before'
-  : trend === 'same' ? 'As many migraine days as the 30 days before'
-  : 'No trend yet';
+  trend === 'up'
+    ? 'More migraine days than the 30 days before'
+    : trend === 'down'
+      ? 'Fewer migraine days than the 30 days before'
+      : trend === 'same'
+        ? 'As many migraine days as the 30 days before'
+        : 'No trend yet';

@@ -18,9 +18,7 @@ const toHundredths = (value: number) => Math.round(value * 100) / 100 + 0; // + 
 
 /** The query parameters of a place, for /api/weather/* (`lat`+`lon`, or `city`). */
 export const placeSearchParams = (place: WeatherPlace): URLSearchParams =>
-  place.kind === 'coordinates'
-    ? new URLSearchParams({ lat: place.lat.toFixed(2), lon: place.lon.toFixed(2) })
-    : new URLSearchParams({ city: place.city });
+  place.kind === 'coordinates' ? new URLSearchParams({ lat: place.lat.toFixed(2), lon: place.lon.toFixed(2) }) : new URLSearchParams({ city: place.city });
 
 /**
  * The browser's position (navigator.geolocation), or New York when geolocation is unsupported,

@@ -17,9 +17,13 @@ describe('weather caches', () => {
   });
 
   it('keep the snapshot of spec section 3 without the advice', () => {
-    expect(
-      toWeatherSnapshot({ city: 'Belgrade', temperature: 21.4, humidity: 55, pressure: 1013, condition: 'Clear', advice: ['Drink water.'] }),
-    ).toEqual({ city: 'Belgrade', temperature: 21.4, humidity: 55, pressure: 1013, condition: 'Clear' });
+    expect(toWeatherSnapshot({ city: 'Belgrade', temperature: 21.4, humidity: 55, pressure: 1013, condition: 'Clear', advice: ['Drink water.'] })).toEqual({
+      city: 'Belgrade',
+      temperature: 21.4,
+      humidity: 55,
+      pressure: 1013,
+      condition: 'Clear',
+    });
   });
 });
 

@@ -74,8 +74,7 @@ export const saveWeatherDetails = (weather: CurrentWeather | null): void => {
 };
 
 /** The stored weather details, following every change. */
-export const useStoredWeatherDetails = (): WeatherSnapshot | null =>
-  useSyncExternalStore(subscribeToWeatherDetails, readWeatherDetails, () => null);
+export const useStoredWeatherDetails = (): WeatherSnapshot | null => useSyncExternalStore(subscribeToWeatherDetails, readWeatherDetails, () => null);
 
 // ---- weather_cache and five_day_weather_cache: answers kept 10 minutes ----
 

@@ -14,10 +14,12 @@ export const UNSUBSCRIBE_MESSAGES = {
 } as const;
 
 /** The link keeps working (decisions.md, Accounts); used again it says so, in the server's words. */
-export const unsubscribeSuccessMessage = (answer: UnsubscribeResponse): string =>
-  answer.already_unsubscribed ? answer.detail : UNSUBSCRIBE_MESSAGES.success;
+export const unsubscribeSuccessMessage = (answer: UnsubscribeResponse): string => (answer.already_unsubscribed ? answer.detail : UNSUBSCRIBE_MESSAGES.success);
 
 export const unsubscribeErrorMessage = (error: unknown): string =>
-  serverErrorMessage(error, { refused: 'Error while unsubscribing, please try again.', unreachable: 'An error occurred while unsubscribing, please try again.' });
+  serverErrorMessage(error, {
+    refused: 'Error while unsubscribing, please try again.',
+    unreachable: 'An error occurred while unsubscribing, please try again.',
+  });
 
 export const useUnsubscribe = () => useMutation({ mutationFn: unsubscribe });

@@ -14,8 +14,7 @@ export const VERIFY_EMAIL_MESSAGES = {
 } as const;
 
 /** A link used before only says that logging in is all that is left (the server's words). */
-export const verifyEmailSuccessMessage = (answer: VerifyEmailResponse): string =>
-  answer.already_verified ? answer.detail : VERIFY_EMAIL_MESSAGES.success;
+export const verifyEmailSuccessMessage = (answer: VerifyEmailResponse): string => (answer.already_verified ? answer.detail : VERIFY_EMAIL_MESSAGES.success);
 
 export const verifyEmailErrorMessage = (error: unknown): string =>
   serverErrorMessage(error, { refused: 'Error while verifying, please try again.', unreachable: 'An error occurred while verifying, please try again.' });

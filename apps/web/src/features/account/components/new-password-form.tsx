@@ -61,7 +61,13 @@ export function NewPasswordForm({ resetToken }: NewPasswordFormProps) {
           </Alert>
         )}
         {isSignedInChange && (
-          <PasswordField label="Current password" autoComplete="current-password" isRequired registration={register('currentPassword')} error={errors.currentPassword?.message} />
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            isRequired
+            registration={register('currentPassword')}
+            error={errors.currentPassword?.message}
+          />
         )}
         <PasswordField
           label="New password"
@@ -80,17 +86,8 @@ export function NewPasswordForm({ resetToken }: NewPasswordFormProps) {
           error={errors.confirmPassword?.message}
         />
         {passwordChange.isSuccess && <ResultMessage isSuccess>{PASSWORD_RESET_SUCCESS_MESSAGE}</ResultMessage>}
-        {passwordChange.isError && (
-          <ResultMessage isSuccess={false}>{newPasswordErrorMessage(passwordChange.error)}</ResultMessage>
-        )}
-        <Button
-          type="submit"
-          fullWidth
-          size="md"
-          disabled={passwordChange.isSuccess}
-          loading={isSaving}
-          aria-busy={isSaving}
-        >
+        {passwordChange.isError && <ResultMessage isSuccess={false}>{newPasswordErrorMessage(passwordChange.error)}</ResultMessage>}
+        <Button type="submit" fullWidth size="md" disabled={passwordChange.isSuccess} loading={isSaving} aria-busy={isSaving}>
           Reset Password
         </Button>
         {passwordChange.isSuccess && <RedirectNotice />}

@@ -36,9 +36,7 @@ export function NewVerificationLink({ defaultEmail = '' }: NewVerificationLinkPr
           <Text id="new-verification-link-title" fw={600}>
             Get a new verification link
           </Text>
-          <Text size="sm">
-            Enter the e-mail address of your account. If it still needs verifying, we send a new link that works for 24 hours.
-          </Text>
+          <Text size="sm">Enter the e-mail address of your account. If it still needs verifying, we send a new link that works for 24 hours.</Text>
           <EmailField registration={register('email')} error={errors.email?.message} />
           {resend.isSuccess && <ResultMessage isSuccess>{resend.data.detail}</ResultMessage>}
           {resend.isError && <ResultMessage isSuccess={false}>{resendVerificationErrorMessage(resend.error)}</ResultMessage>}

@@ -5,9 +5,7 @@ import { changePassword } from '../api/change-password';
 import { resetPasswordWithToken } from '../api/reset-password-with-token';
 
 /** The e-mailed reset carries its token; the signed-in change proves itself with the current password. */
-export type NewPasswordRequest =
-  | { resetToken: string; newPassword: string }
-  | { currentPassword: string; newPassword: string };
+export type NewPasswordRequest = { resetToken: string; newPassword: string } | { currentPassword: string; newPassword: string };
 
 const setNewPassword = (request: NewPasswordRequest) =>
   'resetToken' in request

@@ -14,12 +14,7 @@ interface AgentCardProps {
 export function AgentCard({ agent, isIncludedInPlan, isSelected, onChoose }: AgentCardProps) {
   const AgentIcon = agent.id === MIGRAINE_AGENT_ID ? IconBolt : IconBrain;
   return (
-    <UnstyledButton
-      className={classes.card}
-      onClick={onChoose}
-      disabled={!isIncludedInPlan}
-      mod={{ selected: isSelected }}
-    >
+    <UnstyledButton className={classes.card} onClick={onChoose} disabled={!isIncludedInPlan} mod={{ selected: isSelected }}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <span className={classes.icon}>
           <AgentIcon size={26} stroke={1.6} aria-hidden />

@@ -24,8 +24,7 @@ export const loginErrorMessage = (error: unknown): string => {
 };
 
 /** The password was right and only the e-mail address is not verified yet: a new link helps. */
-export const isEmailNotVerified = (error: unknown): boolean =>
-  isApiError(error) && error.status === 400 && error.detail === EMAIL_NOT_VERIFIED_DETAIL;
+export const isEmailNotVerified = (error: unknown): boolean => isApiError(error) && error.status === 400 && error.detail === EMAIL_NOT_VERIFIED_DETAIL;
 
 export const useLogin = ({ onSuccess }: { onSuccess: (login: TokenResponse) => void }) =>
   useMutation({

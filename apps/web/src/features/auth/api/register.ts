@@ -28,5 +28,4 @@ export const register = ({ form, role }: RegisterInput): Promise<RegisterRespons
 /** Spec section 8: the server's detail, or "Registration failed". */
 export const registerErrorMessage = (error: unknown): string => serverErrorMessage(error, 'Registration failed');
 
-export const useRegister = ({ onSuccess }: { onSuccess: (account: RegisterResponse) => void }) =>
-  useMutation({ mutationFn: register, onSuccess });
+export const useRegister = ({ onSuccess }: { onSuccess: (account: RegisterResponse) => void }) => useMutation({ mutationFn: register, onSuccess });

@@ -70,8 +70,7 @@ export function LoginForm({ onSignedIn, renderNotVerifiedHelp }: LoginFormProps)
             Sign in
           </Button>
           <Text size="sm" ta="center">
-            Don&apos;t have an account?{' '}
-            {/* Underlined: in a sentence, colour alone would not tell the link apart (WCAG 1.4.1). */}
+            Don&apos;t have an account? {/* Underlined: in a sentence, colour alone would not tell the link apart (WCAG 1.4.1). */}
             <Anchor component={Link} to="/register/USER" underline="always">
               Sign up
             </Anchor>

@@ -44,7 +44,12 @@ export function RegisterForm({ role, onRegistered }: RegisterFormProps) {
         <TextInput label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         <TextInput label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
         <PasswordField label="Password" autoComplete="new-password" registration={register('password')} error={errors.password?.message} />
-        <PasswordField label="Confirm Password" autoComplete="new-password" registration={register('passwordConfirmation')} error={errors.passwordConfirmation?.message} />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          registration={register('passwordConfirmation')}
+          error={errors.passwordConfirmation?.message}
+        />
         <TextInput
           label="Registration Key"
           autoComplete="off"

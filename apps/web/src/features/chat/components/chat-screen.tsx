@@ -91,15 +91,9 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, titleActi
   // in this visit (as one text, which a streaming chunk does not change) have new answers: their
   // advice is announced, and the list opens them at their beginning.
   const askedThisVisit = conversation.exchanges.flatMap((exchange) => (exchange.questionId === null ? [] : [exchange.questionId])).join(' ');
-  const storedMessages = useMemo(
-    () => messagesFromQuestions(questions.data ?? [], new Set(askedThisVisit.split(' '))),
-    [questions.data, askedThisVisit],
-  );
+  const storedMessages = useMemo(() => messagesFromQuestions(questions.data ?? [], new Set(askedThisVisit.split(' '))), [questions.data, askedThisVisit]);
   const storedIds = useMemo(() => new Set((questions.data ?? []).map((question) => question.id)), [questions.data]);
-  const messages = [
-    ...storedMessages,
-    ...(selectedDate === today ? messagesFromExchanges(conversation.exchanges, storedIds) : []),
-  ];
+  const messages = [...storedMessages, ...(selectedDate === today ? messagesFromExchanges(conversation.exchanges, storedIds) : [])];
   const latest = messages.at(-1);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const followLatest = useFollowLatest(
@@ -273,8 +267,7 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, titleActi
         props={{
           opened: deletion.isOpen,
           title: deletion.deletion?.kind === 'day' ? 'Delete conversation' : 'Delete message',
-          question:
-            deletion.deletion?.kind === 'day' ? `Delete all messages of ${deletion.deletion.day.label}?` : 'Delete this question and its answer?',
+          question: deletion.deletion?.kind === 'day' ? `Delete all messages of ${deletion.deletion.day.label}?` : 'Delete this question and its answer?',
           isDeleting: deletion.isDeleting,
           errorText: deletion.errorText,
           onConfirm: deletion.confirm,

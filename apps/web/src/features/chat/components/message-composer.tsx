@@ -128,7 +128,13 @@ export const MessageComposer = memo(function MessageComposer({ isSending, onSend
         <Text size="xs" c="dimmed" className={classes.usage}>
           {usageHint}
         </Text>
-        <Text id={counterId} size="sm" c={wordCount >= MAX_MESSAGE_WORDS ? 'orange.9' : 'dimmed'} fw={wordCount >= MAX_MESSAGE_WORDS ? 600 : 400} className={classes.counter}>
+        <Text
+          id={counterId}
+          size="sm"
+          c={wordCount >= MAX_MESSAGE_WORDS ? 'orange.9' : 'dimmed'}
+          fw={wordCount >= MAX_MESSAGE_WORDS ? 600 : 400}
+          className={classes.counter}
+        >
           {`${wordCount}/${MAX_MESSAGE_WORDS}`}
         </Text>
       </Group>

@@ -22,7 +22,16 @@ interface MessageListProps {
  * The day's messages, oldest first. Each message is memoized: while an answer streams in, only
  * its own bubble is drawn again, however long the day is.
  */
-export function MessageList({ messages, validationStatusOf, onRequestValidation, onDeleteQuestion, failureTexts, isSending, onRetry, onReadMore }: MessageListProps) {
+export function MessageList({
+  messages,
+  validationStatusOf,
+  onRequestValidation,
+  onDeleteQuestion,
+  failureTexts,
+  isSending,
+  onRetry,
+  onReadMore,
+}: MessageListProps) {
   return (
     <ol className={classes.list} aria-label="Messages">
       {messages.map((message) => (

@@ -68,12 +68,7 @@ export function SessionList({ days, selectedDate, isLoading, hasFailed, onSelect
                 </UnstyledButton>
                 {day.hasMessages && (
                   <DeferredTooltip label="Delete conversation">
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray.7"
-                      aria-label={`Delete conversation of ${day.label}`}
-                      onClick={() => onDelete(day)}
-                    >
+                    <ActionIcon variant="subtle" color="gray.7" aria-label={`Delete conversation of ${day.label}`} onClick={() => onDelete(day)}>
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
                   </DeferredTooltip>

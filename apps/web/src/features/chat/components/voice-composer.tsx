@@ -42,7 +42,11 @@ function RecordingClock({ startedAt }: { startedAt: number }) {
     return () => window.clearInterval(timer);
   }, []);
   // Hidden from screen readers: a live region that changed every second would never stop talking.
-  return <span className={classes.clock} aria-hidden>{minutesAndSeconds(Math.max(0, Math.floor((now - startedAt) / 1000)))}</span>;
+  return (
+    <span className={classes.clock} aria-hidden>
+      {minutesAndSeconds(Math.max(0, Math.floor((now - startedAt) / 1000)))}
+    </span>
+  );
 }
 
 /** The voice mode of the input (spec section 2): Speak, Stop and Text, with where the flow is. */
@@ -103,10 +107,27 @@ export const VoiceComposer = memo(function VoiceComposer(props: VoiceComposerPro
           >
             Speak
           </Button>
-          <Button ref={stopButtonRef} size="md" variant="light" color="red" {...(canStop ? { c: 'red.9' } : {})} onClick={props.onStop} disabled={!canStop} leftSection={<IconPlayerStopFilled size={16} aria-hidden />}>
+          <Button
+            ref={stopButtonRef}
+            size="md"
+            variant="light"
+            color="red"
+            {...(canStop ? { c: 'red.9' } : {})}
+            onClick={props.onStop}
+            disabled={!canStop}
+            leftSection={<IconPlayerStopFilled size={16} aria-hidden />}
+          >
             Stop
           </Button>
-          <Button ref={textButtonRef} size="md" variant="subtle" color="gray" c="gray.8" onClick={props.onTextMode} leftSection={<IconKeyboard size={18} aria-hidden />}>
+          <Button
+            ref={textButtonRef}
+            size="md"
+            variant="subtle"
+            color="gray"
+            c="gray.8"
+            onClick={props.onTextMode}
+            leftSection={<IconKeyboard size={18} aria-hidden />}
+          >
             Text
           </Button>
         </Group>

@@ -110,18 +110,17 @@ export function useChatConversation(agentId: AgentId, weather: WeatherSnapshot |
    * complete, or null when nothing was sent. Typed and spoken questions share this path.
    */
   const ask = useCallback(
-    async (
-      message: string,
-      canRetry: boolean,
-      answer: (clientId: string, question: string) => Promise<SendOutcome>,
-    ): Promise<SendOutcome | null> => {
+    async (message: string, canRetry: boolean, answer: (clientId: string, question: string) => Promise<SendOutcome>): Promise<SendOutcome | null> => {
       const question = message.trim();
       if (question === '' || isSendingRef.current) return null;
       // Also the id the question is asked (and asked again by Retry) under: the server counts an
       // id once. A library, not crypto.randomUUID: that exists only on https or localhost.
       const clientId = newQuestionId();
       const askedAt = new Date();
-      setExchanges((list) => [...list, { clientId, question, askedAt, answer: '', phase: 'waiting', canRetry, questionId: null, answerId: null, urgency: null }]);
+      setExchanges((list) => [
+        ...list,
+        { clientId, question, askedAt, answer: '', phase: 'waiting', canRetry, questionId: null, answerId: null, urgency: null },
+      ]);
       return run(clientId, question, askedAt, answer);
     },
     [run],

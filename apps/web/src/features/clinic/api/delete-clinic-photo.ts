@@ -4,8 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { storeClinicPhoto } from './upload-clinic-photo';
 
 /** DELETE /api/admin-clinic/photo: back to the default picture. */
-export const deleteClinicPhoto = (): Promise<PhotoResponse> =>
-  apiRequest('/admin-clinic/photo', PhotoResponseSchema, { method: 'DELETE' });
+export const deleteClinicPhoto = (): Promise<PhotoResponse> => apiRequest('/admin-clinic/photo', PhotoResponseSchema, { method: 'DELETE' });
 
 export const useDeleteClinicPhoto = () => {
   const queryClient = useQueryClient();

@@ -5,8 +5,7 @@ import { useAuth } from '../../../lib/auth-storage';
 import { clinicQueryKeys } from './clinic-query-keys';
 
 /** GET /api/admin-clinic: the administrator's own clinic. */
-export const getAdminClinic = (signal?: AbortSignal): Promise<Clinic> =>
-  apiRequest('/admin-clinic', ClinicSchema, signal ? { signal } : {});
+export const getAdminClinic = (signal?: AbortSignal): Promise<Clinic> => apiRequest('/admin-clinic', ClinicSchema, signal ? { signal } : {});
 
 export const adminClinicQueryOptions = (token: string | null) =>
   queryOptions({

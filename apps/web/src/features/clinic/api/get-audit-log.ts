@@ -5,7 +5,8 @@ import { useAuth } from '../../../lib/auth-storage';
 import { clinicQueryKeys } from './clinic-query-keys';
 
 /** GET /api/admin-clinic/audit-log: the clinic's access trail and whether its hash chain is intact. */
-export const getAuditLog = (signal?: AbortSignal): Promise<ClinicAuditLog> => apiRequest('/admin-clinic/audit-log', ClinicAuditLogSchema, signal ? { signal } : {});
+export const getAuditLog = (signal?: AbortSignal): Promise<ClinicAuditLog> =>
+  apiRequest('/admin-clinic/audit-log', ClinicAuditLogSchema, signal ? { signal } : {});
 
 export const useAuditLog = () => {
   const { token } = useAuth();

@@ -20,8 +20,16 @@ export interface ClinicMemberPage {
 }
 
 /** GET /api/admin-clinic/users or /doctors?offset=&limit=&search=: one page, by surname, searched by the server. */
-export const getClinicMemberPage = async (kind: MemberKind, { page, search }: { page: number; search: string }, signal?: AbortSignal): Promise<ClinicMemberPage> => {
-  const { items, total } = await apiRequestPage(`${MEMBER_PATHS[kind]}${patientPageQuery({ page, sort: null, search })}`, ClinicMemberListSchema, signal ? { signal } : {});
+export const getClinicMemberPage = async (
+  kind: MemberKind,
+  { page, search }: { page: number; search: string },
+  signal?: AbortSignal,
+): Promise<ClinicMemberPage> => {
+  const { items, total } = await apiRequestPage(
+    `${MEMBER_PATHS[kind]}${patientPageQuery({ page, sort: null, search })}`,
+    ClinicMemberListSchema,
+    signal ? { signal } : {},
+  );
   return { members: items, total };
 };
 

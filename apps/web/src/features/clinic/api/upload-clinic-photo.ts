@@ -13,9 +13,7 @@ export const uploadClinicPhoto = (file: File): Promise<PhotoResponse> => {
 };
 
 export const storeClinicPhoto = (queryClient: QueryClient, url: string | null): void => {
-  queryClient.setQueryData(clinicQueryKeys.clinic(getAuthState().token), (clinic: Clinic | undefined) =>
-    clinic && { ...clinic, profile_photo_url: url },
-  );
+  queryClient.setQueryData(clinicQueryKeys.clinic(getAuthState().token), (clinic: Clinic | undefined) => clinic && { ...clinic, profile_photo_url: url });
 };
 
 export const useUploadClinicPhoto = () => {

@@ -18,7 +18,8 @@ export function ClinicAccessTrailSection() {
             Access trail
           </Title>
           <Text c="dimmed" size="sm">
-            Every read of a patient&apos;s diary by a doctor, every list of patients, every download and every change of a doctor or plan. Rows cannot be changed; each one is sealed to the one before.
+            Every read of a patient&apos;s diary by a doctor, every list of patients, every download and every change of a doctor or plan. Rows cannot be
+            changed; each one is sealed to the one before.
           </Text>
         </Stack>
         {trail.isPending ? (

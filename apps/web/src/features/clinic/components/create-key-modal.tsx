@@ -40,8 +40,21 @@ function CreateKeyForm({ isSaving, saveError, onSave, onClose }: Omit<CreateKeyM
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <ControlledSelect control={control} name="role" description="Who can register with it." {...ROLE_CHOICE} data-autofocus />
         <ControlledSelect control={control} name="plan" description="The plan of the new account." {...PLAN_CHOICE} />
-        <ControlledNumberInput control={control} name="expires_in_days" label="Expires in (days)" min={REGISTRATION_KEY_DAYS.min} max={REGISTRATION_KEY_DAYS.max} />
-        <ControlledNumberInput control={control} name="uses" label="Number of uses" description="How many accounts it can open." min={REGISTRATION_KEY_USES.min} max={REGISTRATION_KEY_USES.max} />
+        <ControlledNumberInput
+          control={control}
+          name="expires_in_days"
+          label="Expires in (days)"
+          min={REGISTRATION_KEY_DAYS.min}
+          max={REGISTRATION_KEY_DAYS.max}
+        />
+        <ControlledNumberInput
+          control={control}
+          name="uses"
+          label="Number of uses"
+          description="How many accounts it can open."
+          min={REGISTRATION_KEY_USES.min}
+          max={REGISTRATION_KEY_USES.max}
+        />
       </SimpleGrid>
     </SaveForm>
   );

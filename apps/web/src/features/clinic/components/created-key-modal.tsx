@@ -49,7 +49,8 @@ export function CreatedKeyModal({ opened, createdKey, onClose, onClosed }: Creat
     <Modal
       opened={opened}
       onClose={onClose}
-      onExitTransitionEnd={onClosed}       title="Registration key created"
+      onExitTransitionEnd={onClosed}
+      title="Registration key created"
       centered
       radius="lg"
       size="lg"
@@ -59,8 +60,8 @@ export function CreatedKeyModal({ opened, createdKey, onClose, onClosed }: Creat
         <Stack gap="md">
           <Text>
             This key lets {createdKey.uses_left === 1 ? 'one' : createdKey.uses_left} new {roleLabel(createdKey.role).toLowerCase()}
-            {createdKey.uses_left === 1 ? '' : 's'} register with the {createdKey.plan_name} plan until{' '}
-            {format(new Date(createdKey.expires_at), 'd MMMM yyyy')}.
+            {createdKey.uses_left === 1 ? '' : 's'} register with the {createdKey.plan_name} plan until {format(new Date(createdKey.expires_at), 'd MMMM yyyy')}
+            .
           </Text>
           {/* Mantine's yellow title text is too pale on the light tint for AA; the body colour is not. */}
           <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} title="Copy the key now" styles={{ title: { color: 'var(--mantine-color-text)' } }}>

@@ -54,7 +54,16 @@ export function MemberList({ members, list, caption, noun, empty, columns }: Mem
         rowKey={(member) => member.id}
         cardTitle={memberName}
         columns={[
-          { label: 'Name', render: (member) => fullName(member) && <Text fw={600} size="sm">{fullName(member)}</Text>, isHiddenInCard: true },
+          {
+            label: 'Name',
+            render: (member) =>
+              fullName(member) && (
+                <Text fw={600} size="sm">
+                  {fullName(member)}
+                </Text>
+              ),
+            isHiddenInCard: true,
+          },
           { label: 'Email', render: (member) => <BreakableEmail email={member.email} /> },
           ...columns,
         ]}

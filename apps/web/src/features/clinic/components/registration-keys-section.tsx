@@ -116,7 +116,13 @@ export function RegistrationKeysSection() {
             actionsLabel="Revoke"
             actions={(key) =>
               key.revoked_at == null && (
-                <Button size="xs" variant="default" c="red.9" onClick={() => askToRevoke(key)} aria-label={`Revoke ${roleLabel(key.role).toLowerCase()} key ${key.key_prefix}`}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  c="red.9"
+                  onClick={() => askToRevoke(key)}
+                  aria-label={`Revoke ${roleLabel(key.role).toLowerCase()} key ${key.key_prefix}`}
+                >
                   Revoke
                 </Button>
               )

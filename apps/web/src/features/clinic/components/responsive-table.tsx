@@ -75,9 +75,7 @@ export function ResponsiveTable<Row>({ caption, rows, rowKey, columns, cardTitle
                   {rows.map((row) => (
                     <Table.Tr key={rowKey(row)}>
                       {columns.map((column) => (
-                        <Table.Td key={column.label}>
-                          {cellOrDash(column.render(row))}
-                        </Table.Td>
+                        <Table.Td key={column.label}>{cellOrDash(column.render(row))}</Table.Td>
                       ))}
                       {actions && <Table.Td style={{ whiteSpace: 'nowrap' }}>{actions(row)}</Table.Td>}
                     </Table.Tr>
@@ -96,14 +94,14 @@ export function ResponsiveTable<Row>({ caption, rows, rowKey, columns, cardTitle
                   {cardTitle(row)}
                 </Text>
                 <DataList labelWidth={110} gap="xs" size="sm">
-                  {columns.filter((column) => !column.isHiddenInCard).map((column) => (
-                    <DataList.Item key={column.label}>
-                      <DataList.ItemLabel>{column.label}</DataList.ItemLabel>
-                      <DataList.ItemValue style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-                        {valueOrNotAdded(column.render(row))}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                  ))}
+                  {columns
+                    .filter((column) => !column.isHiddenInCard)
+                    .map((column) => (
+                      <DataList.Item key={column.label}>
+                        <DataList.ItemLabel>{column.label}</DataList.ItemLabel>
+                        <DataList.ItemValue style={{ overflowWrap: 'anywhere', minWidth: 0 }}>{valueOrNotAdded(column.render(row))}</DataList.ItemValue>
+                      </DataList.Item>
+                    ))}
                 </DataList>
                 {actions?.(row)}
               </Stack>

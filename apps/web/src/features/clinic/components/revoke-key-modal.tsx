@@ -27,12 +27,10 @@ export function RevokeKeyModal({ opened, registrationKey, isRevoking, revokeErro
       {registrationKey && (
         <Stack gap="md">
           <Text>
-            Nobody will be able to register with the key starting <strong>{registrationKey.key_prefix}</strong> any more. Accounts
-            already made with it stay as they are.
+            Nobody will be able to register with the key starting <strong>{registrationKey.key_prefix}</strong> any more. Accounts already made with it stay as
+            they are.
           </Text>
-          {revokeError != null && (
-            <FormErrorAlert title="The key was not revoked" error={revokeError} />
-          )}
+          {revokeError != null && <FormErrorAlert title="The key was not revoked" error={revokeError} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={isRevoking} data-autofocus>
               Cancel

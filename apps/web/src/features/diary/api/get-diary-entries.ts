@@ -9,7 +9,9 @@ import { diaryQueryKeys, type DiaryDateRange } from '../../../lib/diary-query-ke
  * entries from `from` to `to` (both included), so a screen reads what it shows, not the history.
  */
 export const getDiaryEntries = (range?: DiaryDateRange, signal?: AbortSignal): Promise<DiaryEntry[]> =>
-  apiRequest(range ? `/diaries/user/?${new URLSearchParams({ from: range.from, to: range.to }).toString()}` : '/diaries/user/', DiaryEntryListSchema, { signal });
+  apiRequest(range ? `/diaries/user/?${new URLSearchParams({ from: range.from, to: range.to }).toString()}` : '/diaries/user/', DiaryEntryListSchema, {
+    signal,
+  });
 
 export const diaryEntriesQueryOptions = (token: string | null) =>
   queryOptions({

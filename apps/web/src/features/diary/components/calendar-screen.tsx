@@ -21,9 +21,7 @@ const loadDiaryEntryModal = async () => (await import('./diary-entry-modal')).Di
 const loadForecastExplanationModal = async () => (await import('./forecast-explanation-modal')).ForecastExplanationModal;
 
 const readSavedDate = (state: unknown): string | null =>
-  typeof state === 'object' && state !== null && 'savedDate' in state && typeof state.savedDate === 'string'
-    ? state.savedDate
-    : null;
+  typeof state === 'object' && state !== null && 'savedDate' in state && typeof state.savedDate === 'string' ? state.savedDate : null;
 
 interface CalendarScreenProps {
   /** The place and five-day forecast, from the weather feature. */

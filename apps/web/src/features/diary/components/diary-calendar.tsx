@@ -33,7 +33,13 @@ export const DiaryCalendar = memo(function DiaryCalendar({ events, month, onMont
   return (
     <div className="diary-calendar">
       <CalendarToolbar label={format(month, 'MMMM yyyy')} onNavigate={(step) => onMonthChange(MONTH_STEPS[step](month))} />
-      <MonthGrid month={month} events={events} onOpenEntry={onOpenEntry} onOpenForecast={onOpenForecast} onShowMore={(date, dayEvents) => setMoreOfDay({ date, events: dayEvents })} />
+      <MonthGrid
+        month={month}
+        events={events}
+        onOpenEntry={onOpenEntry}
+        onOpenForecast={onOpenForecast}
+        onShowMore={(date, dayEvents) => setMoreOfDay({ date, events: dayEvents })}
+      />
       <DeferredModal
         load={loadDayEventsModal}
         props={{ opened: moreOfDay != null, day: moreOfDay, onClose: () => setMoreOfDay(null), onOpenEntry, onOpenForecast }}

@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCloud, IconDeviceFloppy, IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
@@ -219,13 +208,7 @@ export function DiaryForm({ entries, weather, userId, isSaving, saveError, onSav
                   {...register('hydration_level')}
                 />
               </SimpleGrid>
-              <Textarea
-                label={DIARY_FIELD_LABELS.diet_meals}
-                autosize
-                minRows={2}
-                error={errors.diet_meals?.message}
-                {...register('diet_meals')}
-              />
+              <Textarea label={DIARY_FIELD_LABELS.diet_meals} autosize minRows={2} error={errors.diet_meals?.message} {...register('diet_meals')} />
               <Textarea
                 label={DIARY_FIELD_LABELS.environmental_factors}
                 description="For example: bright light, noise, strong smells, weather change"
@@ -244,11 +227,7 @@ export function DiaryForm({ entries, weather, userId, isSaving, saveError, onSav
                   <TextInput label={DIARY_FIELD_LABELS.medication_taken} error={errors.medication_taken?.message} {...register('medication_taken')} />
                   <ListedChips name="medication_taken" label="Your recent medicines, with a tap" options={medicines} />
                 </Stack>
-                <TextInput
-                  label={DIARY_FIELD_LABELS.medication_response}
-                  error={errors.medication_response?.message}
-                  {...register('medication_response')}
-                />
+                <TextInput label={DIARY_FIELD_LABELS.medication_response} error={errors.medication_response?.message} {...register('medication_response')} />
               </SimpleGrid>
               <Textarea
                 label={DIARY_FIELD_LABELS.therapeutic_activities}

@@ -14,12 +14,7 @@ export function DiaryLockedNotice() {
       <EmptyState
         icon={<IconLock aria-hidden />}
         title="The diary is not part of your plan"
-        description={
-          <>
-            The headache diary, its calendar and the headache forecast come with the Premium plan.
-            Contact {contactEmail} to change your plan.
-          </>
-        }
+        description={<>The headache diary, its calendar and the headache forecast come with the Premium plan. Contact {contactEmail} to change your plan.</>}
       >
         <EmptyState.Actions>
           <Button component={Link} to="/ai" variant="default">

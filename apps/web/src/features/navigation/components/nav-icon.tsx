@@ -1,6 +1,16 @@
 import {
-  IconBuildingHospital, IconCalendarMonth, IconFlask, IconLogin, IconLogout, IconMessageCircle,
-  IconMessages, IconNotebook, IconStethoscope, IconSwitchHorizontal, IconUser, IconUsers,
+  IconBuildingHospital,
+  IconCalendarMonth,
+  IconFlask,
+  IconLogin,
+  IconLogout,
+  IconMessageCircle,
+  IconMessages,
+  IconNotebook,
+  IconStethoscope,
+  IconSwitchHorizontal,
+  IconUser,
+  IconUsers,
   type Icon,
 } from '@tabler/icons-react';
 import type { NavIconName } from '../nav-items';

@@ -47,7 +47,15 @@ export function MidasForm({ isSaving, saveError, onSubmit, onCancel }: MidasForm
       <Text size="sm" fw={600}>
         For your doctor (not part of the score)
       </Text>
-      <ControlledNumberInput control={control} name="headache_days" label="A. On how many days in the last 3 months did you have a headache?" min={MIDAS_DAYS.min} max={MIDAS_DAYS.max} suffix=" days" styles={ANSWER_STYLES} />
+      <ControlledNumberInput
+        control={control}
+        name="headache_days"
+        label="A. On how many days in the last 3 months did you have a headache?"
+        min={MIDAS_DAYS.min}
+        max={MIDAS_DAYS.max}
+        suffix=" days"
+        styles={ANSWER_STYLES}
+      />
       <ControlledNumberInput
         control={control}
         name="average_pain"

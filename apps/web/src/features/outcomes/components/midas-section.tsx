@@ -32,8 +32,8 @@ export function MidasSection() {
   return (
     <SectionCard title="Headache disability (MIDAS)">
       <Text size="sm">
-        Five questions about the days your headaches kept you from work, school, household work or time with others in the last 3 months. The score helps you and your doctor see how
-        much migraine costs you and whether a treatment helps.
+        Five questions about the days your headaches kept you from work, school, household work or time with others in the last 3 months. The score helps you
+        and your doctor see how much migraine costs you and whether a treatment helps.
       </Text>
       <div role="status" aria-live="polite">
         {result && (
@@ -61,7 +61,11 @@ export function MidasSection() {
       )}
       <Stack gap={4}>
         <Text size="xs" c="dimmed">
-          Grades: {Object.entries(MIDAS_GRADE_MEANINGS).map(([grade, { range, meaning }]) => `${grade} (${range}) ${meaning}`).join(', ')}.
+          Grades:{' '}
+          {Object.entries(MIDAS_GRADE_MEANINGS)
+            .map(([grade, { range, meaning }]) => `${grade} (${range}) ${meaning}`)
+            .join(', ')}
+          .
         </Text>
         <Text size="xs" c="dimmed">
           MIDAS © Innovative Medical Research 1997. Questions in our words after the Migraine Disability Assessment (Stewart, Lipton et al.).

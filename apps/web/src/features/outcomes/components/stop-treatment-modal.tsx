@@ -38,7 +38,15 @@ function StopForm({ treatment, today, isSaving, saveError, onStop, onClose }: St
       refusal={saveError != null && stopDateError(saveError) === null ? { title: 'The treatment was not changed', error: saveError } : null}
     >
       <Text size="sm">The treatment stays in the list with its dates, so its response can still be read.</Text>
-      <TextInput type="date" label="Stopped on" required value={stoppedOn} onChange={(event) => setStoppedOn(event.currentTarget.value)} error={fieldError} data-autofocus />
+      <TextInput
+        type="date"
+        label="Stopped on"
+        required
+        value={stoppedOn}
+        onChange={(event) => setStoppedOn(event.currentTarget.value)}
+        error={fieldError}
+        data-autofocus
+      />
     </SaveForm>
   );
 }

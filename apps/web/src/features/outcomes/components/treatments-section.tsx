@@ -137,7 +137,13 @@ export function TreatmentsSection({ subject, intro, order = 2 }: TreatmentsSecti
           </Stack>
         )}
         {isAdding ? (
-          <TreatmentForm today={today} isSaving={create.isPending} saveError={create.error} onSave={(treatment) => create.mutate(treatment)} onCancel={() => setIsAdding(false)} />
+          <TreatmentForm
+            today={today}
+            isSaving={create.isPending}
+            saveError={create.error}
+            onSave={(treatment) => create.mutate(treatment)}
+            onCancel={() => setIsAdding(false)}
+          />
         ) : (
           <Group>
             <Button
@@ -159,7 +165,9 @@ export function TreatmentsSection({ subject, intro, order = 2 }: TreatmentsSecti
         today={today}
         isSaving={update.isPending}
         saveError={update.error}
-        onStop={(stoppedOn) => stopping && update.mutate({ id: stopping.id, treatment: { name: stopping.name, started_on: stopping.started_on, stopped_on: stoppedOn } })}
+        onStop={(stoppedOn) =>
+          stopping && update.mutate({ id: stopping.id, treatment: { name: stopping.name, started_on: stopping.started_on, stopped_on: stoppedOn } })
+        }
         onClose={() => setStopping(null)}
       />
       <FormModal opened={changing !== null} onClose={() => setChanging(null)} title={changing ? `Change ${changing.name}` : ''}>

@@ -77,7 +77,8 @@ export function TrendsSection({ subject, title, actions, order = 2 }: TrendsSect
               <Stack gap={2}>
                 {chartData.markers.length > 0 && (
                   <Text size="sm">
-                    Dashed line: treatment started ({chartData.markers.map((marker) => `${marker.label}, ${formatMonth(chartData.months[marker.index] ?? '')}`).join('; ')}).
+                    Dashed line: treatment started (
+                    {chartData.markers.map((marker) => `${marker.label}, ${formatMonth(chartData.months[marker.index] ?? '')}`).join('; ')}).
                   </Text>
                 )}
                 {chartData.coverageNotes.length > 0 && (

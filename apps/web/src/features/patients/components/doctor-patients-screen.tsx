@@ -64,10 +64,7 @@ export function DoctorPatientsScreen({ renderPatientOutcomes }: DoctorPatientsSc
         />
       </PagedList>
       {selectedPatient && (
-        <PatientDiary
-          patient={selectedPatient}
-          outcomes={renderPatientOutcomes({ id: selectedPatient.id, name: patientDisplayName(selectedPatient) })}
-        />
+        <PatientDiary patient={selectedPatient} outcomes={renderPatientOutcomes({ id: selectedPatient.id, name: patientDisplayName(selectedPatient) })} />
       )}
     </Stack>
   );

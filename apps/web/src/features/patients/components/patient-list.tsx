@@ -78,12 +78,7 @@ export function PatientList({ patients, isLoading, isRefreshing, selectedPatient
   return (
     <SimpleGrid component="ul" cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" p={0} m={0} aria-label="Patients" style={{ listStyle: 'none' }}>
       {patients.map((patient) => (
-        <PatientCard
-          key={patient.id}
-          patient={patient}
-          isSelected={patient.id === selectedPatientId}
-          onCheckDiary={() => onCheckDiary(patient)}
-        />
+        <PatientCard key={patient.id} patient={patient} isSelected={patient.id === selectedPatientId} onCheckDiary={() => onCheckDiary(patient)} />
       ))}
     </SimpleGrid>
   );

@@ -14,7 +14,17 @@ interface PatientOutcomesTableProps<Patient extends PatientThirtyDays> {
   nameOf: (patient: Patient) => string;
 }
 
-function SortableHeader({ label, sortKey, sort, onSort }: { label: string; sortKey: PatientSortKey; sort: PatientSort | null; onSort: (sort: PatientSort) => void }) {
+function SortableHeader({
+  label,
+  sortKey,
+  sort,
+  onSort,
+}: {
+  label: string;
+  sortKey: PatientSortKey;
+  sort: PatientSort | null;
+  onSort: (sort: PatientSort) => void;
+}) {
   const direction = sort?.key === sortKey ? sort.direction : null;
   const Icon = direction === 'ascending' ? IconSortAscending : direction === 'descending' ? IconSortDescending : IconArrowsSort;
   return (
@@ -31,10 +41,17 @@ function SortableHeader({ label, sortKey, sort, onSort }: { label: string; sortK
 
 function Trend({ trend }: { trend: PatientThirtyDays['migraine_days_trend'] }) {
   const icon: ReactNode =
-    trend === 'up' ? <IconArrowUpRight size={18} color="var(--mantine-color-red-8)" aria-hidden />
-    : trend === 'down' ? <IconArrowDownRight size={18} color="var(--mantine-color-cephalo-7)" aria-hidden />
-    : trend === 'same' ? <IconArrowRight size={18} color="var(--mantine-color-gray-7)" aria-hidden />
-    : <Text span c="dimmed" aria-hidden>–</Text>;
+    trend === 'up' ? (
+      <IconArrowUpRight size={18} color="var(--mantine-color-red-8)" aria-hidden />
+    ) : trend === 'down' ? (
+      <IconArrowDownRight size={18} color="var(--mantine-color-cephalo-7)" aria-hidden />
+    ) : trend === 'same' ? (
+      <IconArrowRight size={18} color="var(--mantine-color-gray-7)" aria-hidden />
+    ) : (
+      <Text span c="dimmed" aria-hidden>
+        –
+      </Text>
+    );
   return (
     <Group gap={4} wrap="nowrap" title={trendText(trend)}>
       {icon}
@@ -48,7 +65,14 @@ function Trend({ trend }: { trend: PatientThirtyDays['migraine_days_trend'] }) {
  * medication days with the overuse flag (ICHD-3 8.2), the trend against the 30 days before, and
  * how many days have an entry. Sortable by clicking a column header.
  */
-export function PatientOutcomesTable<Patient extends PatientThirtyDays>({ patients, sort, onSort, selectedPatientId, onOpen, nameOf }: PatientOutcomesTableProps<Patient>) {
+export function PatientOutcomesTable<Patient extends PatientThirtyDays>({
+  patients,
+  sort,
+  onSort,
+  selectedPatientId,
+  onOpen,
+  nameOf,
+}: PatientOutcomesTableProps<Patient>) {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table highlightOnHover withTableBorder fz="sm" bg="white">

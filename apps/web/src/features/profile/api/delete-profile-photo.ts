@@ -4,8 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { storeProfilePhoto } from './upload-profile-photo';
 
 /** DELETE /api/profile/photo: back to no photo (the default picture). */
-export const deleteProfilePhoto = (): Promise<PhotoResponse> =>
-  apiRequest('/profile/photo', PhotoResponseSchema, { method: 'DELETE' });
+export const deleteProfilePhoto = (): Promise<PhotoResponse> => apiRequest('/profile/photo', PhotoResponseSchema, { method: 'DELETE' });
 
 export const useDeleteProfilePhoto = () => {
   const queryClient = useQueryClient();

@@ -15,8 +15,7 @@ export const uploadProfilePhoto = (file: File): Promise<PhotoResponse> => {
 /** Puts the new photo path into every cached copy of the user's profile and into localStorage. */
 export const storeProfilePhoto = (queryClient: QueryClient, url: string | null): void => {
   const { token } = getAuthState();
-  const withPhoto = <T extends UserProfile | DoctorProfile>(profile: T | undefined): T | undefined =>
-    profile && { ...profile, profile_photo_url: url };
+  const withPhoto = <T extends UserProfile | DoctorProfile>(profile: T | undefined): T | undefined => profile && { ...profile, profile_photo_url: url };
   queryClient.setQueryData(profileQueryKeys.profile(token), withPhoto<UserProfile>);
   queryClient.setQueryData(profileQueryKeys.doctorProfile(token), withPhoto<DoctorProfile>);
   saveProfilePhoto(url);

@@ -12,7 +12,8 @@ export function AccessTrailSection() {
   return (
     <SectionCard title="Who has seen your data">
       <Text c="dimmed" size="sm">
-        Every time your doctor reads your diary, your clinic lists its patients or changes your doctor or plan, or your data is downloaded, it is written here and cannot be changed afterwards.
+        Every time your doctor reads your diary, your clinic lists its patients or changes your doctor or plan, or your data is downloaded, it is written here
+        and cannot be changed afterwards.
       </Text>
       {trail.isPending ? (
         <Stack gap="xs" aria-label="Loading the access trail">

@@ -41,19 +41,36 @@ export function ProfileScreen({ outcomes }: ProfileScreenProps) {
   useWarnOnError('the clinic', clinic);
 
   const doctorValue = (own: UserProfile) =>
-    !own.has_doctor ? <Calm>No doctor assigned yet</Calm>
-    : doctor.isPending ? loadingLine
-    : doctor.isError ? <Calm>Your doctor could not be loaded.</Calm>
-    : doctor.data ? fullName(doctor.data) || <Calm>Your doctor has not added a name yet.</Calm>
-    : <Calm>No doctor assigned yet</Calm>;
+    !own.has_doctor ? (
+      <Calm>No doctor assigned yet</Calm>
+    ) : doctor.isPending ? (
+      loadingLine
+    ) : doctor.isError ? (
+      <Calm>Your doctor could not be loaded.</Calm>
+    ) : doctor.data ? (
+      fullName(doctor.data) || <Calm>Your doctor has not added a name yet.</Calm>
+    ) : (
+      <Calm>No doctor assigned yet</Calm>
+    );
   const clinicValue = (own: UserProfile) =>
-    own.clinic_id == null ? <Calm>No clinic yet</Calm>
-    : clinic.isPending ? loadingLine
-    : clinic.isError ? <Calm>Your clinic could not be loaded.</Calm>
-    : clinic.data.name;
+    own.clinic_id == null ? (
+      <Calm>No clinic yet</Calm>
+    ) : clinic.isPending ? (
+      loadingLine
+    ) : clinic.isError ? (
+      <Calm>Your clinic could not be loaded.</Calm>
+    ) : (
+      clinic.data.name
+    );
 
   return (
-    <OwnProfileFrame profile={profile} what="the profile" editing={editing} update={update} photo={(own) => <PhotoView url={own.profile_photo_url} label="Profile photo" />}>
+    <OwnProfileFrame
+      profile={profile}
+      what="the profile"
+      editing={editing}
+      update={update}
+      photo={(own) => <PhotoView url={own.profile_photo_url} label="Profile photo" />}
+    >
       {(own) => (
         <>
           <SectionCard title="Your care">

@@ -39,7 +39,8 @@ export function YourDataSection() {
   return (
     <SectionCard title="Your data">
       <Text size="sm">
-        Download everything Cephalo keeps about you (profile, diary, conversations, treatments, MIDAS scores and the access trail) as one file, or delete your account and all of it for good.
+        Download everything Cephalo keeps about you (profile, diary, conversations, treatments, MIDAS scores and the access trail) as one file, or delete your
+        account and all of it for good.
       </Text>
       <StatusNotice message={status} onDismiss={() => setStatus(null)} />
       {download.isError && <FormErrorAlert title="Your data could not be downloaded" error={download.error} onClose={() => download.reset()} />}
@@ -55,12 +56,21 @@ export function YourDataSection() {
         <form onSubmit={submit}>
           <Stack gap="md">
             <Text size="sm">
-              Your account, diary, conversations, treatments, MIDAS scores and photo will be deleted at once and cannot be brought back. Your clinic keeps only its record of who read your data, without your name.
+              Your account, diary, conversations, treatments, MIDAS scores and photo will be deleted at once and cannot be brought back. Your clinic keeps only
+              its record of who read your data, without your name.
             </Text>
             <Text size="sm" c="dimmed">
-              Deleted text is not overwritten at once: it stays in the database&apos;s files until the database reuses the space (days to weeks), in its write-ahead log until that is recycled (usually within hours), and in backups until they expire.
+              Deleted text is not overwritten at once: it stays in the database&apos;s files until the database reuses the space (days to weeks), in its
+              write-ahead log until that is recycled (usually within hours), and in backups until they expire.
             </Text>
-            <PasswordInput label="Current password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} autoComplete="current-password" required data-autofocus />
+            <PasswordInput
+              label="Current password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              autoComplete="current-password"
+              required
+              data-autofocus
+            />
             {erase.isError && <FormErrorAlert title="Your account was not deleted" error={erase.error} />}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={confirming.close}>

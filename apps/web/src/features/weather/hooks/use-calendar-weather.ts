@@ -14,9 +14,6 @@ export const useCalendarWeather = ({ isEnabled }: { isEnabled: boolean }) => {
   }, [forecast.isError, forecast.error]);
   const placeData = place.data;
   // A fallback city adds nothing to the headache forecast: only real coordinates are passed on.
-  const coordinates = useMemo(
-    () => (placeData?.kind === 'coordinates' ? { lat: placeData.lat, lon: placeData.lon } : null),
-    [placeData],
-  );
+  const coordinates = useMemo(() => (placeData?.kind === 'coordinates' ? { lat: placeData.lat, lon: placeData.lon } : null), [placeData]);
   return { isPlaceKnown: place.isFetched, coordinates, forecast: forecast.isSuccess ? forecast.data.list : undefined };
 };

@@ -65,7 +65,7 @@ test('a headache logged from the chat in 4 taps, ended later, and a second attac
   await saveWindowScreen(page, 'attack-sheet-390');
   await first.tap(sheet.getByRole('button', { name: 'Save headache' }));
   await expect(sheet).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: `Headache saved in your diary for today, from ${hhmm(oneHourAgo)}.` })).toBeVisible();
+  await expect(page.getByRole('status').getByText(`Headache saved in your diary for today, from ${hhmm(oneHourAgo)}.`)).toBeVisible();
   expect(first.count, 'taps to log an attack from the chat').toBeLessThanOrEqual(4);
   expect(first.count).toBe(4);
   expect(await entryOf(page.request, token, today)).toMatchObject({
@@ -80,7 +80,7 @@ test('a headache logged from the chat in 4 taps, ended later, and a second attac
   // "It ended" is there while the attack is open, and closes it.
   const ended = page.getByRole('button', { name: 'It ended' });
   await ended.tap();
-  await expect(page.getByRole('status').filter({ hasText: `Saved: the headache ended at ${hhmm(now)}.` })).toBeVisible();
+  await expect(page.getByRole('status').getByText(`Saved: the headache ended at ${hhmm(now)}.`)).toBeVisible();
   await expect(ended).toHaveCount(0);
   expect(await entryOf(page.request, token, today)).toMatchObject({ headache_start: hhmm(oneHourAgo), headache_end: hhmm(now) });
 

@@ -21,7 +21,6 @@ export type AttackedDay = Pick<
 >;
 
 const earlier = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a <= b ? a : b);
-const later = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a >= b ? a : b);
 
 /**
  * Two free texts as one list, "a, b": a value already in the list (in any letter case) is not

@@ -7,6 +7,7 @@ import { DIARY_SCALE } from '@cephalo/shared/diary-fields';
 import { HEADACHE_SYMPTOM_FIELDS, type HeadacheSymptomField } from '@cephalo/shared/diary-headache-details';
 import { attackErrorMessage, useRecordAttack } from '../api/record-attack';
 import { attackStart, startPresetLabel } from '../attack-times';
+import { useRecentMedicines } from '../hooks/use-recent-medicines';
 import { PAIN_LOCATIONS } from '../quick-answers';
 import { ChoiceChips } from './choice-chips';
 
@@ -16,8 +17,6 @@ const toggled = <Value,>(values: readonly Value[], value: Value) => (values.incl
 export interface AttackSheetProps {
   opened: boolean;
   onClose: () => void;
-  /** The medicines of the patient's recent entries, offered as chips. */
-  recentMedicines: readonly string[];
   onRecorded: (entry: DiaryEntry) => void;
 }
 
@@ -26,13 +25,14 @@ export interface AttackSheetProps {
  * symptoms and which medicine, all tapped, none typed. Opening, the intensity and Save are three
  * taps; another start than now is the fourth. The end comes later, with "It ended".
  */
-export function AttackSheet({ opened, onClose, recentMedicines, onRecorded }: AttackSheetProps) {
+export function AttackSheet({ opened, onClose, onRecorded }: AttackSheetProps) {
+  const medicines = useRecentMedicines(opened);
   const [minutesAgo, setMinutesAgo] = useState<number>(0);
   const [intensity, setIntensity] = useState<number | null>(null);
   const [isIntensityMissing, setIsIntensityMissing] = useState(false);
   const [locations, setLocations] = useState<string[]>([]);
   const [symptoms, setSymptoms] = useState<HeadacheSymptomField[]>([]);
-  const [medicines, setMedicines] = useState<string[]>([]);
+  const [pickedMedicines, setPickedMedicines] = useState<string[]>([]);
   const intensityLabelId = useId();
   const record = useRecordAttack({
     onSuccess: (entry) => {
@@ -40,7 +40,7 @@ export function AttackSheet({ opened, onClose, recentMedicines, onRecorded }: At
       setIntensity(null);
       setLocations([]);
       setSymptoms([]);
-      setMedicines([]);
+      setPickedMedicines([]);
       onRecorded(entry);
     },
   });
@@ -55,7 +55,7 @@ export function AttackSheet({ opened, onClose, recentMedicines, onRecorded }: At
       headache_intensity: intensity,
       headache_pain_location: locations.length > 0 ? locations.join(', ') : null,
       symptoms,
-      medication_taken: medicines.length > 0 ? medicines.join(', ') : null,
+      medication_taken: pickedMedicines.length > 0 ? pickedMedicines.join(', ') : null,
     });
   };
 
@@ -122,13 +122,13 @@ export function AttackSheet({ opened, onClose, recentMedicines, onRecorded }: At
           selected={symptoms}
           onToggle={(symptom) => setSymptoms((current) => toggled(current, symptom as HeadacheSymptomField))}
         />
-        {recentMedicines.length > 0 && (
+        {medicines.length > 0 && (
           <ChoiceChips
             label="Medicine taken"
             hint="optional, from your recent days"
-            options={recentMedicines.map((medicine) => ({ value: medicine, label: medicine }))}
-            selected={medicines}
-            onToggle={(medicine) => setMedicines((current) => toggled(current, medicine))}
+            options={medicines.map((medicine) => ({ value: medicine, label: medicine }))}
+            selected={pickedMedicines}
+            onToggle={(medicine) => setPickedMedicines((current) => toggled(current, medicine))}
           />
         )}
         {record.error != null && (

@@ -1,6 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Text } from '@mantine/core';
 import { IconBolt, IconCircleCheck } from '@tabler/icons-react';
-import { subDays } from 'date-fns';
 import { useMemo, useState } from 'react';
 import type { DiaryEntry } from '@cephalo/shared/diary';
 import { hasOpenAttack } from '@cephalo/shared/diary-attack';
@@ -9,19 +8,16 @@ import { toIsoDate } from '../../../lib/diary-dates';
 import { useDiaryEntriesInRange } from '../api/get-diary-entries';
 import { attackErrorMessage, useEndAttack } from '../api/record-attack';
 import { clockTime } from '../attack-times';
+import { visibleDateRange } from '../calendar-month';
 import { useIsDiaryLocked } from '../hooks/use-is-diary-locked';
-import { recentMedicines } from '../quick-answers';
 
 // The sheet's code loads when it is first opened (components/deferred-modal.tsx).
 const loadAttackSheet = async () => (await import('./attack-sheet')).AttackSheet;
 
-/** How far back the medicines offered in the sheet are looked for. */
-const RECENT_DAYS = 60;
-
 interface HeadacheNowProps {
   /** Opens the sheet at once: /diary?attack=now, the installed app's shortcut. */
   isOpenAtStart?: boolean;
-  /** Smaller, for the chat's title row. */
+  /** Small, for the chat's title row. */
   isCompact?: boolean;
   /** After an attack or its end is saved (the diary screen shows the changed day again). */
   onDayChanged?: (entry: DiaryEntry) => void;
@@ -36,10 +32,11 @@ export function HeadacheNow({ isOpenAtStart = false, isCompact = false, onDayCha
   const [isOpen, setIsOpen] = useState(isOpenAtStart);
   const [notice, setNotice] = useState<string | null>(null);
   const today = toIsoDate(new Date());
-  const range = useMemo(() => ({ from: toIsoDate(subDays(new Date(`${today}T12:00:00`), RECENT_DAYS)), to: today }), [today]);
+  // Today's entry is read with the days of this month's calendar: on the calendar it is the same
+  // request, and the calendar asks for nothing but the days it shows.
+  const range = useMemo(() => visibleDateRange(new Date(`${today}T12:00:00`)), [today]);
   const entries = useDiaryEntriesInRange({ range, isEnabled: !isLocked });
   const todaysEntry = entries.data?.find((entry) => entry.input_date === today);
-  const medicines = useMemo(() => recentMedicines(entries.data ?? []), [entries.data]);
   const end = useEndAttack({
     onSuccess: (entry) => {
       onDayChanged?.(entry);
@@ -54,34 +51,70 @@ export function HeadacheNow({ isOpenAtStart = false, isCompact = false, onDayCha
     onDayChanged?.(entry);
     setNotice(`Headache saved in your diary for today, from ${entry.headache_start ?? ''}. Tap "It ended" when it is over.`);
   };
-  const size = isCompact ? 'compact-md' : 'md';
+  const message = end.error ? attackErrorMessage(end.error) : notice;
   return (
     <div>
-      <Group gap="xs" wrap="wrap">
-        <Button size={size} color="red.8" leftSection={<IconBolt size={18} aria-hidden />} onClick={() => setIsOpen(true)}>
-          Headache now
-        </Button>
-        {todaysEntry && hasOpenAttack(todaysEntry) && (
-          <Button
-            size={size}
-            variant="outline"
-            color="red.8"
-            loading={end.isPending}
-            onClick={() => end.mutate({ input_date: todaysEntry.input_date, headache_end: clockTime(new Date()) })}
-          >
-            It ended
-          </Button>
-        )}
-      </Group>
+      <HeadacheNowControls
+        isCompact={isCompact}
+        onHeadacheNow={() => setIsOpen(true)}
+        attackToEnd={
+          todaysEntry && hasOpenAttack(todaysEntry)
+            ? { isEnding: end.isPending, onEnd: () => end.mutate({ input_date: todaysEntry.input_date, headache_end: clockTime(new Date()) }) }
+            : null
+        }
+      />
       <div role="status" aria-live="polite">
-        {(notice ?? end.error) && (
-          <Group gap={6} mt={6} wrap="nowrap" c={end.error ? 'red.8' : 'cephalo.8'}>
-            {!end.error && <IconCircleCheck size={18} aria-hidden style={{ flexShrink: 0 }} />}
-            <Text size="sm">{end.error ? attackErrorMessage(end.error) : notice}</Text>
-          </Group>
+        {message && (
+          <Notice
+            isError={end.error != null}
+            onDismiss={() => {
+              setNotice(null);
+              end.reset();
+            }}
+          >
+            {message}
+          </Notice>
         )}
       </div>
-      <DeferredModal load={loadAttackSheet} props={{ opened: isOpen, onClose: () => setIsOpen(false), recentMedicines: medicines, onRecorded }} />
+      <DeferredModal load={loadAttackSheet} props={{ opened: isOpen, onClose: () => setIsOpen(false), onRecorded }} />
     </div>
+  );
+}
+
+interface HeadacheNowControlsProps {
+  isCompact?: boolean;
+  /** Without it the button does nothing yet: the chat's first paint draws it before the app runs. */
+  onHeadacheNow?: () => void;
+  /** "It ended", while today's attack is open. */
+  attackToEnd?: { isEnding: boolean; onEnd: () => void } | null;
+}
+
+/** The buttons alone, the same for the app and for the chat page's first paint (routes/ai.tsx). */
+export function HeadacheNowControls({ isCompact = false, onHeadacheNow, attackToEnd = null }: HeadacheNowControlsProps) {
+  const size = isCompact ? 'compact-md' : 'md';
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Button size={size} color="red.8" leftSection={<IconBolt size={18} aria-hidden />} onClick={onHeadacheNow}>
+        Headache now
+      </Button>
+      {attackToEnd && (
+        <Button size={size} variant="outline" color="red.8" loading={attackToEnd.isEnding} onClick={attackToEnd.onEnd}>
+          It ended
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** What was saved, under the buttons, with a button to take it away (on the chat it takes the messages' room). */
+function Notice({ isError, onDismiss, children }: { isError: boolean; onDismiss: () => void; children: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" c={isError ? 'red.8' : 'cephalo.8'} align="flex-start" mt={6}>
+      {!isError && <IconCircleCheck size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />}
+      <Text size="sm" style={{ flex: 1 }}>
+        {children}
+      </Text>
+      <CloseButton size="md" aria-label="Dismiss" onClick={onDismiss} />
+    </Group>
   );
 }

@@ -4,6 +4,8 @@ import { setUnauthorizedHandler } from '../lib/api-client';
 import { FrameLoading } from '../components/frame-loading';
 import { getAuthState } from '../lib/auth-storage';
 import { endSession } from '../lib/session';
+import { useSessionRenewal } from '../lib/session-renewal';
+import { loginPathFor } from '../lib/wanted-path';
 import { lazyScreen } from './lazy-screen';
 import { guardRedirect, type GuardRule } from './routes/guard-rules';
 import { NotFoundRoute } from './routes/not-found';
@@ -78,12 +80,14 @@ export const preloadFirstScreen = (location: Pick<Location, 'pathname'>): Promis
  */
 export function AppRoutes() {
   const navigate = useNavigate();
-  // Spec section 4: a 401 from the API client logs out; the login screen is the way back in.
+  // Spec section 4: a 401 from the API client logs out; the login screen is the way back in, and
+  // leads back to the screen the session ended on.
   useEffect(() => {
     setUnauthorizedHandler(() => {
       endSession();
-      void navigate('/login', { replace: true });
+      void navigate(loginPathFor(window.location, window.location.origin), { replace: true });
     });
   }, [navigate]);
+  useSessionRenewal();
   return useRoutes(routes);
 }

@@ -9,7 +9,7 @@ interface TriggerProps {
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
-interface DeferredTooltipProps extends Pick<TooltipFloatingProps, 'position' | 'multiline' | 'w'> {
+interface DeferredTooltipProps extends Pick<TooltipFloatingProps, 'position' | 'multiline' | 'w' | 'middlewares'> {
   label: string;
   /**
    * Also on a tap (Mantine's `events.touch`): a tap opens it and it stays until the next tap

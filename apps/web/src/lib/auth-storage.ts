@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { AGENT_IDS } from '@cephalo/shared/agent-ids';
 import type { AgentId } from '@cephalo/shared/agents';
 import type { TokenResponse } from '@cephalo/shared/token';
+import { TIME_ZONE_STORAGE_KEY } from './browser-time-zone';
 import { readStoredItem, watchStoredKeys } from './stored-keys';
 
 /** localStorage keys of the specification (section 3); other code must not spell them. */
@@ -51,12 +52,15 @@ const parseAgentId = (raw: string | null): AgentId | null => {
 
 const readAuthState = (): AuthState => {
   const token = readStoredItem(STORAGE_KEYS.token);
+  const aiAssistants = parseAiAssistants(readStoredItem(STORAGE_KEYS.aiAssistants));
+  const agentId = parseAgentId(readStoredItem(STORAGE_KEYS.agentId));
   return {
     token,
     role: readStoredItem(STORAGE_KEYS.role),
     plan: readStoredItem(STORAGE_KEYS.plan),
-    aiAssistants: parseAiAssistants(readStoredItem(STORAGE_KEYS.aiAssistants)),
-    agentId: parseAgentId(readStoredItem(STORAGE_KEYS.agentId)),
+    aiAssistants,
+    // The agent outlives a logout (clearAuth): someone whose plan lacks it chooses again.
+    agentId: agentId !== null && aiAssistants.includes(agentId) ? agentId : null,
     isAuthenticated: token != null && token !== '',
   };
 };
@@ -79,7 +83,15 @@ const writeItems = (items: Record<string, string>) => {
   Object.entries(items).forEach(([key, value]) => window.localStorage.setItem(key, value));
 };
 
+/**
+ * Whether the person ended the session in this tab themselves (a logout, an erasure), not the
+ * server: the login screen then has no screen to come back to (wanted-path.ts). Until the next login.
+ */
+let wasLoggedOut = false;
+export const hasLoggedOut = (): boolean => wasLoggedOut;
+
 export const saveLogin = (login: TokenResponse): void => {
+  wasLoggedOut = false;
   writeItems({
     [STORAGE_KEYS.token]: login.access_token,
     [STORAGE_KEYS.role]: login.role,
@@ -103,14 +115,32 @@ export const saveAgentId = (agentId: AgentId): void => {
   notify();
 };
 
+/** A remembered session's fresh token (session-renewal.ts); the rest of the login stays. */
+export const saveRenewedToken = (token: string): void => {
+  writeItems({ [STORAGE_KEYS.token]: token });
+  notify();
+};
+
 /**
- * Spec section 4: logout clears token, role, plan and ai_assistants. The chosen agent and the
- * photo path go too (issue 15): on a shared device the next person starts at the agent chooser
- * with their own choice, and never sees the last one's picture.
+ * What a logout leaves on this device: the chosen agent (issue 34: it is not health data, and it
+ * keeps the Diary in the menu of the patient who comes back) and the device's time zone.
  */
-export const clearAuth = (): void => {
-  [STORAGE_KEYS.token, STORAGE_KEYS.role, STORAGE_KEYS.plan, STORAGE_KEYS.aiAssistants, STORAGE_KEYS.agentId, STORAGE_KEYS.profilePhoto].forEach((key) =>
-    window.localStorage.removeItem(key),
-  );
+const KEPT_AT_LOGOUT: readonly string[] = [STORAGE_KEYS.agentId, TIME_ZONE_STORAGE_KEY];
+
+/**
+ * Spec section 4: logout clears token, role, plan and ai_assistants; so goes every other item of
+ * this app's storage but KEPT_AT_LOGOUT: the photo path (issue 15), the weather and its place,
+ * whatever a screen kept for the person. The agent stays; whoever signs in next with a plan
+ * without it chooses again (readAuthState).
+ */
+export const clearAuth = ({ isAskedFor = false }: { isAskedFor?: boolean } = {}): void => {
+  if (isAskedFor) wasLoggedOut = true;
+  try {
+    const storage = window.localStorage;
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key !== null);
+    keys.filter((key) => !KEPT_AT_LOGOUT.includes(key)).forEach((key) => storage.removeItem(key));
+  } catch {
+    // Blocked storage held nothing.
+  }
   notify();
 };

@@ -11,7 +11,8 @@
  * zone again at once, at the next request; the same offset means the same local day and time now,
  * which is what the server reads the zone for.
  */
-const STORAGE_KEY = 'timeZone';
+/** Exported for the logout, which leaves it on the device (auth-storage.ts). */
+export const TIME_ZONE_STORAGE_KEY = 'timeZone';
 
 interface KnownZone {
   zone: string;
@@ -30,7 +31,7 @@ const isKnownZone = (value: unknown): value is KnownZone =>
 
 const readStored = (): KnownZone | null => {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(TIME_ZONE_STORAGE_KEY) ?? 'null');
     return isKnownZone(parsed) ? parsed : null;
   } catch {
     return null;
@@ -39,7 +40,7 @@ const readStored = (): KnownZone | null => {
 
 const store = (zone: KnownZone): void => {
   try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(zone));
+    window.localStorage.setItem(TIME_ZONE_STORAGE_KEY, JSON.stringify(zone));
   } catch {
     // Private mode or a full storage: the zone is read again on the next start.
   }

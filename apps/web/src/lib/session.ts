@@ -5,11 +5,13 @@ import { queryClient } from './query-client';
 
 /**
  * Ends the session: the stored auth is cleared and no cached answer of this user survives, nor
- * any health data kept on the device (a diary draft).
+ * any health data kept on the device (a diary draft). `isAskedFor` when the person ended it (a
+ * logout, an erasure): their next login starts afresh rather than on the screen they left
+ * (wanted-path.ts); a session the server ended leads back there.
  */
-export const endSession = (): void => {
+export const endSession = ({ isAskedFor = false }: { isAskedFor?: boolean } = {}): void => {
   forgetHealthDataOnDevice();
-  clearAuth();
+  clearAuth({ isAskedFor });
   queryClient.clear();
 };
 
@@ -20,5 +22,5 @@ export const endSession = (): void => {
 export const logOut = (): void => {
   // apiFetch reads the token before its first await, so the request carries it even though it is cleared next.
   void apiFetch('/logout', { method: 'POST' }).catch(() => undefined);
-  endSession();
+  endSession({ isAskedFor: true });
 };

@@ -3,6 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { clearLoginNotice, readLoginNotice } from '../../lib/login-notice';
+import { appOrigin, wantedPathOf, withWantedPath } from '../../lib/wanted-path';
 import { PageTitle } from '../../components/page-title';
 import { LOGIN_INTRO } from '../screen-intros';
 import { LoginForm } from '../../features/auth/components/login-form';
@@ -29,6 +30,8 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const [notice] = useState(readLoginNotice);
+  // The screen the guard or an ended session sent the visitor here from (issue 34: the reminder's /diary).
+  const wantedPath = wantedPathOf(location.search, appOrigin());
 
   return (
     <Stack gap="lg">
@@ -49,8 +52,9 @@ export function LoginRoute() {
       <LoginForm
         onSignedIn={(login) => {
           clearLoginNotice();
-          void navigate(homePathForRole(login.role), { replace: true });
+          void navigate(wantedPath ?? homePathForRole(login.role), { replace: true });
         }}
+        signUpTo={withWantedPath('/register/USER', wantedPath)}
         renderNotVerifiedHelp={(login) => (
           <Suspense fallback={null}>
             <NewVerificationLink key={login} defaultEmail={isEmailAddress(login) ? login.trim() : ''} />

@@ -1,8 +1,9 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { RoleSchema, type Role } from '@cephalo/shared/roles';
 import { PageTitle } from '../../components/page-title';
 import { RegisterForm } from '../../features/auth/components/register-form';
+import { appOrigin, wantedPathOf, withWantedPath } from '../../lib/wanted-path';
 import type { LoginLocationState } from './login';
 
 const ROLE_INTRO: Record<Role, string> = {
@@ -15,6 +16,8 @@ const ROLE_INTRO: Record<Role, string> = {
 export function RegisterRoute() {
   const navigate = useNavigate();
   const role = RoleSchema.safeParse(useParams().requiredRole);
+  // The screen someone was on their way to when they chose to sign up first: the login after it leads there.
+  const loginTo = withWantedPath('/login', wantedPathOf(useLocation().search, appOrigin()));
 
   if (!role.success) {
     return (
@@ -35,7 +38,7 @@ export function RegisterRoute() {
         <PageTitle>Create Account</PageTitle>
         <Text c="dimmed">{ROLE_INTRO[role.data]}</Text>
       </Stack>
-      <RegisterForm key={role.data} role={role.data} onRegistered={() => void navigate('/login', { state: accountCreated })} />
+      <RegisterForm key={role.data} role={role.data} onRegistered={() => void navigate(loginTo, { state: accountCreated })} loginTo={loginTo} />
     </Stack>
   );
 }

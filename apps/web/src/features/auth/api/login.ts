@@ -10,10 +10,14 @@ import { saveLogin } from '../../../lib/auth-storage';
  */
 export const loadLoginSchemas = () => import('@cephalo/shared/token');
 
-/** POST /api/token is form-encoded, as the specification's client sends it (section 7). */
-export const login = async ({ username, password }: LoginForm): Promise<TokenResponse> => {
+/**
+ * POST /api/token is form-encoded, as the specification's client sends it (section 7);
+ * `remember=true` only when "Keep me signed in on this device" is ticked (decision 010).
+ */
+export const login = async ({ username, password, remember }: LoginForm): Promise<TokenResponse> => {
   const { TokenResponseSchema } = await loadLoginSchemas();
-  return apiRequest('/token', TokenResponseSchema, { method: 'POST', body: { form: { username, password } } });
+  const form: Record<string, string> = remember ? { username, password, remember: 'true' } : { username, password };
+  return apiRequest('/token', TokenResponseSchema, { method: 'POST', body: { form } });
 };
 
 /** The error catalogue of the specification (section 8), word for word. */

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -31,16 +31,18 @@ interface LoginFormProps {
   onSignedIn: (login: TokenResponse) => void;
   /** The way on when the password was right but the e-mail address is not verified yet; gets what was typed as login. */
   renderNotVerifiedHelp?: (login: string) => ReactNode;
+  /** Where "Sign up" leads (the registration screen, with the screen wanted after login). */
+  signUpTo?: string;
 }
 
-export function LoginForm({ onSignedIn, renderNotVerifiedHelp }: LoginFormProps) {
+export function LoginForm({ onSignedIn, renderNotVerifiedHelp, signUpTo = '/register/USER' }: LoginFormProps) {
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginFormValues>({
     resolver: loginFormResolver,
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: '', password: '', remember: false },
   });
   const loginMutation = useLogin({ onSuccess: onSignedIn });
 
@@ -61,6 +63,8 @@ export function LoginForm({ onSignedIn, renderNotVerifiedHelp }: LoginFormProps)
         <Stack gap="md">
           <TextInput label="Email or Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
           <PasswordField label="Password" autoComplete="current-password" registration={register('password')} error={errors.password?.message} />
+          {/* Off unless ticked: a shared computer keeps the usual 12-hour session (decision 010). */}
+          <Checkbox label="Keep me signed in on this device" {...register('remember')} />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" size="sm">
               Forgot password?
@@ -71,7 +75,7 @@ export function LoginForm({ onSignedIn, renderNotVerifiedHelp }: LoginFormProps)
           </Button>
           <Text size="sm" ta="center">
             Don&apos;t have an account? {/* Underlined: in a sentence, colour alone would not tell the link apart (WCAG 1.4.1). */}
-            <Anchor component={Link} to="/register/USER" underline="always">
+            <Anchor component={Link} to={signUpTo} underline="always">
               Sign up
             </Anchor>
           </Text>

@@ -16,9 +16,11 @@ const SENT_FIELDS = ['email', 'username', 'password', 'register_key'] as const;
 interface RegisterFormProps {
   role: Role;
   onRegistered: () => void;
+  /** Where "Already have an account? Login" leads (the login screen, with the screen wanted after login). */
+  loginTo?: string;
 }
 
-export function RegisterForm({ role, onRegistered }: RegisterFormProps) {
+export function RegisterForm({ role, onRegistered, loginTo = '/login' }: RegisterFormProps) {
   const {
     register,
     handleSubmit,
@@ -65,7 +67,7 @@ export function RegisterForm({ role, onRegistered }: RegisterFormProps) {
         )}
         <BusyLabelSubmit label="Register" busyLabel="Registering..." isBusy={registerMutation.isPending} />
         <Text size="sm" ta="center">
-          <Anchor component={Link} to="/login">
+          <Anchor component={Link} to={loginTo}>
             Already have an account? Login
           </Anchor>
         </Text>

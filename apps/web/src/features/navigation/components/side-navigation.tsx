@@ -1,4 +1,4 @@
-import { NavLink } from '@mantine/core';
+import { NavLink, type TooltipProps } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { memo, useId, type ReactNode } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
@@ -17,14 +17,22 @@ interface SideNavigationProps {
 }
 
 /**
+ * Beside the entry where there is room (the side navigation of a wide screen); in the phone's
+ * drawer, which fills the width, below or above it, within the screen.
+ */
+const BESIDE_OR_BELOW: TooltipProps['middlewares'] = { flip: { fallbackPlacements: ['bottom-end', 'top-end'] }, shift: { padding: 8 } };
+
+/**
  * A disabled entry that stays focusable (aria-disabled, not disabled) so keyboard users reach the
- * tooltip; the hidden description gives screen readers the same sentence without hovering.
+ * tooltip; the hidden description gives screen readers the same sentence without hovering. A tap
+ * shows it too (issue 34): a phone has no hover, and a locked item that does nothing when tapped
+ * must say why ("Contact {email}", "Coming soon"); it stays until the next tap elsewhere.
  */
 function LockedNavigationItem({ item }: { item: Extract<NavItem, { kind: 'locked' }> }) {
   const descriptionId = useId();
   return (
     <>
-      <DeferredTooltip label={item.tooltip} position="right">
+      <DeferredTooltip label={item.tooltip} position="right" middlewares={BESIDE_OR_BELOW} opensOnTap>
         <NavLink
           component="button"
           type="button"

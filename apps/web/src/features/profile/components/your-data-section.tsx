@@ -22,7 +22,7 @@ export function YourDataSection() {
     onSuccess: () => {
       confirming.close();
       leaveLoginNotice('account-erased');
-      endSession();
+      endSession({ isAskedFor: true });
       void navigate('/login', { replace: true });
     },
   });

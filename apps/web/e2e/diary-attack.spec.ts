@@ -115,6 +115,8 @@ test('the calendar and /diary?attack=now offer it too; the diary form then opens
   await page.goto('/diary?attack=now');
   const sheet = page.getByRole('dialog', { name: 'Headache now' });
   await expect(sheet).toBeVisible();
+  // Asked once: a reload opens the form, not the sheet again.
+  await expect(page).toHaveURL('/diary');
   await sheet.getByRole('button', { name: 'Save headache' }).tap();
   await expect(sheet.getByRole('alert')).toHaveText('Please choose how strong the headache is.');
   await sheet.getByRole('button', { name: 'Intensity 5 of 10' }).tap();

@@ -1,23 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NumberInput, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCloud, IconDeviceFloppy, IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { DIARY_FIELD_LABELS, type DiaryEntry } from '@cephalo/shared/diary';
-import { DIARY_FIELDS } from '@cephalo/shared/diary-fields';
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
 import { saveDiaryErrorMessage } from '../api/save-diary-entry';
 import { formatDiaryDate, todayIsoDate } from '../../../lib/diary-dates';
 import { removeDiaryDraft, withDiaryDraft } from '../diary-draft';
 import { DiaryFormSchema, diaryEntryToForm, emptyDiaryForm, type DiaryFormInput, type DiaryFormValues } from '../diary-form-values';
 import { useDiaryDraft } from '../hooks/use-diary-draft';
-import { SLEEP_HOURS_CHOICES, recentMedicines } from '../quick-answers';
+import { recentMedicines } from '../quick-answers';
 import { formatWeather } from '../../../lib/format-weather';
 import { FormSection } from './form-section';
-import { ChoiceChips } from './choice-chips';
 import { HeadacheDetailsFields } from './headache-details-fields';
 import { ListedChips } from './quick-answer-fields';
 import { ScaleSlider } from './scale-slider';
+import { SleepFields } from './sleep-fields';
 import classes from './diary-form.module.css';
 
 const findEntry = (entries: DiaryEntry[], date: string) => entries.find((entry) => entry.input_date === date);
@@ -53,11 +52,9 @@ export function DiaryForm({ entries, weather, userId, isSaving, saveError, onSav
     handleSubmit,
     reset,
     watch,
-    setValue,
     getValues,
     formState: { errors },
   } = form;
-  const sleepHours = watch('sleep_hours');
   const hasHeadache = watch('headache') === 'yes';
   // An edited entry keeps the weather of its own day; today's weather belongs to new entries.
   const editedEntry = editingDate ? findEntry(entries, editingDate) : undefined;
@@ -143,44 +140,7 @@ export function DiaryForm({ entries, weather, userId, isSaving, saveError, onSav
 
           {hasHeadache && <HeadacheDetailsFields />}
 
-          <FormSection legend="Sleep">
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <Controller
-                control={control}
-                name="sleep_hours"
-                render={({ field }) => (
-                  <NumberInput
-                    label={DIARY_FIELD_LABELS.sleep_hours}
-                    description="Steps of 0.1, for example 7.5"
-                    required
-                    min={DIARY_FIELDS.sleep_hours.min}
-                    max={DIARY_FIELDS.sleep_hours.max}
-                    step={DIARY_FIELDS.sleep_hours.step}
-                    decimalScale={1}
-                    allowNegative={false}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                    ref={field.ref}
-                    error={errors.sleep_hours?.message}
-                  />
-                )}
-              />
-              <ChoiceChips
-                label="Hours slept, with a tap"
-                options={SLEEP_HOURS_CHOICES.map((hours) => ({ value: String(hours), label: `${hours} h` }))}
-                selected={[String(sleepHours)]}
-                onToggle={(hours) => setValue('sleep_hours', Number(hours), { shouldValidate: true })}
-              />
-              <TextInput
-                label={DIARY_FIELD_LABELS.sleep_quality}
-                description="For example: restful, broken"
-                error={errors.sleep_quality?.message}
-                {...register('sleep_quality')}
-              />
-            </SimpleGrid>
-          </FormSection>
+          <SleepFields />
 
           <FormSection legend="Your day">
             <Stack gap="md">

@@ -40,8 +40,12 @@ export const ATTACK_PARAM = 'attack';
  */
 export function DiaryScreen({ weather }: DiaryScreenProps) {
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [isAttackAsked] = useState(() => searchParams.get(ATTACK_PARAM) === 'now');
+  // Asked once: a reload or a way back to the diary opens the form, not the sheet again.
+  useEffect(() => {
+    if (isAttackAsked) setSearchParams({}, { replace: true });
+  }, [isAttackAsked, setSearchParams]);
   const isPlanLocked = useIsDiaryLocked();
   const entries = useDiaryEntries({ isEnabled: !isPlanLocked });
   const me = useCurrentUser();

@@ -1,0 +1,62 @@
+import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
+import { DIARY_FIELD_LABELS } from '@cephalo/shared/diary';
+import { DIARY_FIELDS } from '@cephalo/shared/diary-fields';
+import type { DiaryFormInput } from '../diary-form-values';
+import { SLEEP_HOURS_CHOICES } from '../quick-answers';
+import { ChoiceChips } from './choice-chips';
+import { FormSection } from './form-section';
+
+/** Sleep hours (required, steps of 0.1, or a tap on a usual amount: issue 34) and sleep quality. */
+export function SleepFields() {
+  const {
+    register,
+    control,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useFormContext<DiaryFormInput>();
+  const sleepHours = watch('sleep_hours');
+  return (
+    <FormSection legend="Sleep">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Stack gap="xs">
+          <Controller
+            control={control}
+            name="sleep_hours"
+            render={({ field }) => (
+              <NumberInput
+                label={DIARY_FIELD_LABELS.sleep_hours}
+                description="Steps of 0.1, for example 7.5"
+                required
+                min={DIARY_FIELDS.sleep_hours.min}
+                max={DIARY_FIELDS.sleep_hours.max}
+                step={DIARY_FIELDS.sleep_hours.step}
+                decimalScale={1}
+                allowNegative={false}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+                error={errors.sleep_hours?.message}
+              />
+            )}
+          />
+          <ChoiceChips
+            label="Hours slept, with a tap"
+            options={SLEEP_HOURS_CHOICES.map((hours) => ({ value: String(hours), label: `${hours} h` }))}
+            selected={[String(sleepHours)]}
+            onToggle={(hours) => setValue('sleep_hours', Number(hours), { shouldValidate: true })}
+          />
+        </Stack>
+        <TextInput
+          label={DIARY_FIELD_LABELS.sleep_quality}
+          description="For example: restful, broken"
+          error={errors.sleep_quality?.message}
+          {...register('sleep_quality')}
+        />
+      </SimpleGrid>
+    </FormSection>
+  );
+}

@@ -1,24 +1,10 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { DiaryEntry } from '@cephalo/shared/diary';
 import { expect, saveScreen, test } from './fixtures';
-import { isoDay, saveEntryThroughApi, saveWindowScreen } from './diary-helpers';
+import { isoDay, saveEntryThroughApi, saveWindowScreen, tapCounter } from './diary-helpers';
 
 // Issue 34, point 1: a headache logged in a few taps, on a phone, by a fresh patient each time.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-
-/** Taps as a patient does, and counts them: the figure the issue asks for. */
-const tapCounter = () => {
-  let taps = 0;
-  return {
-    tap: async (target: Locator) => {
-      taps += 1;
-      await target.tap();
-    },
-    get count() {
-      return taps;
-    },
-  };
-};
 
 const entryOf = async (request: APIRequestContext, token: string, date: string): Promise<DiaryEntry | undefined> => {
   const response = await request.get(`/api/diaries/user/?from=${date}&to=${date}`, { headers: { Authorization: `Bearer ${token}` } });

@@ -79,3 +79,17 @@ export const saveWindowScreen = async (page: Page, name: string): Promise<void> 
   // Transitions are run to their end, so a modal that is still fading in is shown as it settles.
   await page.screenshot({ path: path.resolve(import.meta.dirname, '../../../.tmp/screens', `${name}.png`), animations: 'disabled' });
 };
+
+/** Taps as a patient does, and counts them: the figure issue 34 asks for (taps to log an attack, to save a day). */
+export const tapCounter = () => {
+  let taps = 0;
+  return {
+    tap: async (target: Locator) => {
+      taps += 1;
+      await target.tap();
+    },
+    get count() {
+      return taps;
+    },
+  };
+};

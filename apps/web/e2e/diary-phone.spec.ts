@@ -1,23 +1,8 @@
-import type { Locator } from '@playwright/test';
 import { expect, mainNavigation, saveScreen, test } from './fixtures';
-import { diaryForm, isoDay, readableDay, saveEntryThroughApi } from './diary-helpers';
+import { diaryForm, isoDay, readableDay, saveEntryThroughApi, tapCounter } from './diary-helpers';
 
 // Issue 34, point 2: the diary form on a 390 px phone, by a fresh patient each time.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-
-/** Taps as a patient does, and counts them: the figure the issue asks for. */
-const tapCounter = () => {
-  let taps = 0;
-  return {
-    tap: async (target: Locator) => {
-      taps += 1;
-      await target.tap();
-    },
-    get count() {
-      return taps;
-    },
-  };
-};
 
 const draftKeys = (storage: Record<string, string>) => Object.keys(storage).filter((key) => key.startsWith('health:diary-draft:'));
 

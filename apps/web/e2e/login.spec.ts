@@ -17,26 +17,50 @@ test('the login screen reads as specified and links to sign-up and password help
   await expect(page).toHaveURL('/register/USER');
 });
 
-test('the page paints the login card before the app runs, where the app then draws it', async ({ browser, page }) => {
-  // Issue 14: the heading and intro come with the HTML (app/first-paint.ts), so a phone shows them
-  // before the JavaScript arrives; the app's card must replace them without moving them.
+test('the login page is the login screen drawn at build time, and the app draws it in the same places', async ({ browser, page, request }) => {
+  // Issue 14 and 33: the page holds the login card as its components draw it (app/first-paint-render.tsx),
+  // so a phone shows it before the JavaScript arrives; the app's card must replace it without moving it.
+  const html = await (await request.get('/login')).text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  for (const words of [
+    'Login to your account</h1>',
+    'Welcome back! Please enter your details.',
+    '>Email or Username</label>',
+    '>Password</label>',
+    '>Sign in</span>',
+    '>Forgot password?</a>',
+    '>Sign up</a>',
+  ]) {
+    expect(root).toContain(words);
+  }
+  // Until the app runs, the copy takes no input (which the app's form would lose) and submits nothing.
+  expect(root).toMatch(/^<div id="root"><div inert style="display:contents">/);
+
   const placesOf = async (screen: typeof page) =>
     Promise.all([
       screen.getByRole('img', { name: 'Cephalo' }).first().boundingBox(),
       screen.getByRole('heading', { level: 1, name: 'Login to your account' }).boundingBox(),
       screen.getByText('Welcome back! Please enter your details.').boundingBox(),
+      screen.getByLabel('Email or Username').boundingBox(),
+      screen.getByLabel('Password', { exact: true }).boundingBox(),
+      screen.getByRole('button', { name: 'Sign in' }).boundingBox(),
+      screen.getByRole('link', { name: 'Sign up' }).boundingBox(),
     ]);
   const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   try {
     const painted = await withoutScripts.newPage();
     await painted.goto('/login');
     await expect(painted.getByRole('heading', { level: 1, name: 'Login to your account' })).toBeVisible();
-    await expect(painted.getByLabel('Email or Username')).toHaveCount(0);
+    await expect(painted.getByLabel('Email or Username')).toBeVisible();
+    await expect(painted.locator('[inert]')).toHaveCount(1);
     const firstPaint = await placesOf(painted);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/login');
-    await expect(page.getByLabel('Email or Username')).toBeVisible();
+    // The app's own card: the inert copy is gone, and the form takes input.
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    await page.getByLabel('Email or Username').fill('patient.free');
+    await expect(page.getByLabel('Email or Username')).toHaveValue('patient.free');
     expect(await placesOf(page)).toEqual(firstPaint);
   } finally {
     await withoutScripts.close();

@@ -35,11 +35,12 @@ async function boot(container: HTMLElement) {
   const { createAppRoot } = await import('./app/app-root');
   await nextTask();
   const root = createAppRoot(container);
-  // The first render waits for that code: a signed-in screen's page already shows its first paint
-  // (app/first-paint.ts), which React then replaces by the real frame and screen in one commit,
-  // instead of by the loading frame first and the screen a moment later (one render less on a
-  // slow phone). It also waits for the page to have painted once: when the code is already there
-  // (cached), React would otherwise replace the first paint before it is ever shown.
+  // The first render waits for that code: a screen's page already shows its first paint, drawn by
+  // its components at build time (app/first-paint-render.tsx), which React then replaces by the
+  // frame and screen in one commit, instead of by the loading frame first and the screen a moment
+  // later (one render less on a slow phone). It also waits for the page to have painted once:
+  // when the code is already there (cached), React would otherwise replace the first paint before
+  // it is ever shown.
   await Promise.all([firstScreen, afterFirstPaint()]);
   root.render();
 }

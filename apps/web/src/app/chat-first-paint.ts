@@ -1,34 +1,40 @@
 import { AGENT_IDS } from '@cephalo/shared/agent-ids';
+import { MIGRAINE_AGENT_ID } from '@cephalo/shared/agents';
 import { AFTERNOON_STARTS_AT_HOUR, EVENING_STARTS_AT_HOUR, greetingFor } from '@cephalo/shared/greeting';
+import { DIARY_LOCKED_PLANS } from '@cephalo/shared/plans';
 import { AGENT_CATALOG } from '../features/agents/agent-catalog';
 import { FIRST_PAINT_ANSWER_KEY } from '../features/chat/api/first-paint-answer';
-import { AGENT_TOPICS, CHAT_FOOTER, chatHomeIntro, chatTitleFor } from '../features/chat/chat-screen-texts';
-import { CONSENT_COOKIE, CONSENT_MESSAGE } from '../features/cookie-consent/consent-cookie';
+import { AGENT_TOPICS, chatTitleFor } from '../features/chat/chat-screen-texts';
+import { CONSENT_COOKIE } from '../features/cookie-consent/consent-cookie';
 import { API_BASE } from '../lib/api-client';
 import { STORAGE_KEYS } from '../lib/auth-storage';
+import { CHAT_SLOTS } from './chat-first-paint-slots';
 import { CHAT_PAINT_DONE } from './load-after-first-paint';
 
 /**
  * Issue 14 (Lighthouse on /ai, largest contentful paint): the chat's largest text is the home
- * area's greeting and first step, shown while today's conversation is empty. On a phone the app
- * needs seconds to load and start before it can draw them. The chat page (pages/ai.html) paints
- * the screen's frame from its HTML (chatFirstPaintMarkup) and one small same-origin script
- * (CHAT_FIRST_PAINT_SOURCE) fills in what depends on the person: the title by role, the agent,
- * the cookie banner until answered; then it asks for today's conversation itself and paints the
- * greeting only when that answer says the day is empty - the page never shows a greeting to a
- * day with messages. The app starts from the same answer (features/chat/api/first-paint-answer.ts)
- * and replaces the frame with the screen in the same places, so nothing moves.
- * Only phones (below 48em, one column without the side navigation) get the frame: there the app
- * is slowest, and one layout is enough to keep exact.
+ * area's greeting and first step, shown while today's conversation is empty. The chat's page holds
+ * ChatScreen as the build drew it (routes/ai.tsx, AiFirstPaint), hidden, with slots for what
+ * depends on the person. This small same-origin script fills them in: the title by role, the
+ * agent's name and topic, "Headache now" only for a patient of the migraine agent with the diary,
+ * the cookie banner only until answered; then it asks for today's
+ * conversation itself and shows the greeting only when that answer says the day is empty - the
+ * page never greets a day with messages. The app starts from the same answer
+ * (features/chat/api/first-paint-answer.ts) and draws the same screen in the same places.
+ * Only words are written here; every element, class and style is the components'.
  */
 
 /** What the page's script needs to know, written into it at build time (no imports in a page script). */
 export interface ChatFirstPaintTexts {
-  storage: { token: string; role: string; agentId: string };
+  slots: { title: string; agent: string; topic: string; titleAction: string };
+  storage: { token: string; role: string; agentId: string; plan: string };
   adminRole: string;
   doctorRole: string;
   titles: { doctor: string; other: string };
-  agents: Record<string, { name: string; intro: string }>;
+  agents: Record<string, { name: string; topic: string }>;
+  /** "Headache now": for a patient with this agent whose plan includes the diary (routes/ai.tsx, HeadacheNow). */
+  titleActionAgentId: string;
+  diaryLockedPlans: string[];
   greetings: { morning: string; afternoon: string; evening: string; afternoonHour: number; eveningHour: number };
   consentCookie: string;
   consentAnswers: string[];
@@ -44,34 +50,43 @@ function paintChatFirst(texts: ChatFirstPaintTexts): void {
     (window as unknown as Record<string, unknown>)[texts.doneEvent] = true;
     window.dispatchEvent(new Event(texts.doneEvent));
   };
-  const frame = document.querySelector<HTMLElement>('.fp-chat');
-  if (!frame) return done();
+  const chat = document.querySelector<HTMLElement>('[data-first-paint="chat"]');
+  if (!chat) return done();
   let token: string | null = null;
   let role: string | null = null;
   let agentId: string | null = null;
+  let plan: string | null = null;
   try {
     token = window.localStorage.getItem(texts.storage.token);
     role = window.localStorage.getItem(texts.storage.role);
     agentId = window.localStorage.getItem(texts.storage.agentId);
+    plan = window.localStorage.getItem(texts.storage.plan);
   } catch {
     return done();
   }
   const agent = agentId === null ? undefined : texts.agents[agentId];
   // Whoever the chat does not admit as they are goes elsewhere when the app runs: nothing to paint.
   if (!token || !agent || role === texts.adminRole) return done();
-  const fill = (slot: string, text: string) => {
-    const element = frame.querySelector(`[data-slot="${slot}"]`);
-    if (element) element.textContent = text;
+  const words: Record<string, string> = {
+    [texts.slots.title]: role === texts.doctorRole ? texts.titles.doctor : texts.titles.other,
+    [texts.slots.agent]: agent.name,
+    [texts.slots.topic]: agent.topic,
   };
-  const show = (slot: string) => frame.querySelector(`[data-slot="${slot}"]`)?.classList.add('fp-chat-shown');
-  fill('title', role === texts.doctorRole ? texts.titles.doctor : texts.titles.other);
-  fill('agent', agent.name);
+  const slots = document.createTreeWalker(chat, NodeFilter.SHOW_TEXT);
+  for (let node = slots.nextNode(); node; node = slots.nextNode()) {
+    for (const [slot, word] of Object.entries(words)) if (node.nodeValue?.includes(slot)) node.nodeValue = node.nodeValue.replace(slot, word);
+  }
   const isConsentAnswered = document.cookie.split(';').some((cookie) => {
     const [name, value] = cookie.trim().split('=');
     return name === texts.consentCookie && value !== undefined && texts.consentAnswers.includes(value);
   });
-  if (!isConsentAnswered) show('banner');
-  frame.classList.add('fp-chat-shown');
+  if (isConsentAnswered) chat.querySelector('section[aria-label="Cookie consent"]')?.remove();
+  const hasTitleAction = role !== texts.doctorRole && agentId === texts.titleActionAgentId && plan !== null && !texts.diaryLockedPlans.includes(plan);
+  if (!hasTitleAction) chat.querySelector(`[data-first-paint-slot="${texts.slots.titleAction}"]`)?.remove();
+  // The conversation's area stays empty until the day's answer says what belongs there.
+  const home = chat.querySelector<HTMLElement>('[data-testid="message-scroller"]');
+  if (home) home.style.visibility = 'hidden';
+  chat.hidden = false;
 
   // Today's conversation, asked as the app asks (its local day; this route needs no time zone).
   const now = new Date();
@@ -85,26 +100,30 @@ function paintChatFirst(texts: ChatFirstPaintTexts): void {
       if (!Array.isArray(questions)) return;
       answer.data = questions;
       answer.at = Date.now();
-      // A day with messages: the app shows them; the frame stays as it is until then.
-      if (questions.length > 0 || !frame.isConnected) return;
+      // A day with messages: the app shows them; the area stays empty until then.
+      if (questions.length > 0 || !home?.isConnected) return;
       const hour = new Date().getHours();
       const { greetings } = texts;
-      fill('greeting', hour < greetings.afternoonHour ? greetings.morning : hour < greetings.eveningHour ? greetings.afternoon : greetings.evening);
-      fill('intro', agent.intro);
-      show('home');
+      const greeting = home.querySelector('h3');
+      if (greeting)
+        greeting.textContent = hour < greetings.afternoonHour ? greetings.morning : hour < greetings.eveningHour ? greetings.afternoon : greetings.evening;
+      home.style.visibility = '';
     })
     .catch(() => undefined)
     .finally(done);
 }
 
 const CHAT_FIRST_PAINT_TEXTS: ChatFirstPaintTexts = {
-  storage: { token: STORAGE_KEYS.token, role: STORAGE_KEYS.role, agentId: STORAGE_KEYS.agentId },
+  slots: CHAT_SLOTS,
+  storage: { token: STORAGE_KEYS.token, role: STORAGE_KEYS.role, agentId: STORAGE_KEYS.agentId, plan: STORAGE_KEYS.plan },
   adminRole: 'CLINIC_ADMIN',
   doctorRole: 'DOCTOR',
   titles: { doctor: chatTitleFor('DOCTOR'), other: chatTitleFor(null) },
   agents: Object.fromEntries(
-    AGENT_IDS.map((id) => [String(id), { name: AGENT_CATALOG.find((agent) => agent.id === id)?.name ?? '', intro: chatHomeIntro(AGENT_TOPICS[id]) }]),
+    AGENT_IDS.map((id) => [String(id), { name: AGENT_CATALOG.find((agent) => agent.id === id)?.name ?? '', topic: AGENT_TOPICS[id] }]),
   ),
+  titleActionAgentId: String(MIGRAINE_AGENT_ID),
+  diaryLockedPlans: [...DIARY_LOCKED_PLANS],
   greetings: {
     // The shared greeting's words, read at an hour of each part of the day.
     morning: greetingFor(new Date(2026, 0, 1, 0)),
@@ -122,28 +141,3 @@ const CHAT_FIRST_PAINT_TEXTS: ChatFirstPaintTexts = {
 
 /** The page script's JavaScript. */
 export const CHAT_FIRST_PAINT_SOURCE = `(${paintChatFirst.toString()})(${JSON.stringify(CHAT_FIRST_PAINT_TEXTS)});\n`;
-
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
-/**
- * The chat screen's frame below the header, as ChatScreen lays it out on a phone (global.css,
- * .fp-chat): title row, cookie banner, the folded list of days, today's conversation with the
- * home area, the input's place and the footer. Hidden until the script shows it; the buttons are
- * shapes, not controls (the app's own appear in their places).
- */
-export const chatFirstPaintMarkup = (): string =>
-  '<div class="fp-chat-main"><div class="fp-chat" aria-hidden="true">' +
-  '<div class="fp-chat-title-row"><h1 class="fp-chat-title" data-slot="title"></h1><span class="fp-chat-badge" data-slot="agent"></span></div>' +
-  '<section class="fp-chat-banner" data-slot="banner"><div class="fp-chat-banner-row">' +
-  `<div class="fp-chat-banner-message"><span class="fp-chat-banner-icon"></span><p>${escapeHtml(CONSENT_MESSAGE)}</p></div>` +
-  '<div class="fp-chat-banner-actions"><span class="fp-chat-button">Decline</span><span class="fp-chat-button fp-chat-button-primary">Accept</span></div>' +
-  '</div></section>' +
-  '<div class="fp-chat-layout">' +
-  '<div class="fp-chat-days"><span class="fp-chat-days-title">Conversations</span><span class="fp-chat-days-today">Today</span></div>' +
-  '<div class="fp-chat-conversation"><div class="fp-chat-conversation-header"><h2>Today</h2></div>' +
-  '<div class="fp-chat-conversation-body"><div class="fp-chat-home" data-slot="home"><h3 data-slot="greeting"></h3><p data-slot="intro"></p></div></div>' +
-  '<div class="fp-chat-composer"><div class="fp-chat-composer-row"><span class="fp-chat-input">Describe your symptoms...</span>' +
-  '<span class="fp-chat-voice"></span><span class="fp-chat-send">Send</span></div><div class="fp-chat-composer-hint"></div></div>' +
-  '</div></div>' +
-  `<p class="fp-chat-footer">${escapeHtml(CHAT_FOOTER)}</p>` +
-  '</div></div>';

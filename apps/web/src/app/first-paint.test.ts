@@ -1,42 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { firstPaintMarkup } from './first-paint';
-import { DIARY_HISTORY_INTRO, LOGIN_INTRO } from './screen-intros';
-import { withFirstPaint } from './first-paint-pages';
+import { CHAT_FOOTER } from '../features/chat/chat-screen-texts';
+import { CONSENT_MESSAGE } from '../features/cookie-consent/consent-cookie';
+import { CHAT_SLOTS } from './chat-first-paint-slots';
+import { withFirstPaint, withPageScript } from './first-paint-pages';
+import { renderFirstPaint } from './first-paint-render';
 import { CHAT_PAINT_DONE, LOADER_SOURCE, withAppAfterFirstPaint } from './load-after-first-paint';
-import { SCREENS, type Screen } from './screens';
-
-const screenOf = (file: string): Screen => {
-  const screen = SCREENS.find((candidate) => candidate.file === file);
-  if (!screen) throw new Error(`no screen ${file}`);
-  return screen;
-};
+import { SCREENS } from './screens';
 
 const PAGE = '<!doctype html>\n<html lang="en">\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
 
-describe('the first paint written into a screen page', () => {
-  it('draws the signed-in frame with the heading and intro the diary history screen shows', () => {
-    const markup = firstPaintMarkup(screenOf('diary-history'));
-    expect(markup).toMatch(/^<header class="frame-loading-header"><svg [^>]*aria-label="Cephalo"/);
-    expect(markup).toContain('<h1 class="first-paint-title">Diary history</h1>');
-    expect(markup).toContain(`<p class="first-paint-intro">${DIARY_HISTORY_INTRO.intro}</p>`);
+/** The text of an element that has the attributes `attributes` (a regular expression's source). */
+const textOf = (markup: string, tag: string, attributes = '[^>]*') => new RegExp(`<${tag}${attributes}>([^<]*)</${tag}>`).exec(markup)?.[1];
+
+describe("the first paint drawn by the screens' components at build time", () => {
+  it('draws the login screen in its card: heading, intro and the form with its labels, inert until the app runs', async () => {
+    const login = (await renderFirstPaint('/login')) ?? '';
+    expect(login).toMatch(/^<div inert style="display:contents">/);
+    expect(login).toContain('<main class="public-page" id="main-content">');
+    expect(textOf(login, 'h1')).toBe('Login to your account');
+    expect(login).toContain('>Welcome back! Please enter your details.</p>');
+    expect(textOf(login, 'label')).toBe('Email or Username');
+    expect(login).toMatch(/<label [^>]*>Password<\/label>/);
+    expect(login).toContain('<span class="m_811560b9 mantine-Button-label">Sign in</span>');
+    expect(login).toContain('>Forgot password?</a>');
+    // Mantine's theme (its CSS variables) comes with the markup: the page looks as the app will.
+    expect(login).toContain('--mantine-color-cephalo-6: #1e7f49');
+    // Nothing that the page's Content-Security-Policy refuses or that the app sets in <head>.
+    expect(login).not.toMatch(/<script|<template|<title/);
   });
 
-  it('draws only the frame for a signed-in screen whose words depend on the user or on data', () => {
-    const markup = firstPaintMarkup(screenOf('profile'));
-    expect(markup).toContain('<header class="frame-loading-header">');
-    expect(markup).toMatch(/<div class="frame-loading-main"><\/div>$/);
-    expect(markup).not.toContain('<h1');
+  it("draws the signed-in frame without navigation, with the diary history's heading", async () => {
+    const history = (await renderFirstPaint('/diary-history')) ?? '';
+    expect(history).toContain('mantine-AppShell-header');
+    expect(history).toContain('aria-label="Open navigation"');
+    expect(history).toMatch(/<nav [^>]*id="main-navigation"><\/nav>/);
+    expect(textOf(history, 'h1')).toBe('Diary history');
+    expect(history).toContain('>Your diary days, and the headache forecast and temperatures for the next five days.</p>');
   });
 
-  it('paints the login card with the words the login screen shows, and leaves the other public screens empty', () => {
-    const login = firstPaintMarkup(screenOf('login'));
-    expect(login).toMatch(/^<main class="public-page first-paint-public">/);
-    expect(login).toContain('<svg viewBox="0 0 160 40" height="40" width="160"');
-    expect(login).toContain(`<h1 class="first-paint-title">${LOGIN_INTRO.title}</h1><p class="first-paint-intro">${LOGIN_INTRO.intro}</p>`);
-    expect(login).not.toContain('frame-loading');
-    const otherPublicScreens = SCREENS.filter((screen) => !screen.isSignedIn && screen.file !== 'login');
-    expect(otherPublicScreens.map((screen) => screen.file)).toContain('register');
-    for (const screen of otherPublicScreens) expect(firstPaintMarkup(screen)).toBeNull();
+  it('draws only the frame for a signed-in screen whose words depend on the person or on data', async () => {
+    const profile = (await renderFirstPaint('/profile')) ?? '';
+    expect(profile).toContain('mantine-AppShell-main');
+    expect(profile).toMatch(/<main [^>]*id="main-content" tabindex="-1"><\/main>/);
+    expect(profile).not.toContain('<h1');
+  });
+
+  it('leaves the other public screens empty: what they show depends on their link', async () => {
+    const others = SCREENS.filter((screen) => !screen.isSignedIn && screen.file !== 'login');
+    expect(others.map((screen) => screen.file)).toContain('register');
+    for (const screen of others) expect(await renderFirstPaint(screen.path)).toBeNull();
+  });
+
+  it('draws the chat hidden, with the slots its page script fills in, the cookie banner and the footer', async () => {
+    const chat = (await renderFirstPaint('/ai')) ?? '';
+    expect(chat).toContain('<div data-first-paint="chat" hidden="">');
+    expect(textOf(chat, 'h1')).toBe(CHAT_SLOTS.title);
+    expect(chat).toContain(`<span class="m_5add502a mantine-Badge-label">${CHAT_SLOTS.agent}</span>`);
+    expect(chat).toContain(`ask a question about ${CHAT_SLOTS.topic}, and the AI Assistant`);
+    expect(chat).toMatch(/<section [^>]*aria-label="Cookie consent">/);
+    expect(chat).toContain(`>${CONSENT_MESSAGE}</p>`);
+    expect(chat).toContain(`>${CHAT_FOOTER}</footer>`);
+    expect(chat).toContain('placeholder="Describe your symptoms..."');
   });
 
   it('puts the markup inside the root element and nowhere else', () => {
@@ -44,6 +68,13 @@ describe('the first paint written into a screen page', () => {
     expect(page).toBe(PAGE.replace('<div id="root"></div>', '<div id="root"><header>x</header></div>'));
     expect(withFirstPaint(PAGE, null)).toBe(PAGE);
     expect(() => withFirstPaint('<div id="root">taken</div>', '<header>x</header>')).toThrow(/empty <div id="root">/);
+  });
+
+  it('gives the chat page its script before </body>, asynchronous', () => {
+    expect(withPageScript('<body>\n  </body>', '/assets/chat-first-paint-1.js')).toBe(
+      '<body>\n    <script src="/assets/chat-first-paint-1.js" async></script>\n  </body>',
+    );
+    expect(() => withPageScript('<body>', '/x.js')).toThrow(/no <\/body>/);
   });
 });
 
@@ -112,7 +143,7 @@ describe('a page with a first paint asks for the app after painting it', () => {
         currentScript: { dataset: { entry: '/assets/index-1.js', preload: '' } },
         createElement: (tag: string) => ({ tag }),
         head: { append: (...elements: unknown[]) => appended.push(elements) },
-        querySelector: (selector: string) => (selector === '.fp-chat' ? {} : null),
+        querySelector: (selector: string) => (selector === '[data-first-paint="chat"]' ? {} : null),
       },
       window: { addEventListener: (type: string, listener: () => void) => (listeners[type] = listener) },
       requestAnimationFrame: (callback: () => void) => callback(),

@@ -1,6 +1,6 @@
 /**
  * Issue 14 (first contentful paint on a phone): a signed-in screen's page paints its first paint
- * (first-paint.ts) from the HTML and the stylesheet alone, but with the app's `<script
+ * (first-paint-render.tsx) from the HTML and the stylesheet alone, but with the app's `<script
  * type="module">` and its 50-odd `modulepreload` links in <head> the browser also starts fetching
  * about 240 kB of JavaScript at once, which shares the phone's slow link with the stylesheet and
  * pushes the first paint back by a second or more (Lighthouse, simulated slow 4G: 2.6 s). On those
@@ -50,7 +50,7 @@ function requestAppAfterFirstPaint(loader: HTMLScriptElement | null, filesPerTas
   // The chat page first asks for today's conversation to paint its greeting (chat-first-paint.ts):
   // one small request that would otherwise queue behind the app's 50-odd files on a phone's few
   // connections. The app's files follow once it is done, or after a second at the latest.
-  const chatPaint = document.querySelector('.fp-chat');
+  const chatPaint = document.querySelector('[data-first-paint="chat"]');
   const holder = window as unknown as Record<string, unknown>;
   if (!chatPaint || holder[CHAT_PAINT_DONE] === true) {
     afterFirstPaint();

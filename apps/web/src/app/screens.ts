@@ -1,14 +1,13 @@
 import type { ComponentType } from 'react';
 import type { NavPlace } from '../features/navigation/nav-items';
 import type { GuardRule } from './routes/guard-rules';
-import { DIARY_HISTORY_INTRO, LOGIN_INTRO, type ScreenIntro } from './screen-intros.ts';
 
 /**
  * Every screen of the app, once (the route table of the specification, section 2, with the guards
  * of decisions.md). The router (router.tsx: routes, guards, lazy code, the first load's preload),
  * the side navigation (routes/app-layout.tsx), the build's page per screen (build/screen-pages.ts,
  * whose pages/screens.json the server reads to answer each address) and its first paint
- * (first-paint.ts), and `npm run bench:web` all come from this list. Adding a screen: an entry
+ * (first-paint-render.tsx), and `npm run bench:web` all come from this list. Adding a screen: an entry
  * here and its module `routes/<first path segment>.tsx` (screens.test.ts checks both).
  *
  * Node loads this module too (the build's config): it imports no component, only their loaders.
@@ -22,8 +21,12 @@ interface ScreenDeclaration {
   load: () => Promise<ComponentType>;
   /** Its entries in the side navigation, per menu (nav-items.ts adds Logout and the locked trial). */
   navigation?: readonly NavPlace[];
-  /** A heading and intro that depend on no one and no data: written into the screen's page (first-paint.ts). */
-  firstPaintIntro?: ScreenIntro;
+  /**
+   * What the screen's page shows before the app runs, when something of it depends on no one and
+   * no data: a component of its route module, drawn into the page at build time
+   * (first-paint-render.tsx; a signed-in screen's is drawn in the frame, which every signed-in page shows).
+   */
+  firstPaint?: () => Promise<ComponentType>;
 }
 
 export interface Screen extends ScreenDeclaration {
@@ -47,7 +50,7 @@ export const SCREENS: readonly Screen[] = [
     guard: 'signed-out',
     load: () => import('./routes/login').then((module) => module.LoginRoute),
     navigation: [{ menu: 'signed-out', place: 1, label: 'Login', icon: 'login' }],
-    firstPaintIntro: LOGIN_INTRO,
+    firstPaint: () => import('./routes/login').then((module) => module.LoginRoute),
   }),
   screen({ path: '/register/:requiredRole', guard: 'signed-out', load: () => import('./routes/register').then((module) => module.RegisterRoute) }),
   screen({ path: '/forgot-password', guard: 'anyone', load: () => import('./routes/forgot-password').then((module) => module.ForgotPasswordRoute) }),
@@ -67,6 +70,8 @@ export const SCREENS: readonly Screen[] = [
     path: '/ai',
     guard: 'signed-in-not-admin',
     load: () => import('./routes/ai').then((module) => module.AiRoute),
+    // Its page's script fills in the person's words and greets an empty day (chat-first-paint.ts).
+    firstPaint: () => import('./routes/ai').then((module) => module.AiFirstPaint),
     navigation: [
       { menu: 'patient', place: 1, label: 'Companion', icon: 'companion' },
       { menu: 'doctor', place: 1, label: 'Chat', icon: 'chat' },
@@ -83,7 +88,7 @@ export const SCREENS: readonly Screen[] = [
     guard: 'patient',
     load: () => import('./routes/diary-history').then((module) => module.DiaryHistoryRoute),
     navigation: [{ menu: 'patient', place: 3, label: 'Calendar', icon: 'calendar', isDiaryPart: true }],
-    firstPaintIntro: DIARY_HISTORY_INTRO,
+    firstPaint: () => import('./routes/diary-history').then((module) => module.DiaryHistoryPage),
   }),
   screen({
     path: '/profile',

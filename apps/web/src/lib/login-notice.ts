@@ -8,6 +8,8 @@ export type LoginNotice = 'account-erased';
 
 export const leaveLoginNotice = (notice: LoginNotice): void => window.sessionStorage.setItem(KEY, notice);
 
-export const readLoginNotice = (): LoginNotice | null => (window.sessionStorage.getItem(KEY) === 'account-erased' ? 'account-erased' : null);
+/** None where there is no tab (the build draws the login screen into its page: first-paint-render.tsx). */
+export const readLoginNotice = (): LoginNotice | null =>
+  typeof window !== 'undefined' && window.sessionStorage.getItem(KEY) === 'account-erased' ? 'account-erased' : null;
 
 export const clearLoginNotice = (): void => window.sessionStorage.removeItem(KEY);

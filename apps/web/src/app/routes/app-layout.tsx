@@ -1,9 +1,7 @@
-import { AppShell, Burger, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { memo, Suspense, useEffect, useMemo } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { MIGRAINE_AGENT_ID } from '@cephalo/shared/agents';
-import { CephaloLogo } from '../../components/cephalo-logo';
 import { ScreenLoading } from '../../components/screen-loading';
 import { SideNavigation } from '../../features/navigation/components/side-navigation';
 import { getNavItems } from '../../features/navigation/nav-items';
@@ -13,8 +11,7 @@ import { savePlan, useAuth } from '../../lib/auth-storage';
 import { SUPPORT_EMAIL, useCurrentUser, useCurrentUserValue } from '../../lib/current-user';
 import { logOut } from '../../lib/session';
 import { SCREEN_NAV_LINKS } from '../screens';
-
-const NAVIGATION_ID = 'main-navigation';
+import { AppFrame } from './app-frame';
 
 /**
  * Keeps the plan stored at login in step with GET /api/me, which is also how a stale token is found
@@ -52,41 +49,16 @@ export function AppLayout() {
   });
 
   return (
-    <AppShell header={{ height: 64 }} navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !isDrawerOpen } }} padding={{ base: 'md', sm: 'xl' }}>
+    <AppFrame
+      isDrawerOpen={isDrawerOpen}
+      onToggleDrawer={drawer.toggle}
+      onCloseDrawer={drawer.close}
+      navigation={<LayoutNavigation onNavigate={drawer.close} onLogout={logout} />}
+    >
       <CurrentUserWatch />
-      <a className="skip-link" href="#main-content">
-        Skip to main content
-      </a>
-      <AppShell.Header>
-        <Group h="100%" px="md" gap="sm" wrap="nowrap">
-          <Burger
-            opened={isDrawerOpen}
-            onClick={drawer.toggle}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label={isDrawerOpen ? 'Close navigation' : 'Open navigation'}
-            aria-expanded={isDrawerOpen}
-            aria-controls={NAVIGATION_ID}
-          />
-          <UnstyledButton component={Link} to="/" onClick={drawer.close} aria-label="Cephalo home">
-            <CephaloLogo height={32} />
-          </UnstyledButton>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar
-        id={NAVIGATION_ID}
-        p="md"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') drawer.close();
-        }}
-      >
-        <LayoutNavigation onNavigate={drawer.close} onLogout={logout} />
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1} className="app-main">
-        <Suspense fallback={<ScreenLoading />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-    </AppShell>
+      <Suspense fallback={<ScreenLoading />}>
+        <Outlet />
+      </Suspense>
+    </AppFrame>
   );
 }

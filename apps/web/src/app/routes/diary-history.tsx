@@ -1,8 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { NearView } from '../../components/near-view';
 import { PageTitle } from '../../components/page-title';
-import { DIARY_HISTORY_INTRO } from '../screen-intros';
 import { CalendarScreen } from '../../features/diary/components/calendar-screen';
 import { useIsDiaryLocked } from '../../features/diary/hooks/use-is-diary-locked';
 import { useCalendarWeather } from '../../features/weather/hooks/use-calendar-weather';
@@ -15,11 +14,7 @@ export function DiaryHistoryRoute() {
   // A locked diary asks the weather nothing, as the calendar asks nothing.
   const weather = useCalendarWeather({ isEnabled: !isDiaryLocked });
   return (
-    <Stack gap="lg" maw={1200}>
-      <Stack gap={4}>
-        <PageTitle>{DIARY_HISTORY_INTRO.title}</PageTitle>
-        <Text c="dimmed">{DIARY_HISTORY_INTRO.intro}</Text>
-      </Stack>
+    <DiaryHistoryPage>
       <CalendarScreen
         weather={weather}
         // Issue 17: the months at a glance, and the report for the doctor. Below the month grid,
@@ -32,6 +27,22 @@ export function DiaryHistoryRoute() {
           </NearView>
         }
       />
+    </DiaryHistoryPage>
+  );
+}
+
+/**
+ * The screen's column and heading; without the calendar it is the page's first paint (screens.ts,
+ * firstPaint: it depends on no one and no data).
+ */
+export function DiaryHistoryPage({ children }: { children?: ReactNode }) {
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Stack gap={4}>
+        <PageTitle>Diary history</PageTitle>
+        <Text c="dimmed">Your diary days, and the headache forecast and temperatures for the next five days.</Text>
+      </Stack>
+      {children}
     </Stack>
   );
 }

@@ -5,7 +5,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { clearLoginNotice, readLoginNotice } from '../../lib/login-notice';
 import { appOrigin, wantedPathOf, withWantedPath } from '../../lib/wanted-path';
 import { PageTitle } from '../../components/page-title';
-import { LOGIN_INTRO } from '../screen-intros';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { homePathForRole } from './guard-rules';
 
@@ -25,7 +24,10 @@ const NewVerificationLink = lazy(() =>
 /** The login field takes an e-mail or a username; only an address can fill the new-link form. */
 const isEmailAddress = (login: string) => /^[^\s@]+@[^\s@]+$/.test(login.trim());
 
-/** /login; a signed-in person is sent to their start screen by its guard (screens.ts). */
+/**
+ * /login; a signed-in person is sent to their start screen by its guard (screens.ts). It depends on
+ * no one, so the build draws it into the page as its first paint (first-paint-render.tsx).
+ */
 export function LoginRoute() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -36,8 +38,8 @@ export function LoginRoute() {
   return (
     <Stack gap="lg">
       <Stack gap={6}>
-        <PageTitle>{LOGIN_INTRO.title}</PageTitle>
-        <Text c="dimmed">{LOGIN_INTRO.intro}</Text>
+        <PageTitle>Login to your account</PageTitle>
+        <Text c="dimmed">Welcome back! Please enter your details.</Text>
       </Stack>
       {isAccountCreated(location.state) && (
         <Alert role="status" color="cephalo" icon={<IconCircleCheck aria-hidden />} title="Account created">

@@ -2,7 +2,7 @@
 export const CONSENT_COOKIE = 'gdpr-consent';
 export const CONSENT_MAX_AGE_DAYS = 365;
 
-/** What the banner says (also written into the chat page's first paint, app/chat-first-paint.ts). */
+/** What the banner says. */
 export const CONSENT_MESSAGE =
   'Cephalo stores only what it needs to work, plus one cookie that remembers this choice; nothing is used for advertising or tracking.';
 

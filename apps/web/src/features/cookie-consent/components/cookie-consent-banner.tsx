@@ -8,7 +8,8 @@ import { CONSENT_MESSAGE, consentCookie, readConsent, type ConsentAnswer } from 
  * over it, so it never hides the conversation or the input; once answered it stays away.
  */
 export function CookieConsentBanner() {
-  const [answer, setAnswer] = useState<ConsentAnswer | null>(() => readConsent(document.cookie));
+  // Drawn at build time too (the chat page's first paint), where no one has answered yet.
+  const [answer, setAnswer] = useState<ConsentAnswer | null>(() => (typeof document === 'undefined' ? null : readConsent(document.cookie)));
   if (answer !== null) return null;
 
   const choose = (choice: ConsentAnswer) => {

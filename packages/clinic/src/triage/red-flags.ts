@@ -109,15 +109,15 @@ const RULES: Rule[] = [
     alsoNeeds: { agent: 2, pattern: HEADACHE_OR_JAW },
     all: [
       AGED_50_OR_OVER,
-      /\b(new|first (time|ever)|never (had|used to have|get|got)|(started|began|begun|appeared) (last|this|a few|recently|two|three|\d)|recent(ly)?|lately|different)\b|\b(jaw|chewing)\b.{0,25}\b(pain|hurts|ache)|\b(pain|ache|aching|hurts?)\b.{0,15}\b(jaw|when chewing)\b|\bscalp (is )?(tender|sore)\b|\btender (scalp|temple)/i,
+      /\b(new|first (time|ever)|never (really |ever )?(had|used to have|get|got)|(started|began|begun|appeared) (last|this|a few|recently|two|three|\d)|recent(ly)?|lately|different|(past|last) fortnight)\b|\b(comb|hairbrush)( hurts|ing (my hair )?hurts)|\bhurts to (comb|brush)|\b(jaw|chewing)\b.{0,25}\b(pain|hurts|ache)|\b(pain|ache|aching|hurts?)\b.{0,15}\b(jaw|when chewing)\b|\bscalp (is )?(tender|sore)\b|\btender (scalp|temple)/i,
     ],
     unless: LONG_STANDING,
   },
   {
     category: 'pregnancy',
     all: [
-      /\b(pregnan(t|cy)|weeks along|expecting a baby|postpartum|post-partum|after (giving birth|delivery|the birth)|gave birth|just had (a|my) baby|(had|delivered) (a|my|the) baby)\b/i,
-      /\b(severe|worst|sudden(ly)?|blurr(ed|y)|vision|seeing (spots|stars|flashing)|swell(ing|ed)|swollen|blood pressure|won('|no)t go away|(not|doesn'?t) go(ing)? away|persistent|new (headache|migraine)|first (headache|migraine)|fit|seizure|bad headache|terrible|really bad)\b/i,
+      /\b(pregnan(t|cy)|weeks along|expecting a baby|postpartum|post-partum|after (giving birth|delivery|the birth)|gave birth|just had (a|my) baby|(had|delivered) (a|my|the) baby|(i['’]?m|i am|she['’]?s|she is|(wife|partner|girlfriend|fianc[ée]e?|daughter|sister)(['’]s| is)) ([4-9]|[1-3]\d|4[0-2]) ?(weeks|wks)\b(?![- ]+(ago|old|into|of|after|since|post)))\b/i,
+      /\b(severe|worst|sudden(ly)?|blurr(ed|y)|vision|seeing (little )?(spots|stars|flashing|lights|sparkles)|sparkles|swell(ing|ed)|swollen|puffy|blood pressure|won('|no)t go away|(not|doesn'?t) go(ing)? away|persistent|new (headache|migraine)|first (headache|migraine)|fit|seizure|bad headache|terrible|really bad)\b/i,
     ],
   },
   {
@@ -194,8 +194,9 @@ const RULES: Rule[] = [
   },
   {
     // Alzheimer's Society: a person with dementia who is missing is an emergency (call 999/112).
+    // As in lexicon-red-flags.ts, a sentence about the distant past ("went missing last winter and
+    // was found") is history: this rule reads only the sentences about now.
     category: 'missing-person',
-    readsHistory: true,
     isNegatedOnlyRightBefore: true,
     all: [
       /\b((he|she|mum|mom|dad|husband|wife|mother|father|grand(ma|mother|pa|father|ad))('s| is| has| has gone| went| has been| is still) missing|(gone|went|been) missing|missing since|wandered (off|away|out)|(can'?t|cannot|can not|couldn'?t|could not) find (him|her|them|mum|mom|dad|my (husband|wife|mother|father|mum|mom|dad|grand(ma|mother|pa|father)|son|daughter))|(hasn'?t|has not|didn'?t|did not|never) (come|came|got) home|(he|she) (hasn'?t|has not|didn'?t|did not|never) (come|came) back|(he|she|mum|mom|dad|husband|wife|grand(ma|mother|pa|father|ad)) (has )?disappeared|nowhere to be found|left the house and (we|i) can'?t)\b/i,

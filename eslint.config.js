@@ -52,7 +52,8 @@ export default tseslint.config(
       '**/drizzle/**',
       'test-results/**',
       'playwright-report/**',
-      '.tmp/**',
+      // Scratch output at any depth, such as apps/web/.tmp/first-paint (the web build's server render).
+      '**/.tmp/**',
     ],
   },
   js.configs.recommended,

@@ -63,4 +63,5 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';

@@ -48,6 +48,9 @@ export default defineConfig({
     // ask too, so no click waits for a modal to finish sliding in.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
+    // The service worker (decision 026) stays out of the journeys, so what each one sees and routes
+    // comes from the server; offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       // The system Chromium: `npx playwright install` cannot download a browser here.
       executablePath: CHROMIUM_PATH,

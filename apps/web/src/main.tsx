@@ -43,6 +43,9 @@ async function boot(container: HTMLElement) {
   // it is ever shown.
   await Promise.all([firstScreen, afterFirstPaint()]);
   root.render();
+  // The app shell is kept for offline starts (decision 026); after the first paint, off its path.
+  const { registerServiceWorker } = await import('./features/offline/register-service-worker');
+  await registerServiceWorker();
 }
 
 void boot(rootElement);

@@ -1,0 +1,60 @@
+import { expect, saveScreen, test } from './fixtures';
+
+// Issue 34, point 6: installable, and the app shell opens without a connection after one visit.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: 'allow' });
+
+interface WebManifest {
+  name: string;
+  short_name: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  shortcuts: { name: string; url: string }[];
+}
+
+test('the manifest is served and valid, its icons exist, and the service worker registers', async ({ page }) => {
+  const response = await page.request.get('/manifest.webmanifest');
+  expect(response.status()).toBe(200);
+  const manifest = (await response.json()) as WebManifest;
+  expect(manifest).toMatchObject({ name: 'Cephalo', start_url: '/', display: 'standalone', theme_color: '#1e7f49' });
+  for (const size of ['192x192', '512x512']) {
+    const icon = manifest.icons.find((candidate) => candidate.sizes === size && candidate.type === 'image/png' && candidate.purpose !== 'maskable');
+    expect(icon, `a ${size} PNG icon`).toBeDefined();
+    const image = await page.request.get(icon?.src ?? '');
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+  expect(manifest.shortcuts).toContainEqual(expect.objectContaining({ name: 'Headache now', url: '/diary?attack=now' }));
+
+  await page.goto('/login');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true');
+  const registered = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
+  expect(registered).toMatch(/\/sw\.js$/);
+});
+
+test('after one visit the diary opens without a connection, and the service worker keeps no API answer', async ({ page, context, loginAsNew }) => {
+  await loginAsNew('patient', { plan: 'Premium', agentId: 1 });
+  await page.goto('/diary');
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Headache Diary' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Headache Diary' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save entry' })).toBeVisible();
+  await saveScreen(page, 'offline-diary-390');
+
+  const keptAddresses = await page.evaluate(async () => {
+    const addresses: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) addresses.push(new URL(request.url).pathname);
+    }
+    return addresses;
+  });
+  expect(keptAddresses).toContain('/diary');
+  expect(keptAddresses.some((address) => address.startsWith('/assets/'))).toBe(true);
+  expect(keptAddresses.filter((address) => address.startsWith('/api'))).toEqual([]);
+  await context.setOffline(false);
+});

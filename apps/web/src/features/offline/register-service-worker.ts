@@ -1,0 +1,29 @@
+/**
+ * Installs the service worker (public/sw.js, decision 026), which keeps the app shell so the app
+ * opens without a connection after one visit. The files this first visit loaded before the worker
+ * controlled the page are handed to it to keep, so the very next start works offline too.
+ * Resolves once they are kept (the offline journey waits for it); never rejects.
+ */
+export async function registerServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  try {
+    await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (!worker) return;
+    const loaded = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === window.location.origin && !url.pathname.startsWith('/api') && !url.pathname.startsWith('/uploads/'))
+      .map((url) => url.pathname);
+    const paths = [...new Set([window.location.pathname, ...loaded])];
+    await new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      worker.postMessage({ type: 'cache-files', paths }, [channel.port2]);
+    });
+    document.documentElement.dataset.offlineReady = 'true';
+  } catch {
+    // No service worker (private mode, blocked): the app works online as before.
+  }
+}

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { passwordResetMail } from '../../mail/mail-templates';
-import type { Mailer } from '../../mail/mailer';
+import type { AccountMailRequest } from './account-mail-request';
 import { issueLimitedEmailToken } from './issue-limited-email-token';
 
 /** At most this many reset mails per address and hour, however many servers or clients ask. */
@@ -13,19 +11,7 @@ export const RESET_MAILS_PER_HOUR = 3;
  * Mails a reset link to a known address. The caller answers 200 either way, so the answer never
  * tells whether an address has an account.
  */
-export async function requestPasswordReset({
-  db,
-  mailer,
-  email,
-  publicUrl,
-  log,
-}: {
-  db: Database;
-  mailer: Mailer;
-  email: string;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-}) {
+export async function requestPasswordReset({ db, mailer, email, publicUrl, log }: AccountMailRequest) {
   const [user] = await db.select({ id: users.id, email: users.email, username: users.username }).from(users).where(eq(users.email, email.trim().toLowerCase()));
   if (!user) return;
   const token = await issueLimitedEmailToken({ db, userId: user.id, purpose: 'reset', perHour: RESET_MAILS_PER_HOUR });

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
+import type { AccountMailRequest } from './account-mail-request';
 import { issueLimitedEmailToken } from './issue-limited-email-token';
 import { mailVerificationLink } from './mail-verification-link';
 
@@ -14,19 +12,7 @@ export const VERIFY_MAILS_PER_HOUR = 3;
  * first mail expired or got lost). The caller answers the same whatever happens here, so the
  * answer never tells whether an address has an account or is verified.
  */
-export async function resendVerificationEmail({
-  db,
-  mailer,
-  email,
-  publicUrl,
-  log,
-}: {
-  db: Database;
-  mailer: Mailer;
-  email: string;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-}) {
+export async function resendVerificationEmail({ db, mailer, email, publicUrl, log }: AccountMailRequest) {
   const [user] = await db
     .select({ id: users.id, email: users.email, username: users.username, isVerified: users.isVerified })
     .from(users)

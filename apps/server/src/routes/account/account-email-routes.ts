@@ -11,6 +11,7 @@ import {
   VerifyEmailResponseSchema,
 } from '@cephalo/shared/account-email';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
+import type { AccountMailRequest } from '../../domain/account-email/account-mail-request';
 import { requestPasswordReset } from '../../domain/account-email/request-password-reset';
 import { afterAnswer } from '../after-answer';
 import { changePassword } from '../../domain/account-email/change-password';
@@ -46,49 +47,52 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/resend-verification',
+  /**
+   * A link mailed to an address. The look-up and the mail happen after the answer, which is the
+   * same for every address, so neither its words nor its time tell whether the address has an account.
+   */
+  const mailLinkRoute = (
+    path: string,
     {
-      config: mailLimit,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Mail a new verification link (always 200 for a well-formed address)',
-        body: ResendVerificationRequestSchema,
-        response: responses,
-      },
+      summary,
+      body,
+      send,
+      failureMessage,
+      detail,
+    }: {
+      summary: string;
+      // Both mails take an address alone: { email }.
+      body: typeof ForgotPasswordRequestSchema;
+      send: (mail: AccountMailRequest) => Promise<void>;
+      failureMessage: string;
+      detail: string;
     },
-    async (request, reply) => {
-      // As for the reset mail: the look-up and the mail happen after the answer, which is the same for every address.
+  ): void => {
+    app.post(path, { config: mailLimit, schema: { tags: ['accounts'], summary, body, response: responses } }, async (request, reply) => {
       afterAnswer(
         reply,
-        () => resendVerificationEmail({ db: app.db, mailer: app.mailer, email: request.body.email, publicUrl: app.config.PUBLIC_URL, log: request.log }),
-        'verification mail failed',
+        () => send({ db: app.db, mailer: app.mailer, email: request.body.email, publicUrl: app.config.PUBLIC_URL, log: request.log }),
+        failureMessage,
       );
-      return { detail: 'If this address has an account that is not verified yet, a new verification link is on its way.' };
-    },
-  );
+      return { detail };
+    });
+  };
 
-  app.post(
-    '/forgot-password',
-    {
-      config: mailLimit,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Mail a password-reset link (always 200 for a well-formed address)',
-        body: ForgotPasswordRequestSchema,
-        response: responses,
-      },
-    },
-    async (request, reply) => {
-      // The look-up and the mail happen after the answer, so known and unknown addresses take the same time.
-      afterAnswer(
-        reply,
-        () => requestPasswordReset({ db: app.db, mailer: app.mailer, email: request.body.email, publicUrl: app.config.PUBLIC_URL, log: request.log }),
-        'password reset mail failed',
-      );
-      return { detail: 'If this address has an account, a reset e-mail is on its way.' };
-    },
-  );
+  mailLinkRoute('/resend-verification', {
+    summary: 'Mail a new verification link (always 200 for a well-formed address)',
+    body: ResendVerificationRequestSchema,
+    send: resendVerificationEmail,
+    failureMessage: 'verification mail failed',
+    detail: 'If this address has an account that is not verified yet, a new verification link is on its way.',
+  });
+
+  mailLinkRoute('/forgot-password', {
+    summary: 'Mail a password-reset link (always 200 for a well-formed address)',
+    body: ForgotPasswordRequestSchema,
+    send: requestPasswordReset,
+    failureMessage: 'password reset mail failed',
+    detail: 'If this address has an account, a reset e-mail is on its way.',
+  });
 
   app.post(
     '/reset-password-email',

@@ -1,0 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import type { Mailer } from '../../mail/mailer';
+
+/** A mail asked for by address (a reset or a new verification link), which the caller answers the same whether or not it is sent. */
+export interface AccountMailRequest {
+  db: Database;
+  mailer: Mailer;
+  email: string;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}

@@ -4,11 +4,18 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 
+/** The personal fields a user changes on their own profile (a doctor's included). */
+export interface OwnProfileChanges {
+  db: Database;
+  userId: string;
+  changes: z.output<typeof ProfileUpdateSchema>;
+}
+
 /**
  * Changes only the personal fields of the user's own profile. Role, clinic, doctor, plan and
  * e-mail are not among them, whatever the request carried. An absent field is left as it is.
  */
-export async function storeProfileChanges({ db, userId, changes }: { db: Database; userId: string; changes: z.output<typeof ProfileUpdateSchema> }) {
+export async function storeProfileChanges({ db, userId, changes }: OwnProfileChanges) {
   const set = {
     ...(changes.name !== undefined ? { name: changes.name } : {}),
     ...(changes.surname !== undefined ? { surname: changes.surname } : {}),

@@ -1,29 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AgentId } from '@cephalo/shared/agents';
-import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
-import type { AssistantService } from '../../assistant/assistant-service';
-import type { Database } from '../../db/database';
 import { questions, spokenAnswers } from '../../db/schema';
 import { HttpError } from '../../errors/http-errors';
-import { answerQuestion } from '../chat/answer-question';
+import { answerQuestion, type AnswerQuestionOptions } from '../chat/answer-question';
 
 /**
  * The voice flow's question: the same assistant, triage, plan limit and storage as the typed chat,
  * answered whole, plus an audio label with which its owner can fetch the answer as speech. The
  * answer is short and opens with any urgent-care advice, so that is what is spoken first.
  */
-export async function answerSpokenQuestion(options: {
-  db: Database;
-  assistant: AssistantService;
-  log: FastifyBaseLogger;
-  userId: string;
-  agentId: AgentId;
-  message: string;
-  weather: WeatherSnapshot | null;
-  timeZone: string;
-  spokenAnswerTtlMinutes: number;
-}) {
+export async function answerSpokenQuestion(
+  // A spoken question has no Retry, so no question id of the browser's and no wait for an earlier try.
+  options: Omit<AnswerQuestionOptions, 'questionId' | 'earlierAnswerWaitMs'> & { spokenAnswerTtlMinutes: number },
+) {
   const started = await answerQuestion(options);
   let text = '';
   for await (const chunk of started.chunks) text += chunk;

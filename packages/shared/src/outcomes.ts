@@ -170,6 +170,17 @@ export const MidasAnswersSchema = z.object({
 });
 export type MidasAnswers = z.infer<typeof MidasAnswersSchema>;
 
+/** The MIDAS items in the questionnaire's order: the five scored questions, then A and B. */
+export const MIDAS_ITEMS = [
+  'missed_work_days',
+  'reduced_work_days',
+  'missed_household_days',
+  'reduced_household_days',
+  'missed_social_days',
+  'headache_days',
+  'average_pain',
+] as const satisfies readonly (keyof MidasAnswers)[];
+
 /** Short labels of the MIDAS items (our wording, for lists, the report and the FHIR export). */
 export const MIDAS_ITEM_LABELS: Record<keyof MidasAnswers, string> = {
   missed_work_days: 'Days of work or school missed',

@@ -1,4 +1,4 @@
-import { MIDAS_ITEM_LABELS, type MidasAnswers, type MidasScore } from '@cephalo/shared/outcomes';
+import { MIDAS_ITEM_LABELS, MIDAS_ITEMS, type MidasAnswers, type MidasScore } from '@cephalo/shared/outcomes';
 import type { Bundle, BundleEntry, FhirResource, Observation, ObservationComponent, Patient, QuestionnaireResponse, QuestionnaireResponseItem } from 'fhir/r4';
 import { durationHours } from '../insights/attack-features';
 import type { ClinicalDiaryDay } from '../insights/clinical-diary-day';
@@ -22,15 +22,6 @@ export interface FhirExportInput {
   publicUrl?: string;
 }
 
-const MIDAS_ITEM_ORDER: (keyof MidasAnswers)[] = [
-  'missed_work_days',
-  'reduced_work_days',
-  'missed_household_days',
-  'reduced_household_days',
-  'missed_social_days',
-  'headache_days',
-  'average_pain',
-];
 const MIDAS_LINK_IDS: Record<keyof MidasAnswers, string> = {
   missed_work_days: '1',
   reduced_work_days: '2',
@@ -86,7 +77,7 @@ function midasResponse(
   patientUrl: string,
   publicUrl: string,
 ): QuestionnaireResponse & { id: string } {
-  const item: QuestionnaireResponseItem[] = MIDAS_ITEM_ORDER.flatMap((key) => {
+  const item: QuestionnaireResponseItem[] = MIDAS_ITEMS.flatMap((key) => {
     const value = midas.answers[key];
     return value === null || value === undefined ? [] : [{ linkId: MIDAS_LINK_IDS[key], text: MIDAS_ITEM_LABELS[key], answer: [{ valueInteger: value }] }];
   });

@@ -20,16 +20,6 @@ export const MidasFormSchema = z.object({
 });
 export type MidasFormValues = z.infer<typeof MidasFormSchema>;
 
-export const MIDAS_FIELDS = [
-  'missed_work_days',
-  'reduced_work_days',
-  'missed_household_days',
-  'reduced_household_days',
-  'missed_social_days',
-  'headache_days',
-  'average_pain',
-] as const satisfies readonly (keyof MidasAnswers)[];
-
 export const formToMidasAnswers = (form: MidasFormValues): MidasAnswers => ({
   missed_work_days: form.missed_work_days,
   reduced_work_days: form.reduced_work_days,

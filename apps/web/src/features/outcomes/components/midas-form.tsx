@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
-import { MIDAS_DAYS, MIDAS_PAIN, type MidasAnswers } from '@cephalo/shared/outcomes';
+import { MIDAS_DAYS, MIDAS_ITEMS, MIDAS_PAIN, type MidasAnswers } from '@cephalo/shared/outcomes';
 import { ControlledNumberInput } from '../../../components/form/controlled-number-input';
 import { SaveForm } from '../../../components/form/save-form';
 import { useServerCheckedForm } from '../../../components/form/use-server-checked-form';
 import { MIDAS_QUESTIONS } from '../midas-grade';
-import { formToMidasAnswers, MIDAS_FIELDS, MidasFormSchema } from '../midas-form-values';
+import { formToMidasAnswers, MidasFormSchema } from '../midas-form-values';
 
 // A day count needs a short box; the question above it keeps the full width.
 const ANSWER_STYLES = { wrapper: { maxWidth: 200 } };
@@ -18,7 +18,7 @@ interface MidasFormProps {
 
 /** The MIDAS questionnaire: five day counts over the last 3 months, then two questions that are not scored. */
 export function MidasForm({ isSaving, saveError, onSubmit, onCancel }: MidasFormProps) {
-  const { control, handleSubmit, isAlertNeeded } = useServerCheckedForm({ schema: MidasFormSchema, saveError, serverFields: MIDAS_FIELDS });
+  const { control, handleSubmit, isAlertNeeded } = useServerCheckedForm({ schema: MidasFormSchema, saveError, serverFields: MIDAS_ITEMS });
 
   return (
     <SaveForm

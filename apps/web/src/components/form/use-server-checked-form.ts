@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useServerFieldErrors } from '../../lib/server-field-errors';
 
@@ -15,15 +15,16 @@ interface ServerCheckedFormOptions<Form extends FieldValues> {
 
 /**
  * A form checked twice: by its schema as the person types, then by the server, whose message for
- * a field shows under that field. `isAlertNeeded` says whether a refusal is left for the alert.
+ * a field shows under that field. `errors` are the fields' messages (both kinds), `isAlertNeeded`
+ * says whether a refusal is left for the alert.
  */
 export function useServerCheckedForm<Form extends FieldValues>({
   schema,
   defaultValues,
   saveError,
   serverFields,
-}: ServerCheckedFormOptions<Form>): UseFormReturn<Form> & { isAlertNeeded: boolean } {
+}: ServerCheckedFormOptions<Form>): UseFormReturn<Form> & { errors: FieldErrors<Form>; isAlertNeeded: boolean } {
   const form = useForm<Form>({ resolver: zodResolver(schema), ...(defaultValues ? { defaultValues } : {}) });
   const { isAlertNeeded } = useServerFieldErrors(saveError, serverFields, form.setError);
-  return { ...form, isAlertNeeded };
+  return { ...form, errors: form.formState.errors, isAlertNeeded };
 }

@@ -26,13 +26,7 @@ const MEMBER_FIELDS = ['email', 'username', 'password', 'name', 'surname', 'phon
 
 function AddMemberForm({ kind, doctors, isSaving, saveError, onSave, onClose }: Omit<AddMemberModalProps, 'opened'>) {
   // The server's refusal of a field shows under it; the alert is for the rest (a taken username).
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-    isAlertNeeded,
-  } = useServerCheckedForm({
+  const { register, control, handleSubmit, errors, isAlertNeeded } = useServerCheckedForm({
     schema: NewMemberFormSchema,
     defaultValues: emptyNewMemberForm(),
     saveError,

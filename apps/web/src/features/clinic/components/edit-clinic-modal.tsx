@@ -11,12 +11,7 @@ type EditClinicModalProps = SaveDialogProps<ClinicUpdate> & { clinic: Clinic };
 const CLINIC_FIELDS = ['name', 'phone_number', 'website', 'address', 'zip', 'city', 'state', 'country'] as const;
 
 function EditClinicForm({ clinic, isSaving, saveError, onSave, onClose }: Omit<EditClinicModalProps, 'opened'>) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-    isAlertNeeded,
-  } = useServerCheckedForm({
+  const { register, handleSubmit, errors, isAlertNeeded } = useServerCheckedForm({
     schema: ClinicFormSchema,
     defaultValues: clinicToForm(clinic),
     saveError,

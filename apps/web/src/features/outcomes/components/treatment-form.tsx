@@ -26,13 +26,7 @@ interface TreatmentFormProps {
  * or a recorded one to correct (a mistyped name or start date).
  */
 export function TreatmentForm({ today, treatment, isSaving, saveError, onSave, onCancel }: TreatmentFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-    isAlertNeeded,
-  } = useServerCheckedForm({
+  const { register, control, handleSubmit, errors, isAlertNeeded } = useServerCheckedForm({
     schema: TreatmentFormSchema,
     defaultValues: treatment ? treatmentToForm(treatment) : emptyTreatmentForm(today),
     saveError,

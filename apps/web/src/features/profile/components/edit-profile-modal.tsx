@@ -13,13 +13,7 @@ type EditProfileModalProps = SaveDialogProps<ProfileUpdate> & { profile: UserPro
 const PROFILE_FIELDS = ['name', 'surname', 'phone_number', 'chat_answer_language', 'bio'] as const;
 
 function EditProfileForm({ profile, isSaving, saveError, onSave, onClose }: Omit<EditProfileModalProps, 'opened'>) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-    isAlertNeeded,
-  } = useServerCheckedForm({
+  const { register, control, handleSubmit, errors, isAlertNeeded } = useServerCheckedForm({
     schema: ProfileFormSchema,
     defaultValues: profileToForm(profile),
     saveError,

@@ -2,40 +2,12 @@ import type { AgentId } from '@cephalo/shared/agents';
 import type { KnowledgeEntry } from '../knowledge/knowledge-entry';
 import type { KnowledgeIndex } from '../knowledge/knowledge-index';
 import type { ConceptMatcher } from '../lexicon/concept-matcher';
-import type { LexiconConcept } from '../lexicon/lexicon-schema';
+import { SYMPTOM_CONCEPTS } from '../lexicon/lexicon-schema';
 import { detectRedFlags, type RedFlagCategory } from '../triage/red-flags';
 import { urgentAlert, type UrgentAlert } from '../triage/urgency';
 import { entriesForRedFlags } from './entries-for-red-flags';
 import { routeIntent, type Intent } from './route-intent';
 import { findRelevantEntries } from './select-relevant-entries';
-
-/** Lexicon concepts that name a symptom or condition: a message with one is never taken for everyday talk. */
-const SYMPTOM_CONCEPTS: readonly LexiconConcept[] = [
-  'head_pain',
-  'fever',
-  'stiff_neck',
-  'meningitis',
-  'rash',
-  'numb_weak',
-  'face_droop',
-  'speech_trouble',
-  'seizure',
-  'double_vision',
-  'fainted',
-  'balance_loss',
-  'confusion',
-  'head_injury',
-  'jaw_scalp',
-  'pregnant',
-  'cancer_immune',
-  'vision_loss',
-  'hallucination',
-  'doesnt_recognise',
-  'self_harm',
-  'child_warning',
-  'papilloedema',
-  'vision_dimming',
-];
 
 export interface PreparedQuestion {
   intent: Intent;

@@ -1,4 +1,4 @@
-import { entry } from '../outcomes/test-diary';
+import { entry, migraineEntry } from '../outcomes/test-diary';
 import { shiftDate, type ClinicalDiaryDay } from './clinical-diary-day';
 
 export const TODAY = '2026-11-21';
@@ -7,14 +7,4 @@ export const TODAY = '2026-11-21';
 export const day = (daysAgo: number, overrides: Partial<ClinicalDiaryDay> = {}): ClinicalDiaryDay => entry(shiftDate(TODAY, -daysAgo), overrides);
 
 /** A textbook migraine day: 6 hours, one-sided, throbbing, 7/10, nausea. */
-export const migraineDay = (daysAgo: number, overrides: Partial<ClinicalDiaryDay> = {}) =>
-  day(daysAgo, {
-    headache: true,
-    intensity: 7,
-    start: '08:00',
-    end: '14:00',
-    painDescription: 'throbbing',
-    painLocation: 'left side',
-    nausea: true,
-    ...overrides,
-  });
+export const migraineDay = (daysAgo: number, overrides: Partial<ClinicalDiaryDay> = {}) => migraineEntry(shiftDate(TODAY, -daysAgo), overrides);

@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { shiftDate, type ClinicalDiaryDay } from '@cephalo/clinic/insights/clinical-diary-day';
+import { entry } from '@cephalo/clinic/outcomes/test-diary';
 import { summarizeRecentOutcomes } from './summarize-recent-outcomes';
 
 const TODAY = '2026-03-31';
-const day = (daysAgo: number, values: Partial<ClinicalDiaryDay> = {}): ClinicalDiaryDay => ({
-  date: shiftDate(TODAY, -daysAgo),
-  headache: false,
-  intensity: null,
-  start: null,
-  end: null,
-  durationText: null,
-  painDescription: null,
-  painLocation: null,
-  nausea: false,
-  lightSensitivity: false,
-  soundSensitivity: false,
-  aura: false,
-  visualDisturbances: false,
-  medicationTaken: null,
-  sleepHours: 7,
-  stressLevel: 3,
-  ...values,
-});
+const day = (daysAgo: number, values: Partial<ClinicalDiaryDay> = {}): ClinicalDiaryDay => entry(shiftDate(TODAY, -daysAgo), values);
 const triptanDay = (daysAgo: number) => day(daysAgo, { headache: true, medicationTaken: 'sumatriptan' });
 /** `logged` days of each 30-day window, with migraine days on the given days ago. */
 const history = ({ logged = 30, migraineDaysAgo = [] as number[] } = {}) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_LANGUAGES } from '@cephalo/shared/chat-languages';
 import { loadKnowledgeIndex } from '../src/knowledge/load-knowledge-index';
-import { TARGETS, evaluateAssistant, loadEvalSet, meetsLanguageTargets } from './evaluate-assistant';
+import { TARGETS, evaluateAssistant, loadEvalSet, meetsLanguageTargets, statesFact } from './evaluate-assistant';
 
 describe('assistant quality on the evaluation set', () => {
   const items = loadEvalSet();
@@ -34,4 +34,15 @@ describe('assistant quality on the evaluation set', () => {
     expect(result.tuning.medianWords).toBeLessThanOrEqual(TARGETS.medianWords);
     // A few seconds alone; far longer on two cores shared with the browser and API runs.
   }, 180_000);
+});
+
+describe('a key fact stated in an answer', () => {
+  it('is a number of its own, also against Chinese and Japanese characters', () => {
+    expect(statesFact('每天400至600 mg的镁', '400')).toBe(true);
+    expect(statesFact('满分均为30分', '30')).toBe(true);
+    expect(statesFact('less than 15 days a month', '15')).toBe(true);
+    expect(statesFact('after 150 minutes', '15')).toBe(false);
+    expect(statesFact('a score of 2 or more', '2')).toBe(true);
+    expect(statesFact('ad8 asks about 8 areas', '2')).toBe(false);
+  });
 });

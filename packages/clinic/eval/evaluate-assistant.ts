@@ -114,10 +114,15 @@ const LANGUAGE_SHARE_TARGET = 0.9;
  * (a stem such as "triptan" or "umab"), a shorter one ("10", "tri") only as a whole word, so
  * that "2" is not found in "12".
  */
-function statesFact(text: string, fact: string): boolean {
+export function statesFact(text: string, fact: string): boolean {
   const wanted = normalizeText(fact).trim();
   if (wanted.length >= 4 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(wanted)) return text.includes(wanted);
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${wanted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u').test(text);
+  // A short fact ("15", "2") is a word of its own: not part of a longer number or word. Chinese and
+  // Japanese write numbers against their characters ("400至600", "30分"), which are no word of it.
+  return new RegExp(
+    `(^|[^\\p{N}\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}])${wanted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{N}\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}])`,
+    'u',
+  ).test(text);
 }
 
 const median = (values: number[]) => {

@@ -1,3 +1,5 @@
+import type { DiaryEntry } from '@cephalo/shared/diary';
+import { isoDay } from './diary-helpers';
 import { expect, saveScreen, test } from './fixtures';
 
 // Issue 34, point 6: installable, and the app shell opens without a connection after one visit.
@@ -57,4 +59,63 @@ test('after one visit the diary opens without a connection, and the service work
   expect(keptAddresses.some((address) => address.startsWith('/assets/'))).toBe(true);
   expect(keptAddresses.filter((address) => address.startsWith('/api'))).toEqual([]);
   await context.setOffline(false);
+});
+
+test('a headache logged offline waits on the device and is sent once when the connection returns', async ({ page, context, loginAsNew }) => {
+  const { token } = await loginAsNew('patient', { plan: 'Premium', agentId: 1 });
+  const today = isoDay(0);
+  const entriesOfToday = async () => {
+    const response = await page.request.get(`/api/diaries/user/?from=${today}&to=${today}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as DiaryEntry[];
+  };
+  // Every attack the page sent that the server answered, and those that never reached it.
+  const answered: number[] = [];
+  let unreachable = 0;
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/diaries/attacks') answered.push(response.status());
+  });
+  page.on('requestfailed', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/diaries/attacks') unreachable += 1;
+  });
+
+  await page.goto('/diary');
+  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true');
+  // The sheet's code is fetched once the screen is idle, and kept.
+  const keptFiles = () =>
+    page.evaluate(async () => {
+      const names = await caches.keys();
+      const requests = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat();
+      return requests.map((request) => new URL(request.url).pathname);
+    });
+  await expect.poll(async () => (await keptFiles()).some((file) => /^\/assets\/attack-sheet-.*\.js$/.test(file))).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Headache Diary' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Headache now' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Headache now' });
+  await sheet.getByRole('button', { name: 'Intensity 6 of 10' }).click();
+  await sheet.getByRole('button', { name: 'Save headache' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('status').getByText('You are offline. The headache is kept on this device and sent when you are back online.')).toBeVisible();
+  const waiting = page.getByLabel('Saved on this device');
+  await expect(waiting.getByText('Waiting to be sent')).toBeVisible();
+  await expect(waiting.getByText(/^Headache on .*, intensity 6 of 10\.$/)).toBeVisible();
+  await saveScreen(page, 'offline-attack-waiting-390');
+  expect(unreachable).toBe(1);
+  expect(answered).toEqual([]);
+  expect(await entriesOfToday()).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(waiting).toHaveCount(0);
+  await expect.poll(entriesOfToday).toEqual([expect.objectContaining({ input_date: today, headache: 'yes', headache_intensity: 6, headache_end: null })]);
+  expect(answered).toEqual([200]);
+
+  // A new start sends nothing again.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Headache Diary' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'It ended' })).toBeVisible();
+  expect(answered).toEqual([200]);
+  expect(await entriesOfToday()).toHaveLength(1);
 });

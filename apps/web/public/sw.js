@@ -24,8 +24,8 @@ const keep = async (key, response) => {
   await cache.put(key, response);
 };
 
-/** The page's files: the scripts and styles that index.html names. */
-const filesOfPage = (html) => Array.from(html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g), (match) => match[1]);
+/** The page's files: every /assets/ path index.html names (in tags, or in the list its loader fetches after the first paint). */
+const filesOfPage = (html) => [...new Set(Array.from(html.matchAll(/\/assets\/[^"'\s]+/g), (match) => match[0]))];
 
 const cacheFiles = async (paths) => {
   const cache = await caches.open(SHELL_CACHE);

@@ -5,6 +5,7 @@ import { MIGRAINE_AGENT_ID } from '@cephalo/shared/agents';
 import { ScreenLoading } from '../../components/screen-loading';
 import { SideNavigation } from '../../features/navigation/components/side-navigation';
 import { getNavItems } from '../../features/navigation/nav-items';
+import { SendWaitingEntries } from '../../features/offline/send-waiting-entries';
 import { WeatherPill } from '../../features/weather/components/weather-pill';
 import { useStableHandler } from '../../hooks/use-stable-handler';
 import { savePlan, useAuth } from '../../lib/auth-storage';
@@ -56,6 +57,7 @@ export function AppLayout() {
       navigation={<LayoutNavigation onNavigate={drawer.close} onLogout={logout} />}
     >
       <CurrentUserWatch />
+      <SendWaitingEntries />
       <Suspense fallback={<ScreenLoading />}>
         <Outlet />
       </Suspense>

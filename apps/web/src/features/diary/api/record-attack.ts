@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { DiaryEntrySchema, type DiaryEntry } from '@cephalo/shared/diary';
 import type { AttackEndInput, AttackInput } from '@cephalo/shared/diary-attack';
 import { apiRequest } from '../../../lib/api-client';
+import { isUnreachable, queueAttack } from '../../../lib/offline-queue';
 import { serverErrorMessage } from '../../../lib/server-error-message';
 import { useRememberSavedEntry } from './save-diary-entry';
 
@@ -15,13 +16,27 @@ export const endAttack = (input: AttackEndInput): Promise<DiaryEntry> =>
 
 export const attackErrorMessage = (error: unknown): string => serverErrorMessage(error, 'The headache could not be saved. Please try again.');
 
-export const useRecordAttack = ({ onSuccess }: { onSuccess: (entry: DiaryEntry) => void }) => {
+/** Saved in the diary, or kept on this device to be sent when the connection returns (decision 026). */
+export type RecordedAttack = { entry: DiaryEntry } | { waiting: AttackInput };
+
+/** Sends the attack; without a connection it is kept on the device (lib/offline-queue.ts). A refusal of the server stays an error. */
+const recordOrKeep = async (input: AttackInput): Promise<RecordedAttack> => {
+  try {
+    return { entry: await recordAttack(input) };
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    queueAttack(input);
+    return { waiting: input };
+  }
+};
+
+export const useRecordAttack = ({ onSuccess }: { onSuccess: (recorded: RecordedAttack) => void }) => {
   const rememberSavedEntry = useRememberSavedEntry();
   return useMutation({
-    mutationFn: recordAttack,
-    onSuccess: (entry) => {
-      rememberSavedEntry(entry);
-      onSuccess(entry);
+    mutationFn: recordOrKeep,
+    onSuccess: (recorded) => {
+      if ('entry' in recorded) rememberSavedEntry(recorded.entry);
+      onSuccess(recorded);
     },
   });
 };

@@ -1,11 +1,11 @@
 import { Alert, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { DIARY_FIELD_LABELS, type DiaryEntry } from '@cephalo/shared/diary';
+import { DIARY_FIELD_LABELS } from '@cephalo/shared/diary';
 import { ATTACK_START_PRESETS } from '@cephalo/shared/diary-attack';
 import { DIARY_SCALE } from '@cephalo/shared/diary-fields';
 import { HEADACHE_SYMPTOM_FIELDS, type HeadacheSymptomField } from '@cephalo/shared/diary-headache-details';
-import { attackErrorMessage, useRecordAttack } from '../api/record-attack';
+import { attackErrorMessage, useRecordAttack, type RecordedAttack } from '../api/record-attack';
 import { attackStart, startPresetLabel } from '../attack-times';
 import { useRecentMedicines } from '../hooks/use-recent-medicines';
 import { PAIN_LOCATIONS } from '../quick-answers';
@@ -17,7 +17,8 @@ const toggled = <Value,>(values: readonly Value[], value: Value) => (values.incl
 export interface AttackSheetProps {
   opened: boolean;
   onClose: () => void;
-  onRecorded: (entry: DiaryEntry) => void;
+  /** Saved, or kept on the device while offline. */
+  onRecorded: (recorded: RecordedAttack) => void;
 }
 
 /**
@@ -35,13 +36,13 @@ export function AttackSheet({ opened, onClose, onRecorded }: AttackSheetProps) {
   const [pickedMedicines, setPickedMedicines] = useState<string[]>([]);
   const intensityLabelId = useId();
   const record = useRecordAttack({
-    onSuccess: (entry) => {
+    onSuccess: (recorded) => {
       setMinutesAgo(0);
       setIntensity(null);
       setLocations([]);
       setSymptoms([]);
       setPickedMedicines([]);
-      onRecorded(entry);
+      onRecorded(recorded);
     },
   });
 

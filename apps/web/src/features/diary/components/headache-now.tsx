@@ -1,15 +1,16 @@
 import { Button, CloseButton, Group, Text } from '@mantine/core';
 import { IconBolt, IconCircleCheck } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { DiaryEntry } from '@cephalo/shared/diary';
 import { hasOpenAttack } from '@cephalo/shared/diary-attack';
 import { DeferredModal } from '../../../components/deferred-modal';
 import { toIsoDate } from '../../../lib/diary-dates';
 import { useDiaryEntriesInRange } from '../api/get-diary-entries';
-import { attackErrorMessage, useEndAttack } from '../api/record-attack';
+import { attackErrorMessage, useEndAttack, type RecordedAttack } from '../api/record-attack';
 import { clockTime } from '../attack-times';
 import { visibleDateRange } from '../calendar-month';
 import { useIsDiaryLocked } from '../hooks/use-is-diary-locked';
+import { WaitingToBeSent } from './waiting-to-be-sent';
 
 // The sheet's code loads when it is first opened (components/deferred-modal.tsx).
 const loadAttackSheet = async () => (await import('./attack-sheet')).AttackSheet;
@@ -44,10 +45,23 @@ export function HeadacheNow({ isOpenAtStart = false, isCompact = false, onDayCha
     },
   });
 
+  // The sheet's code is fetched once the screen is idle, so "Headache now" opens without a
+  // connection too (the service worker keeps it, decision 026).
+  useEffect(() => {
+    if (isLocked || !('serviceWorker' in navigator)) return;
+    const timer = window.setTimeout(() => void loadAttackSheet().catch(() => undefined), 1000);
+    return () => window.clearTimeout(timer);
+  }, [isLocked]);
+
   if (isLocked) return null;
 
-  const onRecorded = (entry: DiaryEntry) => {
+  const onRecorded = (recorded: RecordedAttack) => {
     setIsOpen(false);
+    if ('waiting' in recorded) {
+      setNotice('You are offline. The headache is kept on this device and sent when you are back online.');
+      return;
+    }
+    const { entry } = recorded;
     onDayChanged?.(entry);
     setNotice(`Headache saved in your diary for today, from ${entry.headache_start ?? ''}. Tap "It ended" when it is over.`);
   };
@@ -76,6 +90,8 @@ export function HeadacheNow({ isOpenAtStart = false, isCompact = false, onDayCha
           </Notice>
         )}
       </div>
+      {/* On the diary and the calendar; the chat's title row has no room for it. */}
+      {!isCompact && <WaitingToBeSent />}
       <DeferredModal load={loadAttackSheet} props={{ opened: isOpen, onClose: () => setIsOpen(false), onRecorded }} />
     </div>
   );

@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
+import { forgetHealthDataOnDevice } from './device-health-data';
+import { OFFLINE_QUEUE_KEY, discardQueued, queueAttack, readQueue, sendQueued, type QueuedItem } from './offline-queue';
+
+/** The part of the Storage interface the code uses, over a Map. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+const attack = (headache_start: string) => ({ input_date: '2026-11-28', headache_start, headache_intensity: 7, symptoms: [] });
+
+describe('the offline queue', () => {
+  it('sends each waiting item once, in order, and empties the queue', async () => {
+    const storage = memoryStorage();
+    queueAttack(attack('08:00'), storage);
+    queueAttack(attack('14:30'), storage);
+    const send = vi.fn(async (_item: QueuedItem) => undefined);
+
+    expect(await sendQueued(send, storage)).toBe(2);
+    expect(send.mock.calls.map(([item]) => item.body.headache_start)).toEqual(['08:00', '14:30']);
+    expect(readQueue(storage)).toEqual([]);
+    expect(storage.getItem(OFFLINE_QUEUE_KEY)).toBeNull();
+    // Nothing is sent twice.
+    expect(await sendQueued(send, storage)).toBe(0);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('joins a sending already under way instead of sending again (the online event during the start)', async () => {
+    const storage = memoryStorage();
+    queueAttack(attack('08:00'), storage);
+    let finish = () => {};
+    const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const first = sendQueued(send, storage);
+    const second = sendQueued(send, storage);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    finish();
+    expect(await first).toBe(1);
+    expect(await second).toBe(1);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps everything when the connection is still missing, and sends it on the next try', async () => {
+    const storage = memoryStorage();
+    queueAttack(attack('08:00'), storage);
+    queueAttack(attack('09:00'), storage);
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await sendQueued(offline, storage)).toBe(0);
+    // It stops at the first failure: the second is not tried without a connection.
+    expect(offline).toHaveBeenCalledTimes(1);
+    expect(readQueue(storage).map((item) => [item.body.headache_start, item.refusal])).toEqual([
+      ['08:00', null],
+      ['09:00', null],
+    ]);
+    expect(await sendQueued(async () => undefined, storage)).toBe(2);
+    expect(readQueue(storage)).toEqual([]);
+  });
+
+  it("keeps a refused item with the server's reason, sends the others, and never sends the refused one again", async () => {
+    const storage = memoryStorage();
+    const refused = queueAttack(attack('08:00'), storage);
+    queueAttack(attack('09:00'), storage);
+    const send = vi.fn(async (item: QueuedItem) => {
+      if (item.id === refused.id) throw new ApiError(403, 'Your plan does not include the diary.');
+    });
+    expect(await sendQueued(send, storage)).toBe(1);
+    expect(readQueue(storage)).toEqual([{ ...refused, refusal: 'This entry could not be sent: Your plan does not include the diary.' }]);
+    expect(await sendQueued(send, storage)).toBe(0);
+    expect(send).toHaveBeenCalledTimes(2);
+    discardQueued(refused.id, storage);
+    expect(readQueue(storage)).toEqual([]);
+  });
+
+  it('is removed from the device at logout, with the rest of the health data', () => {
+    const storage = memoryStorage();
+    storage.setItem('agentId', '1');
+    queueAttack(attack('08:00'), storage);
+    forgetHealthDataOnDevice(storage);
+    expect(readQueue(storage)).toEqual([]);
+    expect(storage.getItem('agentId')).toBe('1');
+  });
+});

@@ -1,9 +1,18 @@
+import type { Page } from '@playwright/test';
 import type { DiaryEntry } from '@cephalo/shared/diary';
 import { isoDay } from './diary-helpers';
 import { expect, saveScreen, test } from './fixtures';
 
 // Issue 34, point 6: installable, and the app shell opens without a connection after one visit.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: 'allow' });
+
+/** The paths the service worker keeps. */
+const keptFiles = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const names = await caches.keys();
+    const requests = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat();
+    return requests.map((request) => new URL(request.url).pathname);
+  });
 
 interface WebManifest {
   name: string;
@@ -82,13 +91,7 @@ test('a headache logged offline waits on the device and is sent once when the co
   await page.goto('/diary');
   await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true');
   // The sheet's code is fetched once the screen is idle, and kept.
-  const keptFiles = () =>
-    page.evaluate(async () => {
-      const names = await caches.keys();
-      const requests = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat();
-      return requests.map((request) => new URL(request.url).pathname);
-    });
-  await expect.poll(async () => (await keptFiles()).some((file) => /^\/assets\/attack-sheet-.*\.js$/.test(file))).toBe(true);
+  await expect.poll(async () => (await keptFiles(page)).some((file) => /^\/assets\/attack-sheet-.*\.js$/.test(file))).toBe(true);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Daily Headache Diary' })).toBeVisible();
@@ -118,4 +121,45 @@ test('a headache logged offline waits on the device and is sent once when the co
   await expect(page.getByRole('button', { name: 'It ended' })).toBeVisible();
   expect(answered).toEqual([200]);
   expect(await entriesOfToday()).toHaveLength(1);
+});
+
+test('an attack the server refuses when it is sent stays on the device with the reason, until the patient discards it', async ({
+  page,
+  context,
+  loginAsNew,
+}) => {
+  const { token } = await loginAsNew('patient', { plan: 'Premium', agentId: 1 });
+  await page.goto('/diary');
+  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true');
+  await expect.poll(async () => (await keptFiles(page)).some((file) => /^\/assets\/attack-sheet-.*\.js$/.test(file))).toBe(true);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Headache now' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Headache now' });
+  await sheet.getByRole('button', { name: 'Intensity 4 of 10' }).click();
+  await sheet.getByRole('button', { name: 'Save headache' }).click();
+  const waiting = page.getByLabel('Saved on this device');
+  await expect(waiting.getByText('Waiting to be sent')).toBeVisible();
+
+  // The server refuses it (as it would a day that can no longer take it): the answer stands in for it.
+  let refusals = 0;
+  await page.route('**/api/diaries/attacks', async (route) => {
+    refusals += 1;
+    await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ detail: 'input_date cannot be in the future' }) });
+  });
+  await context.setOffline(false);
+  await expect(waiting.getByRole('alert')).toHaveText('This entry could not be sent: input_date cannot be in the future');
+  await expect(waiting.getByText('Not sent')).toBeVisible();
+  await saveScreen(page, 'offline-attack-refused-390');
+  expect(refusals).toBe(1);
+
+  // Not sent again at the next start; Discard removes it from the device.
+  await page.reload();
+  await expect(waiting.getByRole('alert')).toBeVisible();
+  expect(refusals).toBe(1);
+  await waiting.getByRole('button', { name: 'Discard' }).click();
+  await expect(waiting).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('health:offline-queue'))).toBeNull();
+  const today = isoDay(0);
+  const days = await page.request.get(`/api/diaries/user/?from=${today}&to=${today}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(await days.json()).toEqual([]);
 });

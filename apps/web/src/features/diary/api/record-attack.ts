@@ -34,6 +34,9 @@ export const useRecordAttack = ({ onSuccess }: { onSuccess: (recorded: RecordedA
   const rememberSavedEntry = useRememberSavedEntry();
   return useMutation({
     mutationFn: recordOrKeep,
+    // Tried even when the browser says it is offline (React Query would pause it): without a
+    // connection the attack is kept on the device at once.
+    networkMode: 'always',
     onSuccess: (recorded) => {
       if ('entry' in recorded) rememberSavedEntry(recorded.entry);
       onSuccess(recorded);

@@ -28,6 +28,8 @@ export const theme = createTheme({
   components: {
     Tooltip: { defaultProps: { withArrow: true, events: { hover: true, focus: true, touch: true } } },
     Alert: { defaultProps: { variant: 'light' } },
+    // Links are underlined, so colour is not the only thing that tells them from the text around.
+    Anchor: { defaultProps: { underline: 'always' } },
   },
 });
 
@@ -37,12 +39,50 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
+  // The app's own surfaces (CSS modules use these, never white or gray directly), so the dark
+  // theme has no bright white card: the page behind the content, a card or bar on it, a subtle
+  // tint inside a card, and the thin lines between parts.
   light: {
+    '--cephalo-page': '#f6f8f7',
+    '--cephalo-page-top': 'var(--mantine-color-cephalo-0)',
+    '--cephalo-surface': 'var(--mantine-color-white)',
+    '--cephalo-surface-subtle': 'var(--mantine-color-gray-0)',
+    '--cephalo-line': 'var(--mantine-color-gray-2)',
+    '--cephalo-border': 'var(--mantine-color-gray-3)',
+    // Tinted backgrounds (a selected day, the weather pill, an urgent alert) and red text.
+    '--cephalo-tint': 'var(--mantine-color-cephalo-0)',
+    '--cephalo-tint-blue': 'var(--mantine-color-blue-0)',
+    '--cephalo-tint-red': 'var(--mantine-color-red-0)',
+    '--cephalo-danger-text': 'var(--mantine-color-red-9)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-anchor': 'var(--mantine-color-cephalo-7)',
     // A softened black for text, still about 14:1 on white.
     '--mantine-color-text': '#1c2621',
   },
-  dark: {},
+  // Low glare (issue 34, point 7): dark gray, never pure black, under softened light-gray text;
+  // the dimmed, error and link colours are lighter shades that keep AA on these grays.
+  dark: {
+    '--cephalo-page': 'var(--mantine-color-dark-7)',
+    '--cephalo-page-top': '#1f2b24',
+    '--cephalo-surface': 'var(--mantine-color-dark-6)',
+    '--cephalo-surface-subtle': 'var(--mantine-color-dark-7)',
+    '--cephalo-line': 'var(--mantine-color-dark-5)',
+    '--cephalo-border': 'var(--mantine-color-dark-4)',
+    '--mantine-color-body': 'var(--mantine-color-dark-7)',
+    '--mantine-color-text': '#cfd5d1',
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+    '--mantine-color-anchor': 'var(--mantine-color-cephalo-3)',
+    // The darkest shades are used only for text and outlines (headings, legends, "Saved"): on
+    // dark gray they turn light, like the text, so they keep AA.
+    '--mantine-color-cephalo-8': cephaloGreen[2],
+    '--mantine-color-cephalo-9': cephaloGreen[1],
+    '--mantine-color-gray-7': 'var(--mantine-color-dark-1)',
+    '--mantine-color-gray-8': 'var(--mantine-color-dark-0)',
+    '--cephalo-tint': '#1e3228',
+    '--cephalo-tint-blue': '#1b2a36',
+    '--cephalo-tint-red': '#3a2222',
+    '--cephalo-danger-text': 'var(--mantine-color-red-4)',
+  },
 });

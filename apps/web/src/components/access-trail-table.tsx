@@ -12,7 +12,7 @@ const when = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm');
  */
 export function AccessTrailTable({ entries, caption, showsPatient = false }: { entries: AccessLogEntry[]; caption: string; showsPatient?: boolean }) {
   return (
-    <ScrollArea type="auto" offsetScrollbars>
+    <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }}>
       <Table striped highlightOnHover verticalSpacing="xs" miw={showsPatient ? 640 : 480}>
         <Table.Caption className="sr-only">{caption}</Table.Caption>
         <Table.Thead>

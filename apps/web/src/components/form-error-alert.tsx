@@ -19,7 +19,7 @@ export function FormErrorAlert({ title, error, onClose }: FormErrorAlertProps) {
       color="red"
       icon={<IconAlertCircle aria-hidden />}
       title={title}
-      styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+      styles={{ title: { color: 'var(--cephalo-danger-text)' } }}
       {...(onClose ? { withCloseButton: true, closeButtonLabel: 'Dismiss', onClose } : {})}
     >
       {serverErrorMessage(error, 'Please try again in a moment.')}

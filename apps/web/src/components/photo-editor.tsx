@@ -88,7 +88,7 @@ export function PhotoEditor({ url, label, upload, remove, radius = '50%', fallba
         </Button>
       </Group>
       {refusal && (
-        <Text size="xs" c="red.8" ta="center" maw={220} role="alert">
+        <Text size="xs" c="var(--cephalo-danger-text)" ta="center" maw={220} role="alert">
           {refusal}
         </Text>
       )}

@@ -3,6 +3,7 @@ import { AGENT_IDS } from '@cephalo/shared/agent-ids';
 import type { AgentId } from '@cephalo/shared/agents';
 import type { TokenResponse } from '@cephalo/shared/token';
 import { TIME_ZONE_STORAGE_KEY } from './browser-time-zone';
+import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme';
 import { readStoredItem, watchStoredKeys } from './stored-keys';
 
 /** localStorage keys of the specification (section 3); other code must not spell them. */
@@ -123,9 +124,10 @@ export const saveRenewedToken = (token: string): void => {
 
 /**
  * What a logout leaves on this device: the chosen agent (issue 34: it is not health data, and it
- * keeps the Diary in the menu of the patient who comes back) and the device's time zone.
+ * keeps the Diary in the menu of the patient who comes back), the device's time zone and the
+ * appearance chosen in the profile (System, Light or Dark; not health data either).
  */
-const KEPT_AT_LOGOUT: readonly string[] = [STORAGE_KEYS.agentId, TIME_ZONE_STORAGE_KEY];
+const KEPT_AT_LOGOUT: readonly string[] = [STORAGE_KEYS.agentId, TIME_ZONE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY];
 
 /**
  * Spec section 4: logout clears token, role, plan and ai_assistants; so goes every other item of

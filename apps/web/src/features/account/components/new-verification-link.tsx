@@ -30,7 +30,7 @@ export function NewVerificationLink({ defaultEmail = '' }: NewVerificationLinkPr
   });
 
   return (
-    <Paper component="section" aria-labelledby="new-verification-link-title" withBorder radius="md" p="md" bg="gray.0">
+    <Paper component="section" aria-labelledby="new-verification-link-title" withBorder radius="md" p="md" bg="var(--cephalo-surface-subtle)">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Text id="new-verification-link-title" fw={600}>

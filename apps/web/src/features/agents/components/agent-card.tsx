@@ -38,7 +38,7 @@ export function AgentCard({ agent, isIncludedInPlan, isSelected, onChoose }: Age
       {!isIncludedInPlan && (
         <Group gap={6} wrap="nowrap" component="span">
           <IconLock size={16} aria-hidden />
-          <Text component="span" size="sm" c="gray.8">
+          <Text component="span" size="sm" c="var(--mantine-color-text)">
             Your plan does not include this agent.
           </Text>
         </Group>

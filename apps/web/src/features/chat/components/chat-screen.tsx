@@ -229,7 +229,7 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, titleActi
             </Title>
           </div>
           {/* The messages scroll here, inside the conversation; the input below stays in view. */}
-          <div ref={scrollerRef} className={classes.conversationBody} data-testid="message-scroller">
+          <div ref={scrollerRef} className={classes.conversationBody} data-testid="message-scroller" tabIndex={0}>
             {content}
           </div>
           <MessageComposer

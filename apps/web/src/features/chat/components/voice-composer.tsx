@@ -112,7 +112,7 @@ export const VoiceComposer = memo(function VoiceComposer(props: VoiceComposerPro
             size="md"
             variant="light"
             color="red"
-            {...(canStop ? { c: 'red.9' } : {})}
+            {...(canStop ? { c: 'var(--cephalo-danger-text)' } : {})}
             onClick={props.onStop}
             disabled={!canStop}
             leftSection={<IconPlayerStopFilled size={16} aria-hidden />}
@@ -124,7 +124,7 @@ export const VoiceComposer = memo(function VoiceComposer(props: VoiceComposerPro
             size="md"
             variant="subtle"
             color="gray"
-            c="gray.8"
+            c="var(--mantine-color-text)"
             onClick={props.onTextMode}
             leftSection={<IconKeyboard size={18} aria-hidden />}
           >
@@ -133,7 +133,7 @@ export const VoiceComposer = memo(function VoiceComposer(props: VoiceComposerPro
         </Group>
       </Group>
       {hasFailed && (
-        <Text role="alert" size="sm" c="red.9" fw={600} mt={6}>
+        <Text role="alert" size="sm" c="var(--cephalo-danger-text)" fw={600} mt={6}>
           {VOICE_FAILURE}
         </Text>
       )}

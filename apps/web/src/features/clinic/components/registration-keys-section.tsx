@@ -119,7 +119,7 @@ export function RegistrationKeysSection() {
                 <Button
                   size="xs"
                   variant="default"
-                  c="red.9"
+                  c="var(--cephalo-danger-text)"
                   onClick={() => askToRevoke(key)}
                   aria-label={`Revoke ${roleLabel(key.role).toLowerCase()} key ${key.key_prefix}`}
                 >

@@ -11,7 +11,7 @@ const LEGEND_STYLE = {
 /** One group of the diary form: a fieldset whose legend reads as the group's heading. */
 export function FormSection({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <Fieldset legend={legend} bg="white" radius="md" styles={{ legend: LEGEND_STYLE }}>
+    <Fieldset legend={legend} bg="var(--cephalo-surface)" radius="md" styles={{ legend: LEGEND_STYLE }}>
       {children}
     </Fieldset>
   );

@@ -37,7 +37,7 @@ export function RecentNumbers({ window }: { window: WindowOutcome }) {
       <Alert
         color={window.overuse.status === 'overuse' ? 'red' : window.overuse.status === 'at_risk' ? 'yellow' : 'gray'}
         icon={isWarning ? <IconAlertTriangle aria-hidden /> : <IconInfoCircle aria-hidden />}
-        styles={isWarning ? { message: { color: 'var(--mantine-color-dark-7)' } } : undefined}
+        styles={isWarning ? { message: { color: 'var(--mantine-color-text)' } } : undefined}
       >
         {overuseText(window.overuse, window)}
       </Alert>

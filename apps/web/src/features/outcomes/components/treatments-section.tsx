@@ -121,7 +121,7 @@ export function TreatmentsSection({ subject, intro, order = 2 }: TreatmentsSecti
                   <Button
                     size="xs"
                     variant="default"
-                    c="red.9"
+                    c="var(--cephalo-danger-text)"
                     leftSection={<IconTrash size={14} aria-hidden />}
                     aria-label={`Delete ${treatment.name}`}
                     onClick={() => {

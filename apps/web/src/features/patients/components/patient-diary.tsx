@@ -50,7 +50,7 @@ export function PatientDiary({ patient, outcomes }: { patient: DoctorPatient; ou
         // Keyed by patient so the open card resets when another patient is chosen.
         <Accordion key={patient.id} variant="separated" radius="md" order={3} chevronPosition="right">
           {shownEntries.map((entry) => (
-            <Accordion.Item key={entry.id} value={entry.id} bg="white">
+            <Accordion.Item key={entry.id} value={entry.id} bg="var(--cephalo-surface)">
               <Accordion.Control>Date: {entry.input_date}</Accordion.Control>
               <Accordion.Panel>
                 <DiaryFieldList entry={entry} />

@@ -46,7 +46,7 @@ function Trend({ trend }: { trend: PatientThirtyDays['migraine_days_trend'] }) {
     ) : trend === 'down' ? (
       <IconArrowDownRight size={18} color="var(--mantine-color-cephalo-7)" aria-hidden />
     ) : trend === 'same' ? (
-      <IconArrowRight size={18} color="var(--mantine-color-gray-7)" aria-hidden />
+      <IconArrowRight size={18} color="var(--mantine-color-dimmed)" aria-hidden />
     ) : (
       <Text span c="dimmed" aria-hidden>
         –
@@ -75,7 +75,7 @@ export function PatientOutcomesTable<Patient extends PatientThirtyDays>({
 }: PatientOutcomesTableProps<Patient>) {
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table highlightOnHover withTableBorder fz="sm" bg="white">
+      <Table highlightOnHover withTableBorder fz="sm" bg="var(--cephalo-surface)">
         <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, paddingBottom: 6 }}>Last 30 days</caption>
         <Table.Thead>
           <Table.Tr>
@@ -88,7 +88,7 @@ export function PatientOutcomesTable<Patient extends PatientThirtyDays>({
         </Table.Thead>
         <Table.Tbody>
           {patients.map((patient) => (
-            <Table.Tr key={patient.id} bg={patient.id === selectedPatientId ? 'var(--mantine-color-cephalo-0)' : undefined}>
+            <Table.Tr key={patient.id} bg={patient.id === selectedPatientId ? 'var(--mantine-color-cephalo-light)' : undefined}>
               <Table.Th scope="row" fw={500}>
                 <UnstyledButton onClick={() => onOpen(patient)} c="cephalo.7" fz="sm" fw={600} td="underline" aria-label={`Open ${nameOf(patient)}`}>
                   {nameOf(patient)}

@@ -10,6 +10,7 @@ import { useDeleteProfilePhoto } from '../api/delete-profile-photo';
 import { useDoctorProfile } from '../api/get-doctor-profile';
 import { useUpdateDoctorProfile } from '../api/update-doctor-profile';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo';
+import { AppearanceSection } from './appearance-section';
 import { OwnProfileFrame } from './own-profile-frame';
 import { PlanUsage } from './plan-usage';
 
@@ -35,15 +36,18 @@ export function DoctorProfileScreen() {
       }
     >
       {(own) => (
-        <SectionCard title="Clinic and plan">
-          <DetailList
-            items={[
-              { label: 'Clinic', value: displayText(own.clinic_name) },
-              { label: 'Plan', value: own.plan_name },
-            ]}
-          />
-          <PlanUsage withPlanName={false} />
-        </SectionCard>
+        <>
+          <SectionCard title="Clinic and plan">
+            <DetailList
+              items={[
+                { label: 'Clinic', value: displayText(own.clinic_name) },
+                { label: 'Plan', value: own.plan_name },
+              ]}
+            />
+            <PlanUsage withPlanName={false} />
+          </SectionCard>
+          <AppearanceSection />
+        </>
       )}
     </OwnProfileFrame>
   );

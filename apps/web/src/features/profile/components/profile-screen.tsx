@@ -12,6 +12,7 @@ import { useOwnClinic } from '../api/get-own-clinic';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccessTrailSection } from './access-trail-section';
+import { AppearanceSection } from './appearance-section';
 import { OwnProfileFrame } from './own-profile-frame';
 import { PlanUsage } from './plan-usage';
 import { YourDataSection } from './your-data-section';
@@ -85,6 +86,7 @@ export function ProfileScreen({ outcomes }: ProfileScreenProps) {
           <SectionCard title="Subscription plan">
             <PlanUsage />
           </SectionCard>
+          <AppearanceSection />
           <AccessTrailSection />
           <YourDataSection />
         </>

@@ -48,7 +48,7 @@ export function YourDataSection() {
         <Button variant="light" leftSection={<IconDownload size={18} aria-hidden />} loading={download.isPending} onClick={() => download.mutate()}>
           Download my data
         </Button>
-        <Button variant="default" c="red.9" leftSection={<IconTrash size={18} aria-hidden />} onClick={openConfirmation}>
+        <Button variant="default" c="var(--cephalo-danger-text)" leftSection={<IconTrash size={18} aria-hidden />} onClick={openConfirmation}>
           Delete my account
         </Button>
       </Group>

@@ -6,10 +6,10 @@ const ICONS: Record<WeatherIconKind, { glyph: Icon; label: string; color: string
   rain: { glyph: IconCloudRain, label: 'Rain', color: 'var(--mantine-color-blue-8)' },
   drizzle: { glyph: IconDroplet, label: 'Drizzle', color: 'var(--mantine-color-blue-7)' },
   snow: { glyph: IconSnowflake, label: 'Snow', color: 'var(--mantine-color-cyan-8)' },
-  cloud: { glyph: IconCloud, label: 'Clouds', color: 'var(--mantine-color-gray-7)' },
+  cloud: { glyph: IconCloud, label: 'Clouds', color: 'var(--mantine-color-dimmed)' },
   clear: { glyph: IconSun, label: 'Clear sky', color: 'var(--mantine-color-orange-8)' },
   // Neither of the five: a neutral thermometer.
-  unknown: { glyph: IconTemperature, label: 'Weather', color: 'var(--mantine-color-gray-7)' },
+  unknown: { glyph: IconTemperature, label: 'Weather', color: 'var(--mantine-color-dimmed)' },
 };
 
 export function WeatherIcon({ kind, size = 28 }: { kind: WeatherIconKind; size?: number }) {

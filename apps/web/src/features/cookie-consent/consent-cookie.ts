@@ -6,6 +6,9 @@ export const CONSENT_MAX_AGE_DAYS = 365;
 export const CONSENT_MESSAGE =
   'Cephalo stores only what it needs to work, plus one cookie that remembers this choice; nothing is used for advertising or tracking.';
 
+/** What it says on a phone, in one line beside its buttons, so the chat keeps its room (issue 34, point 8). */
+export const CONSENT_SHORT_MESSAGE = 'One cookie, no tracking.';
+
 export type ConsentAnswer = 'accepted' | 'declined';
 
 const COOKIE_VALUES: Record<ConsentAnswer, string> = { accepted: 'true', declined: 'false' };

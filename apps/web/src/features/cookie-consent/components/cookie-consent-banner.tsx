@@ -1,11 +1,13 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CONSENT_MESSAGE, consentCookie, readConsent, type ConsentAnswer } from '../consent-cookie';
+import { CONSENT_MESSAGE, CONSENT_SHORT_MESSAGE, consentCookie, readConsent, type ConsentAnswer } from '../consent-cookie';
 
 /**
  * The cookie-consent banner of the chat screen (spec sections 1 and 9). It sits in the page, not
- * over it, so it never hides the conversation or the input; once answered it stays away.
+ * over it, so it never hides the conversation or the input; once answered it stays away. On a
+ * phone it is one line, its short text beside small buttons, so the conversation keeps at least
+ * half of the screen (issue 34, point 8); from 48em it says the whole sentence.
  */
 export function CookieConsentBanner() {
   // Drawn at build time too (the chat page's first paint), where no one has answered yet.
@@ -18,17 +20,26 @@ export function CookieConsentBanner() {
   };
 
   return (
-    <Paper component="section" aria-label="Cookie consent" withBorder radius="lg" p="md" shadow="xs">
-      <Group justify="space-between" align="center" gap="md">
-        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 20rem', minWidth: 0 }}>
-          <IconCookie size={24} stroke={1.6} aria-hidden style={{ flexShrink: 0, color: 'var(--mantine-color-cephalo-7)' }} />
-          <Text size="sm">{CONSENT_MESSAGE}</Text>
+    <Paper component="section" aria-label="Cookie consent" withBorder radius="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 6, sm: 'md' }} shadow="xs">
+      <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" align="center" style={{ flex: '1 1 auto', minWidth: 0 }}>
+          <Box visibleFrom="sm" style={{ flexShrink: 0, lineHeight: 0 }}>
+            <IconCookie size={24} stroke={1.6} aria-hidden style={{ color: 'var(--mantine-color-anchor)' }} />
+          </Box>
+          <Text size="xs" lh={1.3} hiddenFrom="sm">
+            {CONSENT_SHORT_MESSAGE}
+          </Text>
+          <Text size="sm" visibleFrom="sm">
+            {CONSENT_MESSAGE}
+          </Text>
         </Group>
-        <Group gap="sm" wrap="nowrap">
-          <Button variant="default" onClick={() => choose('declined')}>
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Button variant="default" size="compact-sm" h={32} onClick={() => choose('declined')}>
             Decline
           </Button>
-          <Button onClick={() => choose('accepted')}>Accept</Button>
+          <Button size="compact-sm" h={32} onClick={() => choose('accepted')}>
+            Accept
+          </Button>
         </Group>
       </Group>
     </Paper>

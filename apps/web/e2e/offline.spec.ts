@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { DiaryEntry } from '@cephalo/shared/diary';
-import { isoDay } from './diary-helpers';
+import { diaryForm, isoDay, readableDay, saveEntryThroughApi } from './diary-helpers';
 import { expect, saveScreen, test } from './fixtures';
 
 // Issue 34, point 6: installable, and the app shell opens without a connection after one visit.
@@ -162,4 +162,63 @@ test('an attack the server refuses when it is sent stays on the device with the 
   const today = isoDay(0);
   const days = await page.request.get(`/api/diaries/user/?from=${today}&to=${today}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(await days.json()).toEqual([]);
+});
+
+test('a diary entry saved offline waits on the device and is sent once when the connection returns', async ({ page, context, loginAsNew }) => {
+  const { token } = await loginAsNew('patient', { plan: 'Premium', agentId: 1 });
+  const yesterday = isoDay(-1);
+  const entriesOf = async (date: string) => {
+    const response = await page.request.get(`/api/diaries/user/?from=${date}&to=${date}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as DiaryEntry[];
+  };
+  const answered: number[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/diaries') answered.push(response.status());
+  });
+
+  await page.goto('/diary');
+  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true');
+  await context.setOffline(true);
+  await page.reload();
+  const form = diaryForm(page);
+  await form.date.fill(yesterday);
+  await form.form.getByRole('button', { name: '7 h', exact: true }).click();
+  await form.notes.fill('Written on the train');
+  await form.form.getByRole('button', { name: 'Save entry' }).click();
+  const waiting = page.getByLabel('Saved on this device');
+  await expect(waiting.getByText('Waiting to be sent')).toBeVisible();
+  await expect(waiting.getByText(`Diary entry for ${readableDay(yesterday)}.`)).toBeVisible();
+  await saveScreen(page, 'offline-entry-waiting-390');
+  expect(answered).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(waiting).toHaveCount(0);
+  await expect.poll(() => entriesOf(yesterday)).toEqual([expect.objectContaining({ input_date: yesterday, sleep_hours: 7, notes: 'Written on the train' })]);
+  expect([200, 201]).toContain(answered[0]);
+  expect(answered).toHaveLength(1);
+});
+
+test('an entry saved offline for a day written elsewhere since is not sent over it: the patient is told and decides', async ({ page, context, loginAsNew }) => {
+  const { token } = await loginAsNew('patient', { plan: 'Premium', agentId: 1 });
+  const day = isoDay(-2);
+  await page.goto('/diary');
+  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true');
+  await context.setOffline(true);
+  await page.reload();
+  const form = diaryForm(page);
+  await form.date.fill(day);
+  await form.form.getByRole('button', { name: '6 h', exact: true }).click();
+  await form.form.getByRole('button', { name: 'Save entry' }).click();
+  const waiting = page.getByLabel('Saved on this device');
+  await expect(waiting.getByText('Waiting to be sent')).toBeVisible();
+
+  // Meanwhile the day is written on another device.
+  await saveEntryThroughApi(page.request, token, { input_date: day, sleep_hours: 8, stress_level: 2, notes: 'From the other phone' });
+  await context.setOffline(false);
+  await expect(waiting.getByRole('alert')).toHaveText(
+    `This entry could not be sent: your diary already has an entry for ${day}, saved since. Open that day to change it, then discard this one.`,
+  );
+  const response = await page.request.get(`/api/diaries/user/?from=${day}&to=${day}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(await response.json()).toEqual([expect.objectContaining({ sleep_hours: 8, notes: 'From the other phone' })]);
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { forgetHealthDataOnDevice } from './device-health-data';
-import { OFFLINE_QUEUE_KEY, discardQueued, queueAttack, readQueue, sendQueued, type QueuedItem } from './offline-queue';
+import { DiaryEntryInputSchema } from '@cephalo/shared/diary';
+import { clearHeadacheDetails } from '@cephalo/shared/diary-headache-details';
+import { aDiaryEntry, aDiaryInput } from '@cephalo/shared/testing/diary-entry-builder';
+import { OFFLINE_QUEUE_KEY, discardQueued, isSameEntry, queueAttack, queueEntry, readQueue, sendQueued, type QueuedItem } from './offline-queue';
 
 /** The part of the Storage interface the code uses, over a Map. */
 function memoryStorage(): Storage {
@@ -90,5 +93,23 @@ describe('the offline queue', () => {
     forgetHealthDataOnDevice(storage);
     expect(readQueue(storage)).toEqual([]);
     expect(storage.getItem('agentId')).toBe('1');
+  });
+
+  it('keeps a diary entry and an attack side by side, in the order they were saved', async () => {
+    const storage = memoryStorage();
+    queueEntry(aDiaryInput({ input_date: '2026-11-27' }), storage);
+    queueAttack(attack('08:00'), storage);
+    const send = vi.fn(async (_item: QueuedItem) => undefined);
+    expect(await sendQueued(send, storage)).toBe(2);
+    expect(send.mock.calls.map(([item]) => item.kind)).toEqual(['entry', 'attack']);
+  });
+
+  it('tells the stored entry of an earlier sending from another entry of the same day', () => {
+    const input = aDiaryInput({ input_date: '2026-11-27', headache: 'no', sleep_hours: 7, notes: 'Quiet day' });
+    const queued = clearHeadacheDetails(DiaryEntryInputSchema.parse(input));
+    const stored = aDiaryEntry({ ...queued, weather: null });
+    expect(isSameEntry(stored, queued)).toBe(true);
+    expect(isSameEntry({ ...stored, notes: 'Written on the other phone' }, queued)).toBe(false);
+    expect(isSameEntry({ ...stored, sleep_hours: 5 }, queued)).toBe(false);
   });
 });

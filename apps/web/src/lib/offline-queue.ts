@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import type { DiaryEntry, DiaryEntryInput } from '@cephalo/shared/diary';
 import type { AttackInput } from '@cephalo/shared/diary-attack';
 import { isApiError } from './api-client';
 import { DEVICE_HEALTH_DATA_PREFIX } from './device-health-data';
@@ -20,7 +21,15 @@ export interface QueuedAttack {
   /** The server's refusal, once it refused: the item waits for the patient to discard it. */
   refusal: string | null;
 }
-export type QueuedItem = QueuedAttack;
+/** A day of the diary form (POST /api/diaries), saved offline. */
+export interface QueuedEntry {
+  id: string;
+  kind: 'entry';
+  body: DiaryEntryInput;
+  refusal: string | null;
+}
+export type QueuedItem = QueuedAttack | QueuedEntry;
+const KINDS: readonly string[] = ['attack', 'entry'];
 
 const store = watchStoredKeys([OFFLINE_QUEUE_KEY]);
 
@@ -28,7 +37,7 @@ const parseQueue = (raw: string | null): QueuedItem[] => {
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? (parsed as QueuedItem[]).filter((item) => item?.kind === 'attack' && typeof item.id === 'string') : [];
+    return Array.isArray(parsed) ? (parsed as QueuedItem[]).filter((item) => KINDS.includes(item?.kind) && typeof item.id === 'string') : [];
   } catch {
     return [];
   }
@@ -56,6 +65,23 @@ export const queueAttack = (body: AttackInput, storage: Storage = window.localSt
   writeQueue([...readQueue(storage), item], storage);
   return item;
 };
+
+/** Keeps a diary entry that could not reach the server. Throws when storage is blocked (nothing kept). */
+export const queueEntry = (body: DiaryEntryInput, storage: Storage = window.localStorage): QueuedEntry => {
+  const item: QueuedEntry = { id: newId(), kind: 'entry', body, refusal: null };
+  writeQueue([...readQueue(storage), item], storage);
+  return item;
+};
+
+/**
+ * Whether the day's stored entry is the queued one as the server stores it (`stored` is the form's
+ * values parsed and with the headache details cleared for a day without headache), the weather
+ * aside: then an earlier sending reached the server and only its answer was lost.
+ */
+export const isSameEntry = (stored: DiaryEntry, queued: Record<string, unknown>): boolean =>
+  Object.entries(queued)
+    .filter(([name]) => name !== 'weather')
+    .every(([name, value]) => JSON.stringify(value ?? null) === JSON.stringify((stored as Record<string, unknown>)[name] ?? null));
 
 /** The patient discards a refused (or waiting) item. */
 export const discardQueued = (id: string, storage: Storage = window.localStorage): void => {

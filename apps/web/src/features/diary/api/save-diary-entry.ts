@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DiaryEntrySchema, type DiaryEntry, type DiaryEntryInput } from '@cephalo/shared/diary';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { getAuthState } from '../../../lib/auth-storage';
+import { isUnreachable, queueEntry } from '../../../lib/offline-queue';
 import { serverErrorMessage } from '../../../lib/server-error-message';
 import { diaryQueryKeys } from '../../../lib/diary-query-keys';
 import { compareDayKeys } from '../../../lib/compare-day-keys';
@@ -47,13 +48,29 @@ export const useRememberSavedEntry = () => {
   };
 };
 
-export const useSaveDiaryEntry = ({ onSuccess }: { onSuccess: (entry: DiaryEntry) => void }) => {
+/** Saved in the diary, or kept on this device to be sent when the connection returns (decision 026). */
+export type SavedEntry = { entry: DiaryEntry } | { waiting: DiaryEntryInput };
+
+/** Sends the entry; without a connection it is kept on the device (lib/offline-queue.ts). A refusal of the server stays an error. */
+const saveOrKeep = async (input: DiaryEntryInput): Promise<SavedEntry> => {
+  try {
+    return { entry: await saveDiaryEntry(input) };
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    queueEntry(input);
+    return { waiting: input };
+  }
+};
+
+export const useSaveDiaryEntry = ({ onSuccess }: { onSuccess: (saved: SavedEntry) => void }) => {
   const rememberSavedEntry = useRememberSavedEntry();
   return useMutation({
-    mutationFn: saveDiaryEntry,
-    onSuccess: (entry) => {
-      rememberSavedEntry(entry);
-      onSuccess(entry);
+    mutationFn: saveOrKeep,
+    // Tried even when the browser says it is offline: without a connection the entry is kept at once.
+    networkMode: 'always',
+    onSuccess: (saved) => {
+      if ('entry' in saved) rememberSavedEntry(saved.entry);
+      onSuccess(saved);
     },
   });
 };

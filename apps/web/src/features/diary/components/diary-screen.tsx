@@ -53,11 +53,22 @@ export function DiaryScreen({ weather }: DiaryScreenProps) {
   // An attack recorded here changes the day the form may be showing: the form starts again from it.
   const [formVersion, setFormVersion] = useState(0);
   const saveEntry = useSaveDiaryEntry({
-    onSuccess: (entry) => {
+    onSuccess: (saved) => {
+      if ('waiting' in saved) {
+        // Offline: kept on the device and listed under "Headache now" as waiting to be sent.
+        if (userId !== null) removeDiaryDraft(userId, saved.waiting.input_date);
+        setFormVersion((version) => version + 1);
+        window.scrollTo({ top: 0 });
+        return;
+      }
+      const { entry } = saved;
       if (userId !== null) removeDiaryDraft(userId, entry.input_date);
       void navigate(`/diary-history?month=${entry.input_date.slice(0, 7)}`, { state: { savedDate: entry.input_date } });
     },
   });
+  // Without a connection the entries and the account cannot be read (React Query pauses them):
+  // the form opens empty, and what it saves waits on the device.
+  const isWaitingForConnection = (entries.isPending && entries.fetchStatus === 'paused') || (me.isPending && me.fetchStatus === 'paused');
 
   useEffect(() => {
     // Spec section 8: fetch failures are only logged; the form still opens, empty.
@@ -75,7 +86,7 @@ export function DiaryScreen({ weather }: DiaryScreenProps) {
           setFormVersion((version) => version + 1);
         }}
       />
-      {entries.isPending || me.isPending ? (
+      {(entries.isPending || me.isPending) && !isWaitingForConnection ? (
         <DiaryFormSkeleton />
       ) : (
         <DiaryForm

@@ -4,8 +4,11 @@ import { format } from 'date-fns';
 import { DIARY_SCALE } from '@cephalo/shared/diary-fields';
 import { discardQueued, useOfflineQueue, type QueuedItem } from '../../../lib/offline-queue';
 
-const describe = ({ body }: QueuedItem): string =>
-  `Headache on ${format(new Date(`${body.input_date}T00:00:00`), 'd MMMM yyyy')}, from ${body.headache_start}, intensity ${body.headache_intensity} of ${DIARY_SCALE.max}.`;
+const day = (date: string) => format(new Date(`${date}T00:00:00`), 'd MMMM yyyy');
+const describe = (item: QueuedItem): string =>
+  item.kind === 'entry'
+    ? `Diary entry for ${day(item.body.input_date)}.`
+    : `Headache on ${day(item.body.input_date)}, from ${item.body.headache_start}, intensity ${item.body.headache_intensity} of ${DIARY_SCALE.max}.`;
 
 /**
  * What was saved without a connection and is not in the diary yet (lib/offline-queue.ts, decision

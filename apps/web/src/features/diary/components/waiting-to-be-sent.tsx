@@ -20,7 +20,7 @@ export function WaitingToBeSent() {
   return (
     <Stack gap={6} mt="xs" aria-label="Saved on this device">
       {items.map((item) => (
-        <Paper key={item.id} withBorder radius="md" p="xs" c={item.refusal ? 'red.8' : undefined}>
+        <Paper key={item.id} withBorder radius="md" p="xs" c={item.refusal ? 'var(--cephalo-danger-text)' : undefined}>
           <Group gap={6} wrap="nowrap" align="flex-start">
             <IconCloudUpload size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
             <Stack gap={2} style={{ flex: 1 }}>
@@ -39,7 +39,7 @@ export function WaitingToBeSent() {
               )}
             </Stack>
             {item.refusal && (
-              <Button size="compact-sm" variant="subtle" color="red.8" onClick={() => discardQueued(item.id)}>
+              <Button size="compact-sm" variant="subtle" c="var(--cephalo-danger-text)" onClick={() => discardQueued(item.id)}>
                 Discard
               </Button>
             )}

@@ -17,3 +17,11 @@ export const timed = async (work: () => Promise<unknown>): Promise<number> => {
   await work();
   return Number(process.hrtime.bigint() - started) / 1e6;
 };
+
+/**
+ * How far apart two paths' medians may be: three quarters of one password hash. A path with one
+ * hash more or less (what issue 37 measured) is outside it. The suite runs beside the browser
+ * tests on two cores, where every path's database round trips stretch (new 88-107 ms, taken
+ * 106-139 ms with a 58-62 ms hash in a CI run): half a hash let that contention fail the test.
+ */
+export const timingTolerance = (hashMedian: number): number => Math.max(1, hashMedian * 0.75);

@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/password';
 import { outboxMails, registrationKeys, users } from '../../db/schema';
 import { createTestClinic, createTestKey } from '../../../test/builders';
 import { setupTestApp } from '../../../test/test-app';
-import { TIMING_SAMPLES, median, timed } from '../../../test/timing';
+import { TIMING_SAMPLES, median, timed, timingTolerance } from '../../../test/timing';
 
 const t = setupTestApp();
 let counter = 0;
@@ -202,8 +202,7 @@ describe('registration timing', () => {
     }
     const medians = { new: median(samples.new), email: median(samples.email), username: median(samples.username), hash: median(samples.hash) };
     const report = `medians in ms: ${JSON.stringify(medians, (_key, value: unknown) => (typeof value === 'number' ? Number(value.toFixed(2)) : value))}`;
-    // Half a hash: a path with one hash more or less is outside it, the machine's noise inside.
-    const tolerance = Math.max(1, medians.hash / 2);
+    const tolerance = timingTolerance(medians.hash);
     expect(Math.abs(medians.email - medians.new), report).toBeLessThan(tolerance);
     expect(Math.abs(medians.username - medians.new), report).toBeLessThan(tolerance);
     // The key lost one use per registration, taken or new: the holder's, 9 to warm up, the samples.

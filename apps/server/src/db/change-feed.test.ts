@@ -67,7 +67,11 @@ describe('the change notifications of the database (migrations 0010, 0013 and 00
     await database.db.execute(
       sql`insert into plans (name, monthly_chat_limit, ai_assistants, includes_diary) values ('Trial of ' || ${patient.id}, 5, '{1}', false)`,
     );
-    await database.db.execute(sql`update users set plan_id = (select id from plans where name = 'Trial of ' || ${patient.id}) where id = ${patient.id}`);
+    // Wait for the move's own notification: on PostgreSQL it arrives after the write, and would
+    // otherwise be counted as the plan change's.
+    expect(await announced(sql`update users set plan_id = (select id from plans where name = 'Trial of ' || ${patient.id}) where id = ${patient.id}`)).toEqual([
+      { accountId: patient.id, endsSessions: true },
+    ]);
     expect(await announced(sql`update plans set includes_diary = true where name = 'Trial of ' || ${patient.id}`)).toEqual([
       { accountId: patient.id, endsSessions: true },
     ]);

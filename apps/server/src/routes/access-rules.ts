@@ -86,6 +86,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'DELETE /api/doctors/patients/:id/treatments/:treatmentId': DOCTOR,
   'GET /api/doctors/patients/:id/midas': DOCTOR,
   'GET /api/doctors/patients/:id/report.pdf': DOCTOR,
+  'GET /api/doctors/patients/:id/fhir': DOCTOR,
 
   'GET /api/doctors': DOCTOR,
   'PUT /api/doctors': DOCTOR,
@@ -117,6 +118,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/admin-clinic/registration-keys': ADMIN,
   'DELETE /api/admin-clinic/registration-keys/:id': ADMIN,
   'GET /api/admin-clinic/audit-log': ADMIN,
+  'GET /api/admin-clinic/audit-log.csv': ADMIN,
 };
 
 /** The rule of a route as Fastify names it (HEAD follows GET; a trailing slash does not count). */

@@ -8,6 +8,7 @@ import { attackRoutes } from './diaries/attack-routes';
 import { diaryRoutes } from './diaries/diary-routes';
 import { getPredictionsRoute } from './predict/get-predictions';
 import { doctorRoutes } from './doctors/doctor-routes';
+import { doctorFhirRoute } from './doctors/doctor-fhir-route';
 import { doctorOutcomesRoutes } from './doctors/doctor-outcomes-routes';
 import { outcomesRoutes } from './outcomes/outcomes-routes';
 import { getHealthRoute } from './health/get-health';
@@ -53,6 +54,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(doctorRoutes);
   await app.register(outcomesRoutes);
   await app.register(doctorOutcomesRoutes);
+  await app.register(doctorFhirRoute);
   await app.register(getOwnClinicRoute);
   await app.register(adminClinicRoutes);
   await app.register(voiceRoutes);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database';
 import { accessLog, accessLogAnchors } from '../../db/schema';
 import { GENESIS_HASH, accessRowHash, anchorMac, chainOf, isAnchorGenuine, type AccessRowContent } from './access-row-hash';
@@ -7,29 +7,39 @@ import type { AccessTrail } from './access-trail';
 /** The advisory lock of a clinic's chain (with the chain's hashtext): one writer at a time extends it, on every instance. */
 export const CHAIN_LOCK = 73_310_002;
 
+type NewRow = Omit<AccessRowContent, 'previousHash' | 'at' | 'clinicId'>;
+
 /**
  * Appends rows to one clinic's chain of the trail, each sealed with the key and chained to the
  * one before, and moves the chain's anchor to the new end in the same transaction. Runs inside
  * the caller's transaction when given one, so the read and its record stand or fall together.
+ *
+ * `unlessRecordedWithinMs`: a one-patient row is left out when the chain already holds a row of
+ * the same reader, patient and act that recent (one act of a person, however many requests the
+ * screen makes). The look happens under the chain's lock, so two instances writing at once still
+ * write one row. Answers whether rows were written.
  */
 export async function appendToTrail({
   db,
   trail,
   clinicId,
   rows,
+  unlessRecordedWithinMs,
 }: {
   db: DatabaseOrTransaction;
   trail: AccessTrail;
   clinicId: string | null;
-  rows: Omit<AccessRowContent, 'previousHash' | 'at' | 'clinicId'>[];
-}): Promise<void> {
-  if (rows.length === 0) return;
+  rows: NewRow[];
+  unlessRecordedWithinMs?: number;
+}): Promise<boolean> {
+  if (rows.length === 0) return false;
   const chain = chainOf(clinicId);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK}, hashtext(${chain}))`);
+    const at = new Date();
+    if (unlessRecordedWithinMs !== undefined && (await isRecordedSince(tx, rows, new Date(at.getTime() - unlessRecordedWithinMs)))) return false;
     const [anchor] = await tx.select().from(accessLogAnchors).where(eq(accessLogAnchors.chain, chain));
     let previousHash = anchor?.lastHash ?? GENESIS_HASH;
-    const at = new Date();
     const sealed = rows.map((row) => {
       const content = { ...row, previousHash, at, clinicId };
       previousHash = accessRowHash(trail.key, content);
@@ -43,5 +53,21 @@ export async function appendToTrail({
       .insert(accessLogAnchors)
       .values({ ...end, mac })
       .onConflictDoUpdate({ target: accessLogAnchors.chain, set: { rowCount: end.rowCount, lastHash: end.lastHash, mac } });
+    return true;
   });
+}
+
+/** Whether every one-patient row is already in the trail since `since` (same reader, patient and act). */
+async function isRecordedSince(tx: DatabaseOrTransaction, rows: NewRow[], since: Date): Promise<boolean> {
+  for (const row of rows) {
+    if (row.patientId === null) return false;
+    // The patient's index (patient_id, id) finds their rows; a few per window at most.
+    const [recent] = await tx
+      .select({ id: accessLog.id })
+      .from(accessLog)
+      .where(and(eq(accessLog.patientId, row.patientId), eq(accessLog.actorId, row.actorId), eq(accessLog.action, row.action), gte(accessLog.at, since)))
+      .limit(1);
+    if (!recent) return false;
+  }
+  return true;
 }

@@ -1,9 +1,8 @@
-import { and, arrayContains, desc, eq, or } from 'drizzle-orm';
-import type { AccessLogEntry } from '@cephalo/shared/access-log';
+import { and, arrayContains, desc, eq, or, type SQL } from 'drizzle-orm';
+import { ACCESS_ACTIONS, type AccessAction, type AccessLogEntry } from '@cephalo/shared/access-log';
 import type { DatabaseOrTransaction } from '../../db/database';
 import { accessLog, users } from '../../db/schema';
 import { patientPseudonym } from './patient-pseudonym';
-import { ACCESS_ACTIONS, type AccessAction } from './record-access';
 
 /** The most rows one view shows (and checks). */
 export const MAX_ROWS = 500;
@@ -12,9 +11,24 @@ export type AccessRow = Awaited<ReturnType<typeof selectAccessRows>>[number];
 
 /**
  * The trail rows about one patient (their own view: rows about them alone and lists that showed
- * them) or one clinic (its administrator's), newest first, with what sealed them.
+ * them) or one clinic (its administrator's, narrowed by `where`), newest first, with what sealed
+ * them: at most `limit` rows after the first `offset`.
  */
-export async function selectAccessRows({ db, patientId, clinicId }: { db: DatabaseOrTransaction; patientId?: string; clinicId?: string }) {
+export async function selectAccessRows({
+  db,
+  patientId,
+  clinicId,
+  where,
+  offset = 0,
+  limit = MAX_ROWS,
+}: {
+  db: DatabaseOrTransaction;
+  patientId?: string;
+  clinicId?: string;
+  where?: SQL | undefined;
+  offset?: number;
+  limit?: number;
+}) {
   const aboutPatient = patientId ? or(eq(accessLog.patientId, patientId), arrayContains(accessLog.listedPatientIds, [patientId])) : undefined;
   return db
     .select({
@@ -36,9 +50,10 @@ export async function selectAccessRows({ db, patientId, clinicId }: { db: Databa
     })
     .from(accessLog)
     .leftJoin(users, eq(users.id, accessLog.patientId))
-    .where(and(aboutPatient, clinicId ? eq(accessLog.clinicId, clinicId) : undefined))
+    .where(and(aboutPatient, clinicId ? eq(accessLog.clinicId, clinicId) : undefined, where))
     .orderBy(desc(accessLog.id))
-    .limit(MAX_ROWS);
+    .offset(offset)
+    .limit(limit);
 }
 
 /**

@@ -1,24 +1,12 @@
+import type { AccessAction } from '@cephalo/shared/access-log';
 import type { Role } from '@cephalo/shared/roles';
 import type { DatabaseOrTransaction } from '../../db/database';
 import { appendToTrail } from './append-to-trail';
 import type { AccessTrail } from './access-trail';
 import { patientPseudonym } from './patient-pseudonym';
 
-/** What the trail records (shown to patients and administrators in these words). */
-export const ACCESS_ACTIONS = {
-  'diary.read': 'read the diary',
-  'members.list': 'listed the clinic’s patients',
-  'patients.list': 'listed their patients with each one’s last 30 days',
-  'profile.export': 'downloaded all data',
-  'report.read': 'read the report',
-  'outcomes.read': 'read the monthly headache numbers',
-  'treatments.read': 'read the preventive treatments',
-  'midas.read': 'read the MIDAS scores',
-  'treatment.change': 'changed a preventive treatment',
-  'doctor.change': 'changed the doctor',
-  'plan.change': 'changed the plan',
-} as const;
-export type AccessAction = keyof typeof ACCESS_ACTIONS;
+// Routes name the act they record by this type (its words live in the shared contract).
+export type { AccessAction };
 
 export interface AccessActor {
   id: string;
@@ -37,6 +25,7 @@ export async function recordAccess({
   patientIds,
   clinicId,
   action,
+  unlessRecordedWithinMs,
 }: {
   db: DatabaseOrTransaction;
   trail: AccessTrail;
@@ -44,11 +33,14 @@ export async function recordAccess({
   patientIds: string[];
   clinicId: string | null;
   action: AccessAction;
+  /** Leave the row out if the same reader did the same to the same patient this recently (appendToTrail). */
+  unlessRecordedWithinMs?: number;
 }): Promise<void> {
   await appendToTrail({
     db,
     trail,
     clinicId,
+    unlessRecordedWithinMs,
     rows: patientIds.map((patientId) => ({
       actorId: actor.id,
       actorRole: actor.role,

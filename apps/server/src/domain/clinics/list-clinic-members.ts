@@ -4,7 +4,7 @@ import type { Role } from '@cephalo/shared/roles';
 import type { Database } from '../../db/database';
 import type { AccessTrail } from '../access-log/access-trail';
 import { loadAccessActor } from '../access-log/load-access-actor';
-import { recordAccess } from '../access-log/record-access';
+import { recordPatientListView } from '../access-log/record-patient-list-view';
 import { selectClinicMembers } from './select-clinic-members';
 
 /**
@@ -30,9 +30,9 @@ export async function listClinicMembers({
   const members = await selectClinicMembers({ db, clinicId, role });
   const matching = search ? members.filter((member) => matchesPatientSearch(member, search)) : members;
   const page = matching.slice(offset, limit === undefined ? undefined : offset + limit);
-  // Listing patients is a read of their data: each patient shown sees it in their access trail.
+  // Listing patients is a read of their data: one row names those shown, and each of them sees it in their trail.
   if (role === 'USER' && page.length > 0)
-    await recordAccess({
+    await recordPatientListView({
       db,
       trail,
       actor: await loadAccessActor({ db, userId: adminId }),

@@ -4,9 +4,21 @@ import { loadAccessActor } from '../access-log/load-access-actor';
 import { recordAccess, type AccessAction } from '../access-log/record-access';
 import { assertOwnPatient } from './assert-own-patient';
 
+/** The parts of a patient's record that one look at their page reads together: one act in the trail. */
+const RECORD_READS: ReadonlySet<AccessAction> = new Set(['diary.read', 'outcomes.read', 'treatments.read', 'midas.read', 'patient.open']);
+
+/**
+ * How long one opening of a patient's record lasts in the trail: the page reads its diary,
+ * numbers, treatments and MIDAS scores (and more diary pages as the doctor scrolls) in separate
+ * requests; within this window they are the one act the doctor did (docs/decisions/028).
+ */
+export const PATIENT_OPEN_WINDOW_MS = 10 * 60 * 1000;
+
 /**
  * A doctor's read of one patient's diary, outcomes, treatments, MIDAS scores or report: 404
- * unless the patient is theirs, then one row in the access trail before anything is read.
+ * unless the patient is theirs, then recorded in the access trail before anything is read. The
+ * parts of the record are one row "opened the patient's record" per ten minutes; a report or a
+ * download is a row of its own each time.
  */
 export async function openPatientForDoctor({
   db,
@@ -24,5 +36,14 @@ export async function openPatientForDoctor({
   action: AccessAction;
 }): Promise<void> {
   await assertOwnPatient({ db, doctorId, patientId });
-  await recordAccess({ db, trail, actor: await loadAccessActor({ db, userId: doctorId }), patientIds: [patientId], clinicId, action });
+  const isRecordRead = RECORD_READS.has(action);
+  await recordAccess({
+    db,
+    trail,
+    actor: await loadAccessActor({ db, userId: doctorId }),
+    patientIds: [patientId],
+    clinicId,
+    action: isRecordRead ? 'patient.open' : action,
+    ...(isRecordRead ? { unlessRecordedWithinMs: PATIENT_OPEN_WINDOW_MS } : {}),
+  });
 }

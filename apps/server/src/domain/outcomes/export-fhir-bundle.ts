@@ -13,13 +13,17 @@ import { listMidasScores } from './list-midas-scores';
 const ALL_DAYS = 100 * 366;
 
 /**
- * GET /api/profile/export?format=fhir: the patient's diary days and MIDAS scores as a FHIR R4
- * Bundle (docs/decisions/013). Recorded in the access trail like the JSON export.
+ * The patient's diary days and MIDAS scores as a FHIR R4 Bundle (docs/decisions/013), for the
+ * patient (GET /api/profile/export?format=fhir) or their own doctor (GET
+ * /api/doctors/patients/{id}/fhir, whose ownership the route has checked). Recorded in the
+ * access trail first: the patient's own as a download of their data, the doctor's as "downloaded
+ * the FHIR record" (docs/decisions/028).
  */
 export async function exportFhirBundle({
   db,
   trail,
   patientId,
+  readerId = patientId,
   clinicId,
   today,
   publicUrl,
@@ -28,12 +32,15 @@ export async function exportFhirBundle({
   db: Database;
   trail: AccessTrail;
   patientId: string;
+  /** Who downloads it: the patient (the default) or their doctor. */
+  readerId?: string;
   clinicId: string | null;
   today: string;
   publicUrl: string;
   now?: Date;
 }): Promise<Bundle> {
-  await recordAccess({ db, trail, actor: await loadAccessActor({ db, userId: patientId }), patientIds: [patientId], clinicId, action: 'profile.export' });
+  const action = readerId === patientId ? 'profile.export' : 'fhir.export';
+  await recordAccess({ db, trail, actor: await loadAccessActor({ db, userId: readerId }), patientIds: [patientId], clinicId, action });
   const [[patient], days, midas] = await Promise.all([
     db.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, patientId)),
     loadClinicalDiary({ db, patientId, today, days: ALL_DAYS }),

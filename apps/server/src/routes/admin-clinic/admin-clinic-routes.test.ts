@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ClinicAuditLogSchema } from '@cephalo/shared/access-log';
 import { ClinicMemberListSchema, CreatedRegistrationKeySchema, RegistrationKeyListSchema } from '@cephalo/shared/clinic';
+import { accessLog } from '../../db/schema';
 import { bearerFor, createTestClinic, createTestUser } from '../../../test/builders';
 import { multipartFile } from '../../../test/multipart';
 import { setupTestApp } from '../../../test/test-app';
@@ -60,15 +62,12 @@ describe('the clinic administrator', () => {
     expect(second.headers['x-total-count']).toBe('4');
     const secondPage = ClinicMemberListSchema.parse(second.json());
     expect(secondPage.map((member) => member.id)).toEqual(everyone.slice(2, 4).map((member) => member.id));
-    // Only those two were shown to the administrator: each has one new "listed" entry (newest first), the others none.
+    // Only those two were shown to the administrator: one new "listed" row names them both (and says 2 shown).
     const after = await trail();
     const newEntries = after.slice(0, after.length - trailBefore);
-    expect(
-      newEntries
-        .filter((entry) => entry.action === 'members.list')
-        .map((entry) => entry.patient_id)
-        .sort(),
-    ).toEqual(secondPage.map((member) => member.id).sort());
+    expect(newEntries.filter((entry) => entry.action === 'members.list').map((entry) => [entry.patient_id, entry.patient_count])).toEqual([[null, 2]]);
+    const [listRow] = await t.db.select({ listed: accessLog.listedPatientIds }).from(accessLog).where(eq(accessLog.id, newEntries[0]!.id));
+    expect(listRow?.listed?.slice().sort()).toEqual(secondPage.map((member) => member.id).sort());
 
     // Word starts of name, surname, e-mail or username, without case or accents; digits search the phone.
     const search = async (query: string) => {

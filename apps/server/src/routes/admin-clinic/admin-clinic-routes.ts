@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,8 +16,10 @@ import {
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { PATIENT_TOTAL_HEADER } from '@cephalo/shared/patient-order';
 import { PhotoResponseSchema } from '@cephalo/shared/profile';
-import { ClinicAuditLogSchema } from '@cephalo/shared/access-log';
-import { getClinicAuditLog } from '../../domain/access-log/get-clinic-audit-log';
+import { ClinicAuditLogQuerySchema, ClinicAuditLogSchema, TRAIL_INTACT_HEADER } from '@cephalo/shared/access-log';
+import { clinicTrailCsv } from '../../domain/access-log/clinic-trail-csv';
+import { getClinicAuditLog, readCheckedTrail } from '../../domain/access-log/get-clinic-audit-log';
+import { describeAccessRow } from '../../domain/access-log/list-access-log';
 import { createClinicMember } from '../../domain/clinics/create-clinic-member';
 import { notifyClinicMemberAttempt } from '../../domain/clinics/notify-clinic-member-attempt';
 import { getClinic } from '../../domain/clinics/get-clinic';
@@ -32,6 +35,19 @@ import { NotFoundError } from '../../errors/http-errors';
 import { sessionOf } from '../../plugins/auth';
 import { afterAnswer } from '../after-answer';
 
+/** Sends the trail's CSV as a download that no cache keeps (the body is text, not the JSON of a schema). */
+function sendCsv(reply: FastifyReply, { csv, isIntact }: { csv: string; isIntact: boolean }) {
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="access-trail-${day}.csv"`)
+    .header(TRAIL_INTACT_HEADER, String(isIntact))
+    .header('cache-control', 'no-store')
+    .send(csv);
+}
+
+/** The most rows one CSV download holds (about 150 bytes each). */
+const CSV_MAX_ROWS = 100_000;
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 413: ErrorResponseSchema };
 
 /** The clinic administrator's screens. Every query is bounded by the administrator's own clinic. */
@@ -158,15 +174,38 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['clinic admin'],
-        summary: "The clinic's access trail, newest first, and whether its chain is intact (sealed with a key the database does not hold, and anchored)",
+        summary:
+          "The clinic's access trail, newest first: one page of the rows the filters match (who, patient, act, time), how many match, and whether its chain is intact (sealed with a key the database does not hold, and anchored)",
+        querystring: ClinicAuditLogQuerySchema,
         response: { 200: ClinicAuditLogSchema, ...errors },
       },
     },
     async (request) => {
-      const { auditLog, problem } = await getClinicAuditLog({ db: app.db, trail: app.accessTrail, clinicId: clinicOf(request) });
+      const { offset, limit, ...filters } = request.query;
+      const clinicId = clinicOf(request);
+      const { auditLog, problem } = await getClinicAuditLog({ db: app.db, trail: app.accessTrail, clinicId, filters, offset, limit });
       // What broke, for whoever investigates; the administrator is told to contact them.
-      if (problem) request.log.warn({ clinicId: clinicOf(request), problem }, 'the clinic access trail is not intact');
+      if (problem) request.log.warn({ clinicId, problem }, 'the clinic access trail is not intact');
       return auditLog;
+    },
+  );
+
+  app.get(
+    '/admin-clinic/audit-log.csv',
+    {
+      schema: {
+        tags: ['clinic admin'],
+        summary: `Every row of the clinic's access trail the filters match (at most ${CSV_MAX_ROWS}), newest first, as a CSV download; ${TRAIL_INTACT_HEADER} says whether the chain checked out`,
+        querystring: ClinicAuditLogQuerySchema.omit({ offset: true, limit: true }),
+        produces: ['text/csv'],
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const clinicId = clinicOf(request);
+      const { rows, problem } = await readCheckedTrail({ db: app.db, trail: app.accessTrail, clinicId, filters: request.query, limit: CSV_MAX_ROWS });
+      if (problem) request.log.warn({ clinicId, problem }, 'the clinic access trail is not intact');
+      return sendCsv(reply, { csv: clinicTrailCsv(rows.map(describeAccessRow)), isIntact: problem === null });
     },
   );
 

@@ -6,6 +6,8 @@ import { accessLog, accessLogAnchors } from '../../db/schema';
 import { GENESIS_HASH, unkeyedAccessRowHash } from '../../domain/access-log/access-row-hash';
 import { createAccessTrail } from '../../domain/access-log/access-trail';
 import { getClinicAuditLog } from '../../domain/access-log/get-clinic-audit-log';
+import { loadAccessActor } from '../../domain/access-log/load-access-actor';
+import { recordAccess } from '../../domain/access-log/record-access';
 import { bearerFor, createTestClinic } from '../../../test/builders';
 import { setupTestApp } from '../../../test/test-app';
 
@@ -19,9 +21,11 @@ const get = (url: string, authorization: string) => t.app.inject({ method: 'GET'
 
 async function clinicWithTrail() {
   const { clinic, admin, doctor, patients } = await createTestClinic(t.db, { withDoctor: true, patients: 2 });
-  const doctorAuth = await bearerFor(t.app, doctor!.email);
+  // Reports: each one is a row of its own (opening a record again within minutes is not, decision 028).
+  const actor = await loadAccessActor({ db: t.db, userId: doctor!.id });
   const read = async () => {
-    for (const patient of patients) expect((await get(`/api/diaries/user/${patient.id}`, doctorAuth)).statusCode).toBe(200);
+    for (const patient of patients)
+      await recordAccess({ db: t.db, trail: t.app.accessTrail, actor, patientIds: [patient.id], clinicId: clinic.id, action: 'report.read' });
   };
   await read();
   await read();

@@ -7,6 +7,7 @@ import { accessLog, diaryEntries, questions, users } from '../../db/schema';
 import { TEST_PASSWORD, bearerFor, createTestClinic } from '../../../test/builders';
 import { multipartFile } from '../../../test/multipart';
 import { setupTestApp } from '../../../test/test-app';
+import { openPatientForDoctor } from '../../domain/doctors/open-patient-for-doctor';
 
 const t = setupTestApp({ DATA_DIR: `.tmp/test-data-rights-${process.pid}`, ASSISTANT_STREAM_DELAY_MS: '0' });
 const get = (url: string, authorization: string) => t.app.inject({ method: 'GET', url, headers: { authorization } });
@@ -22,15 +23,18 @@ async function clinicWithPatient() {
     patient: await bearerFor(t.app, patient.email),
     patientId: patient.id,
     patientEmail: patient.email,
+    /** The doctor opens the patient's record: whichever of the page's requests records it, this is the act (issue 35). */
+    doctorOpensRecord: () =>
+      openPatientForDoctor({ db: t.db, trail: t.app.accessTrail, doctorId: doctor!.id, patientId: patient.id, clinicId: clinic.id, action: 'diary.read' }),
   };
 }
 
 describe('the access trail', () => {
   it('records the doctor reading the diary, the administrator listing patients and changing the plan; the patient and the clinic see it', async () => {
-    const { admin, doctor, patient, patientId } = await clinicWithPatient();
+    const { admin, doctor, patient, patientId, doctorOpensRecord } = await clinicWithPatient();
     expect(AccessLogSchema.parse((await get('/api/profile/access-log', patient)).json())).toEqual([]);
 
-    expect((await get(`/api/diaries/user/${patientId}`, doctor)).statusCode).toBe(200);
+    await doctorOpensRecord();
     expect((await get('/api/admin-clinic/users', admin)).statusCode).toBe(200);
     const patch = await t.app.inject({
       method: 'PATCH',
@@ -43,14 +47,21 @@ describe('the access trail', () => {
     const mine = AccessLogSchema.parse((await get('/api/profile/access-log', patient)).json());
     expect(mine.map((entry) => `${entry.actor_role} ${entry.description}`)).toEqual([
       'CLINIC_ADMIN changed the plan',
-      'CLINIC_ADMIN listed the clinic’s patients',
-      'DOCTOR read the diary',
+      'CLINIC_ADMIN listed the clinic’s patients (1 shown)',
+      'DOCTOR opened the patient’s record (diary, numbers, treatments, MIDAS)',
     ]);
-    expect(mine.every((entry) => entry.patient_id === patientId && entry.actor_name.length > 0)).toBe(true);
+    // The list is one row naming how many it showed (no patient of its own); the others are about this patient.
+    expect(mine.map((entry) => [entry.patient_id, entry.patient_count])).toEqual([
+      [patientId, 1],
+      [null, 1],
+      [patientId, 1],
+    ]);
+    expect(mine.every((entry) => entry.actor_name.length > 0)).toBe(true);
 
     const clinicTrail = ClinicAuditLogSchema.parse((await get('/api/admin-clinic/audit-log', admin)).json());
     expect(clinicTrail.is_intact).toBe(true);
-    expect(clinicTrail.entries.filter((entry) => entry.patient_id === patientId)).toHaveLength(3);
+    expect(clinicTrail.entries.filter((entry) => entry.patient_id === patientId)).toHaveLength(2);
+    expect(clinicTrail.total).toBe(3);
     // Another clinic's administrator sees none of it.
     const other = await clinicWithPatient();
     const foreign = ClinicAuditLogSchema.parse((await get('/api/admin-clinic/audit-log', other.admin)).json());
@@ -61,8 +72,8 @@ describe('the access trail', () => {
   });
 
   it('is append-only: the database refuses to change or delete a row', async () => {
-    const { doctor, patientId } = await clinicWithPatient();
-    await get(`/api/diaries/user/${patientId}`, doctor);
+    const { patientId, doctorOpensRecord } = await clinicWithPatient();
+    await doctorOpensRecord();
     await expect(t.db.update(accessLog).set({ action: 'nothing happened' }).where(eq(accessLog.patientId, patientId))).rejects.toThrow();
     await expect(t.db.delete(accessLog).where(eq(accessLog.patientId, patientId))).rejects.toThrow();
   });
@@ -155,10 +166,10 @@ describe('the patient owns their data', () => {
   });
 
   it('leaves a pseudonym, never the name, of an erased patient in the trail, and the trail intact', async () => {
-    const { admin, doctor, patient, patientId } = await clinicWithPatient();
+    const { admin, patient, patientId, doctorOpensRecord } = await clinicWithPatient();
     await t.db.update(users).set({ name: 'Erna', surname: 'Erasmus' }).where(eq(users.id, patientId));
     expect((await get('/api/profile/export', patient)).statusCode).toBe(200);
-    expect((await get(`/api/diaries/user/${patientId}`, doctor)).statusCode).toBe(200);
+    await doctorOpensRecord();
     // While the account exists, the administrator sees the name (read from the account, not the trail).
     const before = ClinicAuditLogSchema.parse((await get('/api/admin-clinic/audit-log', admin)).json()).entries.filter(
       (entry) => entry.patient_id === patientId,
@@ -176,9 +187,18 @@ describe('the patient owns their data', () => {
     expect(after.is_intact).toBe(true);
     const rows = after.entries.filter((entry) => entry.patient_id === patientId);
     expect(rows.map((entry) => [entry.action, entry.actor_name, entry.patient_name])).toEqual([
-      ['diary.read', expect.not.stringContaining('Erasmus'), `${pseudonym} (account erased)`],
+      ['patient.open', expect.not.stringContaining('Erasmus'), `${pseudonym} (account erased)`],
       ['profile.export', pseudonym, `${pseudonym} (account erased)`],
     ]);
+    // The administrator finds the erased patient's rows by pseudonym, and the CSV says no more than the screen.
+    const found = ClinicAuditLogSchema.parse((await get(`/api/admin-clinic/audit-log?patient=${encodeURIComponent(pseudonym)}`, admin)).json());
+    expect(found.entries.map((entry) => entry.action)).toEqual(['patient.open', 'profile.export']);
+    expect(found.total).toBe(2);
+    const csv = await get('/api/admin-clinic/audit-log.csv', admin);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['x-trail-intact']).toBe('true');
+    expect(csv.body).toContain(`"${pseudonym} (account erased)"`);
+    expect(csv.body).not.toMatch(/Erna|Erasmus/);
     // Nor is the name anywhere in the stored trail.
     const stored = await t.db.select().from(accessLog).where(eq(accessLog.patientId, patientId));
     expect(stored).toHaveLength(2);

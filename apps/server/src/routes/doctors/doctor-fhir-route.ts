@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@cephalo/shared/errors';
+import { assertOwnPatient } from '../../domain/doctors/assert-own-patient';
+import { exportFhirBundle } from '../../domain/outcomes/export-fhir-bundle';
+import { sessionOf } from '../../plugins/auth';
+import { callerToday } from '../../time/caller-time-zone';
+
+/**
+ * GET /api/doctors/patients/{id}/fhir: the FHIR R4 Bundle the patient can download of themselves,
+ * for their own doctor only (another doctor's patient: 404, as everywhere), recorded in the
+ * patient's access trail (issue 35, docs/decisions/028).
+ */
+export const doctorFhirRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/doctors/patients/:id/fhir',
+    {
+      schema: {
+        tags: ['doctor'],
+        summary: "A patient's diary days and MIDAS scores as a FHIR R4 Bundle (a download)",
+        params: z.object({ id: z.uuid('id must be a patient id') }),
+        produces: ['application/fhir+json'],
+        response: { 200: z.record(z.string(), z.unknown()), 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const patientId = request.params.id;
+      await assertOwnPatient({ db: app.db, doctorId: session.id, patientId });
+      const today = callerToday(request);
+      const bundle = await exportFhirBundle({
+        db: app.db,
+        trail: app.accessTrail,
+        patientId,
+        readerId: session.id,
+        clinicId: session.clinicId,
+        today,
+        publicUrl: app.config.PUBLIC_URL,
+      });
+      return reply
+        .header('content-type', 'application/fhir+json')
+        .header('content-disposition', `attachment; filename="cephalo-patient-${patientId.slice(0, 8)}-${today}.fhir.json"`)
+        .send({ ...bundle });
+    },
+  );
+};

@@ -109,3 +109,32 @@ test('the appearance chosen in the profile wins over the system and outlives a l
   await page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'System' }).check();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
 });
+
+// Issue 34, point 7: the page itself opens in the chosen scheme. The app's code is held back, so
+// what is seen is the page's first paint alone (its small head script, color-scheme-first-paint.ts).
+test('a dark choice, or a dark phone, paints the page dark before the app runs: no white flash at night', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.route(/\/assets\/.*\.js$/, (route) => (/\/color-scheme-\w+\.js$/.test(route.request().url()) ? route.continue() : route.abort()));
+  await page.goto('/login');
+  await page.evaluate(() => window.localStorage.setItem('color-scheme', 'dark'));
+  const backgroundOf = () => page.evaluate(() => window.getComputedStyle(document.body).backgroundColor);
+  const html = page.locator('html');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  const dark = await backgroundOf();
+  // A dark page: each of its red, green and blue below a third.
+  expect((dark.match(/\d+/g) ?? []).slice(0, 3).every((channel) => Number(channel) < 85)).toBe(true);
+
+  // "System" on a dark phone: dark too; on a light one, light.
+  await page.evaluate(() => window.localStorage.setItem('color-scheme', 'auto'));
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.reload();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  expect(await backgroundOf()).not.toBe(dark);
+});

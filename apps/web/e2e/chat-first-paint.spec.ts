@@ -27,7 +27,7 @@ const placeOf = async (locator: Locator) => {
 /** Where the screen's parts are, found in the same way in the page's paint and in the app. */
 const placesIn = async (screen: Locator) => ({
   title: await placeOf(screen.getByRole('heading', { level: 1 })),
-  agent: await placeOf(screen.locator('.mantine-Badge-root', { hasText: / Agent$/ })),
+  agent: await placeOf(screen.locator('.mantine-Badge-root', { hasText: / Agent$/ }).filter({ visible: true })),
   banner: await placeOf(screen.getByRole('region', { name: 'Cookie consent' })),
   today: await placeOf(screen.getByRole('heading', { level: 2, name: 'Today' })),
   greeting: await placeOf(screen.getByRole('heading', { level: 3, name: /^Good (morning|afternoon|evening)$/ })),
@@ -46,7 +46,7 @@ test('an empty day: the page greets before the app runs, and the app greets in t
     'How are you feeling today? Describe your symptoms or ask a question about headache and migraine, and the AI Assistant will answer with the sources it used.',
   );
   await expect(frame.locator('h1')).toHaveText('Companion');
-  await expect(frame.locator('.mantine-Badge-root')).toHaveText('Migraine Agent');
+  await expect(frame.locator('.mantine-Badge-root').filter({ visible: true })).toHaveText('Migraine Agent');
   await expect(frame.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
   // A patient of the migraine agent whose plan has the diary logs an attack from the title row (issue 34).
   await expect(frame.getByRole('button', { name: 'Headache now' })).toBeVisible();
@@ -79,7 +79,7 @@ test('a day with messages is never greeted by the page; an answered banner stays
   await page.reload();
   const frame = page.locator('[data-first-paint="chat"]');
   await expect(frame.locator('h1')).toHaveText('Chat');
-  await expect(frame.locator('.mantine-Badge-root')).toHaveText('Dementia Agent');
+  await expect(frame.locator('.mantine-Badge-root').filter({ visible: true })).toHaveText('Dementia Agent');
   await expect(frame.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
   await expect(frame.getByRole('button', { name: 'Headache now' })).toHaveCount(0);
   // The answer has come once the app's hand-over holds it; the conversation's area stays empty.
@@ -101,14 +101,14 @@ test('a plan without the diary: the page paints no "Headache now", as the app dr
   const frame = page.locator('[data-first-paint="chat"]');
   await expect(frame.locator('h1')).toHaveText('Companion');
   await expect(frame.getByRole('button', { name: 'Headache now' })).toHaveCount(0);
-  const painted = await placeOf(frame.locator('.mantine-Badge-root', { hasText: / Agent$/ }));
+  const painted = await placeOf(frame.locator('.mantine-Badge-root', { hasText: / Agent$/ }).filter({ visible: true }));
 
   await page.unroute(/\/assets\/.*\.js$/);
   await page.reload();
   await expect(page.locator('[data-first-paint="chat"]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Companion' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Headache now' })).toHaveCount(0);
-  expect(await placeOf(page.locator('.mantine-Badge-root', { hasText: / Agent$/ }))).toEqual(painted);
+  expect(await placeOf(page.locator('.mantine-Badge-root', { hasText: / Agent$/ }).filter({ visible: true }))).toEqual(painted);
 });
 
 test("a wide screen: the page paints the chat beside the navigation's place, where the app draws it", async ({ page, loginAsNew }) => {

@@ -3,7 +3,7 @@ import { AGENT_IDS } from '@cephalo/shared/agent-ids';
 import type { AgentId } from '@cephalo/shared/agents';
 import type { TokenResponse } from '@cephalo/shared/token';
 import { TIME_ZONE_STORAGE_KEY } from './browser-time-zone';
-import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme';
+import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme-key';
 import { readStoredItem, watchStoredKeys } from './stored-keys';
 
 /** localStorage keys of the specification (section 3); other code must not spell them. */

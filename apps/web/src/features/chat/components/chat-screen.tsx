@@ -201,16 +201,20 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, titleActi
     );
   }
 
+  // Drawn in the conversation's header on wide screens, beside the days' button where the days fold
+  // (each copy is hidden by its stylesheet where the other shows).
+  const agentBadge = (
+    <Badge variant="light" color="cephalo" c="cephalo.8" size="md" radius="sm" tt="none" fw={600} className={classes.agentName}>
+      {agentName}
+    </Badge>
+  );
+
   return (
     <div className={classes.screen}>
-      <Group justify="space-between" align="center" gap="sm">
+      {/* One row even on a phone: the title and "Headache now"; the agent's name is in the conversation's header. */}
+      <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
         <PageTitle>{title}</PageTitle>
-        <Group gap="xs" align="center">
-          {titleAction}
-          <Badge variant="light" color="cephalo" c="cephalo.8" size="lg" radius="sm" tt="none" fw={600}>
-            {agentName}
-          </Badge>
-        </Group>
+        {titleAction}
       </Group>
       {banner}
       <div className={classes.layout}>
@@ -221,12 +225,14 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, titleActi
           hasFailed={dates.isError}
           onSelect={selectDay}
           onDelete={(day) => deletion.ask({ kind: 'day', day })}
+          besideToggle={agentBadge}
         />
         <section className={classes.conversation} aria-labelledby={dayHeadingId}>
           <div className={classes.conversationHeader}>
             <Title order={2} id={dayHeadingId} ref={dayHeadingRef} tabIndex={-1} className={classes.dayHeading}>
               {selectedDay.label}
             </Title>
+            {agentBadge}
           </div>
           {/* The messages scroll here, inside the conversation; the input below stays in view. */}
           <div ref={scrollerRef} className={classes.conversationBody} data-testid="message-scroller" tabIndex={0}>

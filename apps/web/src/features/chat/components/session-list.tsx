@@ -1,6 +1,6 @@
 import { ActionIcon, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconMessageCircle, IconTrash } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
+import { IconChevronDown, IconMessageCircle, IconMessages, IconTrash } from '@tabler/icons-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import type { ConversationDay } from '../conversation-days';
 import classes from './session-list.module.css';
@@ -12,13 +12,18 @@ interface SessionListProps {
   hasFailed: boolean;
   onSelect: (date: string) => void;
   onDelete: (day: ConversationDay) => void;
+  /**
+   * Beside the folding button, where the list folds (phones and tablets): the agent's name, which
+   * wide screens show in the conversation's header, so a phone spends one row on both.
+   */
+  besideToggle?: ReactNode;
 }
 
 /**
  * Past conversations by day (spec section 2). Beside the conversation on wide screens; on a phone
  * a button above it folds the list open and shut, so nothing needs sideways room.
  */
-export function SessionList({ days, selectedDate, isLoading, hasFailed, onSelect, onDelete }: SessionListProps) {
+export function SessionList({ days, selectedDate, isLoading, hasFailed, onSelect, onDelete, besideToggle }: SessionListProps) {
   const [isOpenOnPhone, setIsOpenOnPhone] = useState(false);
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -37,12 +42,14 @@ export function SessionList({ days, selectedDate, isLoading, hasFailed, onSelect
         aria-controls={listId}
         onClick={() => setIsOpenOnPhone((open) => !open)}
       >
-        <span>
+        <span className={classes.toggleText}>
+          <IconMessages size={18} aria-hidden className={classes.toggleIcon} />
           <span className={classes.toggleTitle}>Conversations</span>
           <span className={classes.toggleDay}>{selectedLabel}</span>
         </span>
         <IconChevronDown size={18} aria-hidden className={classes.chevron} />
       </UnstyledButton>
+      {besideToggle && <div className={classes.besideToggle}>{besideToggle}</div>}
       <div id={listId} className={classes.body}>
         {isLoading ? (
           <Stack gap="xs" aria-label="Loading conversations">

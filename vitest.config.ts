@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogues } from './apps/web/build/compiled-catalogues.ts';
 
 export default defineConfig({
   test: {
@@ -6,6 +7,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        // The web app's catalogues as the build serves them (apps/web/src/i18n, decision 029).
+        plugins: [compiledCatalogues()],
         test: {
           name: 'shared',
           // The assistant evaluation indexes the whole knowledge base: seconds on a busy machine.

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { compiledCatalogues } from './build/compiled-catalogues.ts';
 import { mantineStableIds } from './build/mantine-stable-ids.ts';
 import { screenPages } from './build/screen-pages.ts';
 import { firstPaintPages } from './src/app/first-paint-pages.ts';
@@ -12,9 +13,11 @@ const apiProxy = { '/api': { target: 'http://localhost:8080', changeOrigin: true
 // into .tmp/first-paint), then builds the app, whose pages take that markup (first-paint-pages.ts).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
-    ? [react()]
+    ? [react(), compiledCatalogues()]
     : [
         react(),
+        // The interface's texts, one chunk per language and part, compiled for Lingui (decision 029).
+        compiledCatalogues(),
         // Mantine's ids without the second render after mount (build/mantine-stable-ids.ts).
         mantineStableIds(),
         // pages/<screen>.html: index.html that fetches the screen's code from the start.

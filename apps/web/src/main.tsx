@@ -31,6 +31,9 @@ async function boot(container: HTMLElement) {
   const { preloadFirstScreen } = await import('./app/router');
   await nextTask();
   const firstScreen = preloadFirstScreen(window.location);
+  // The texts in the language chosen on this device (or the browser's), fetched beside the screen.
+  const { applyLanguage, initialLanguage } = await import('./i18n/language-store');
+  const texts = applyLanguage(initialLanguage());
   await nextTask();
   const { createAppRoot } = await import('./app/app-root');
   await nextTask();
@@ -41,7 +44,7 @@ async function boot(container: HTMLElement) {
   // later (one render less on a slow phone). It also waits for the page to have painted once:
   // when the code is already there (cached), React would otherwise replace the first paint before
   // it is ever shown.
-  await Promise.all([firstScreen, afterFirstPaint()]);
+  await Promise.all([firstScreen, texts, afterFirstPaint()]);
   root.render();
   // The app shell is kept for offline starts (decision 026); after the first paint, off its path.
   const { registerServiceWorker } = await import('./features/offline/register-service-worker');

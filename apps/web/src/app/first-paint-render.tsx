@@ -1,8 +1,11 @@
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router';
+import { i18n, loadAppTexts } from '../i18n/i18n';
+import { applyLanguage } from '../i18n/language-store';
 import { AppFrame } from './routes/app-frame';
 import { PublicLayout } from './routes/public-layout';
 import { SCREENS, type Screen } from './screens';
@@ -26,9 +29,11 @@ const noop = () => undefined;
 
 const inProviders = (screen: Screen, content: ReactNode) => (
   <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-    <QueryClientProvider client={new QueryClient()}>
-      <StaticRouter location={screen.path}>{content}</StaticRouter>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <StaticRouter location={screen.path}>{content}</StaticRouter>
+      </QueryClientProvider>
+    </I18nProvider>
   </MantineProvider>
 );
 
@@ -55,6 +60,9 @@ const withoutTitle = (markup: string) => markup.replace(/<title>[^<]*<\/title>/g
 export async function renderFirstPaint(path: string): Promise<string | null> {
   const screen = SCREENS.find((candidate) => candidate.path === path);
   if (!screen) throw new Error(`no screen ${path}`);
+  // The first paint is English (the page's lang); the app shows the chosen language when it starts.
+  await applyLanguage('en');
+  await loadAppTexts();
   const Content = screen.firstPaint ? await screen.firstPaint() : null;
   if (!screen.isSignedIn && !Content) return null;
   // prerender waits for every lazy part. One that failed or never arrived would be left to scripts

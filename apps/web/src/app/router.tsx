@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { matchRoutes, Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { loadAppTexts } from '../i18n/i18n';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { FrameLoading } from '../components/frame-loading';
 import { getAuthState } from '../lib/auth-storage';
@@ -13,7 +14,8 @@ import { PublicLayout } from './routes/public-layout';
 import { RouteGuard } from './routes/route-guard';
 import { SCREENS, type Screen } from './screens';
 
-const AppLayout = lazyScreen(() => import('./routes/app-layout').then((module) => module.AppLayout));
+// The signed-in frame waits for the signed-in screens' texts too (the app part of the catalogue).
+const AppLayout = lazyScreen(() => Promise.all([import('./routes/app-layout'), loadAppTexts()]).then(([module]) => module.AppLayout));
 
 /** What a route tells the first page load: the screen code to fetch, or the guard that may turn the visitor away. */
 interface RouteHandle {

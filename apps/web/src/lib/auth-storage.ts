@@ -5,6 +5,7 @@ import type { TokenResponse } from '@cephalo/shared/token';
 import { TIME_ZONE_STORAGE_KEY } from './browser-time-zone';
 import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme-key';
 import { readStoredItem, watchStoredKeys } from './stored-keys';
+import { CHAT_LANGUAGE_SYNC_STORAGE_KEY, LANGUAGE_SEPARATE_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '../i18n/language-storage-keys';
 
 /** localStorage keys of the specification (section 3); other code must not spell them. */
 export const STORAGE_KEYS = {
@@ -125,9 +126,18 @@ export const saveRenewedToken = (token: string): void => {
 /**
  * What a logout leaves on this device: the chosen agent (issue 34: it is not health data, and it
  * keeps the Diary in the menu of the patient who comes back), the device's time zone and the
- * appearance chosen in the profile (System, Light or Dark; not health data either).
+ * appearance chosen in the profile (System, Light or Dark; not health data either) and the
+ * interface language.
  */
-const KEPT_AT_LOGOUT: readonly string[] = [STORAGE_KEYS.agentId, TIME_ZONE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY];
+const KEPT_AT_LOGOUT: readonly string[] = [
+  STORAGE_KEYS.agentId,
+  TIME_ZONE_STORAGE_KEY,
+  COLOR_SCHEME_STORAGE_KEY,
+  // The interface language chosen on this device (issue 36), and whether it is the chat's too.
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGE_SEPARATE_STORAGE_KEY,
+  CHAT_LANGUAGE_SYNC_STORAGE_KEY,
+];
 
 /**
  * Spec section 4: logout clears token, role, plan and ai_assistants; so goes every other item of

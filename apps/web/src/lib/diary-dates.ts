@@ -1,4 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
+import type { DateFormats } from '../i18n/format';
 
 /** The calendar date of `date` in the browser's zone, as the API spells it (yyyy-MM-dd). */
 export const toIsoDate = (date: Date): string => format(date, 'yyyy-MM-dd');
@@ -14,8 +15,12 @@ export const parseIsoDate = (isoDate: string): Date | null => {
   return isValid(date) ? date : null;
 };
 
-/** "12 May 2025": how the screens name a diary date. */
-export const formatDiaryDate = (isoDate: string): string => {
+/**
+ * "12 May 2025": how the screens name a diary date; in the reader's conventions with the
+ * interface's formats ("12. мај 2025.", i18n/format.ts).
+ */
+export const formatDiaryDate = (isoDate: string, formats?: Pick<DateFormats, 'longDate'>): string => {
   const date = parseIsoDate(isoDate);
-  return date ? format(date, 'd MMMM yyyy') : isoDate;
+  if (!date) return isoDate;
+  return formats ? formats.longDate(date) : format(date, 'd MMMM yyyy');
 };

@@ -11,6 +11,9 @@ export interface DiaryFieldRow {
 type LabelledField = keyof typeof DIARY_FIELD_LABELS;
 const LABELLED_FIELDS = Object.keys(DIARY_FIELD_LABELS) as LabelledField[];
 
+/** A row's key that names a labelled field (every row but the weather's). */
+export const isDiaryFieldKey = (key: string): key is LabelledField => (LABELLED_FIELDS as readonly string[]).includes(key);
+
 /** Older data stored the text None for an empty value (decisions.md, Small fixes). */
 const isEmptyText = (text: string): boolean => {
   const trimmed = text.trim();

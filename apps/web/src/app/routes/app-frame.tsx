@@ -2,6 +2,7 @@ import { AppShell, Burger, Group, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CephaloLogo } from '../../components/cephalo-logo';
+import { useT } from '../../i18n/use-t';
 
 const NAVIGATION_ID = 'main-navigation';
 
@@ -20,10 +21,11 @@ interface AppFrameProps {
  * navigation into each signed-in screen's page (first-paint-render.tsx), so both are this markup.
  */
 export function AppFrame({ isDrawerOpen, onToggleDrawer, onCloseDrawer, navigation, children }: AppFrameProps) {
+  const t = useT();
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !isDrawerOpen } }} padding={{ base: 'md', sm: 'xl' }}>
       <a className="skip-link" href="#main-content">
-        Skip to main content
+        {t('common.skipToContent')}
       </a>
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
@@ -32,11 +34,11 @@ export function AppFrame({ isDrawerOpen, onToggleDrawer, onCloseDrawer, navigati
             onClick={onToggleDrawer}
             hiddenFrom="sm"
             size="sm"
-            aria-label={isDrawerOpen ? 'Close navigation' : 'Open navigation'}
+            aria-label={isDrawerOpen ? t('nav.close') : t('nav.open')}
             aria-expanded={isDrawerOpen}
             aria-controls={NAVIGATION_ID}
           />
-          <UnstyledButton component={Link} to="/" onClick={onCloseDrawer} aria-label="Cephalo home">
+          <UnstyledButton component={Link} to="/" onClick={onCloseDrawer} aria-label={t('common.home')}>
             <CephaloLogo height={32} />
           </UnstyledButton>
         </Group>

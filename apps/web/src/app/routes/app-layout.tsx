@@ -13,6 +13,8 @@ import { SUPPORT_EMAIL, useCurrentUser, useCurrentUserValue } from '../../lib/cu
 import { logOut } from '../../lib/session';
 import { SCREEN_NAV_LINKS } from '../screens';
 import { AppFrame } from './app-frame';
+import { NameQuestion } from '../../features/account/components/name-question';
+import { ChatLanguageLink } from '../../features/profile/components/chat-language-link';
 
 /**
  * Keeps the plan stored at login in step with GET /api/me, which is also how a stale token is found
@@ -43,6 +45,7 @@ const LayoutNavigation = memo(function LayoutNavigation({ onNavigate, onLogout }
 /** The signed-in frame: header with the logo, side navigation (a drawer below 768 px), content. */
 export function AppLayout() {
   const [isDrawerOpen, drawer] = useDisclosure(false);
+  const { role } = useAuth();
   const navigate = useNavigate();
   const logout = useStableHandler(() => {
     logOut();
@@ -57,6 +60,8 @@ export function AppLayout() {
       navigation={<LayoutNavigation onNavigate={drawer.close} onLogout={logout} />}
     >
       <CurrentUserWatch />
+      <NameQuestion />
+      {role === 'USER' && <ChatLanguageLink />}
       <SendWaitingEntries />
       <Suspense fallback={<ScreenLoading />}>
         <Outlet />

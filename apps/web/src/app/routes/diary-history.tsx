@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/page-title';
 import { CalendarScreen } from '../../features/diary/components/calendar-screen';
 import { useIsDiaryLocked } from '../../features/diary/hooks/use-is-diary-locked';
 import { useCalendarWeather } from '../../features/weather/hooks/use-calendar-weather';
+import { useT } from '../../i18n/use-t';
 
 const OwnTrends = lazy(() => import('./outcome-parts').then((parts) => ({ default: parts.OwnTrends })));
 
@@ -36,11 +37,12 @@ export function DiaryHistoryRoute() {
  * firstPaint: it depends on no one and no data).
  */
 export function DiaryHistoryPage({ children }: { children?: ReactNode }) {
+  const t = useT();
   return (
     <Stack gap="lg" maw={1200}>
       <Stack gap={4}>
-        <PageTitle>Diary history</PageTitle>
-        <Text c="dimmed">Your diary days, and the headache forecast and temperatures for the next five days.</Text>
+        <PageTitle>{t('calendar.title')}</PageTitle>
+        <Text c="dimmed">{t('calendar.intro')}</Text>
       </Stack>
       {children}
     </Stack>

@@ -1,13 +1,15 @@
 import { Stack, Text } from '@mantine/core';
 import { PageTitle } from '../../components/page-title';
 import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form';
+import { useT } from '../../i18n/use-t';
 
 export function ForgotPasswordRoute() {
+  const t = useT();
   return (
     <Stack gap="lg">
       <Stack gap={6}>
-        <PageTitle>Forgot password</PageTitle>
-        <Text c="dimmed">Enter the e-mail address of your account and we will send you a link to choose a new password.</Text>
+        <PageTitle>{t('account.forgot.title')}</PageTitle>
+        <Text c="dimmed">{t('account.forgot.intro')}</Text>
       </Stack>
       <ForgotPasswordForm />
     </Stack>

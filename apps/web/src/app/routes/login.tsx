@@ -7,6 +7,7 @@ import { appOrigin, wantedPathOf, withWantedPath } from '../../lib/wanted-path';
 import { PageTitle } from '../../components/page-title';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { homePathForRole } from './guard-rules';
+import { useT } from '../../i18n/use-t';
 
 /** Navigation state the registration screen leaves behind for the login screen. */
 export interface LoginLocationState {
@@ -29,6 +30,7 @@ const isEmailAddress = (login: string) => /^[^\s@]+@[^\s@]+$/.test(login.trim())
  * no one, so the build draws it into the page as its first paint (first-paint-render.tsx).
  */
 export function LoginRoute() {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const [notice] = useState(readLoginNotice);
@@ -38,17 +40,17 @@ export function LoginRoute() {
   return (
     <Stack gap="lg">
       <Stack gap={6}>
-        <PageTitle>Login to your account</PageTitle>
-        <Text c="dimmed">Welcome back! Please enter your details.</Text>
+        <PageTitle>{t('login.title')}</PageTitle>
+        <Text c="dimmed">{t('login.intro')}</Text>
       </Stack>
       {isAccountCreated(location.state) && (
-        <Alert role="status" color="cephalo" icon={<IconCircleCheck aria-hidden />} title="Account created">
-          Please verify your e-mail address with the link we sent you, then sign in.
+        <Alert role="status" color="cephalo" icon={<IconCircleCheck aria-hidden />} title={t('login.accountCreated.title')}>
+          {t('login.accountCreated.text')}
         </Alert>
       )}
       {notice === 'account-erased' && (
-        <Alert role="status" color="cephalo" icon={<IconCircleCheck aria-hidden />} title="Account deleted">
-          Your account and all your data have been deleted.
+        <Alert role="status" color="cephalo" icon={<IconCircleCheck aria-hidden />} title={t('login.accountDeleted.title')}>
+          {t('login.accountDeleted.text')}
         </Alert>
       )}
       <LoginForm

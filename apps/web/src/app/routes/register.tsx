@@ -5,15 +5,18 @@ import { PageTitle } from '../../components/page-title';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { appOrigin, wantedPathOf, withWantedPath } from '../../lib/wanted-path';
 import type { LoginLocationState } from './login';
+import type { MessageKey } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 
-const ROLE_INTRO: Record<Role, string> = {
-  USER: 'Sign up as a patient with the registration key from your clinic.',
-  DOCTOR: 'Sign up as a doctor with the registration key from your clinic.',
-  CLINIC_ADMIN: 'Sign up as a clinic administrator with your registration key.',
+const ROLE_INTRO: Record<Role, MessageKey> = {
+  USER: 'register.intro.patient',
+  DOCTOR: 'register.intro.doctor',
+  CLINIC_ADMIN: 'register.intro.clinicAdmin',
 };
 
 /** /register/<role>; a signed-in person is sent to their start screen by its guard (screens.ts). */
 export function RegisterRoute() {
+  const t = useT();
   const navigate = useNavigate();
   const role = RoleSchema.safeParse(useParams().requiredRole);
   // The screen someone was on their way to when they chose to sign up first: the login after it leads there.
@@ -22,10 +25,10 @@ export function RegisterRoute() {
   if (!role.success) {
     return (
       <Stack gap="md">
-        <PageTitle>Create Account</PageTitle>
-        <Text>This registration link is not valid.</Text>
+        <PageTitle>{t('register.title')}</PageTitle>
+        <Text>{t('register.invalidLink')}</Text>
         <Anchor component={Link} to="/register/USER">
-          Create a patient account
+          {t('register.patientAccount')}
         </Anchor>
       </Stack>
     );
@@ -35,8 +38,8 @@ export function RegisterRoute() {
   return (
     <Stack gap="lg">
       <Stack gap={6}>
-        <PageTitle>Create Account</PageTitle>
-        <Text c="dimmed">{ROLE_INTRO[role.data]}</Text>
+        <PageTitle>{t('register.title')}</PageTitle>
+        <Text c="dimmed">{t(ROLE_INTRO[role.data])}</Text>
       </Stack>
       <RegisterForm key={role.data} role={role.data} onRegistered={() => void navigate(loginTo, { state: accountCreated })} loginTo={loginTo} />
     </Stack>

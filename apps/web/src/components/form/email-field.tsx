@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '../../i18n/use-t';
 
 interface EmailFieldProps {
   /** The form's `register('email')`. */
@@ -12,5 +13,6 @@ interface EmailFieldProps {
  * required, but a star would say nothing where every field is; the attribute still tells assistive technology.
  */
 export function EmailField({ registration, error }: EmailFieldProps) {
-  return <TextInput label="Email" type="email" autoComplete="email" required withAsterisk={false} error={error} {...registration} />;
+  const t = useT();
+  return <TextInput label={t('common.email')} type="email" autoComplete="email" required withAsterisk={false} error={error} {...registration} />;
 }

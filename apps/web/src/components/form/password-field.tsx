@@ -5,8 +5,8 @@ interface PasswordFieldProps {
   label: string;
   /** "current-password" where a person proves who they are, "new-password" where they choose one (the browser offers to make one). */
   autoComplete: 'current-password' | 'new-password';
-  /** The form's `register(...)` of the field. */
-  registration: UseFormRegisterReturn;
+  /** The form's `register(...)` of the field; a form without react-hook-form gives the name alone (the login form). */
+  registration: UseFormRegisterReturn | { name: string };
   error: string | undefined;
   description?: string;
   /**

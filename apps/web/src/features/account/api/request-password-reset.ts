@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ForgotPasswordRequestSchema } from '@cephalo/shared/account-email';
 import { apiFetch } from '../../../lib/api-client';
+import { t } from '../../../i18n/i18n';
 
 type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 
@@ -16,7 +17,7 @@ export const requestPasswordReset = async (request: ForgotPasswordRequest): Prom
 
 /** Spec section 8, word for word. A network failure shows nothing (it is only logged). */
 export const passwordResetRequestMessage = (status: number): { isSent: boolean; text: string } =>
-  status === 200 ? { isSent: true, text: 'Reset password email sent.' } : { isSent: false, text: 'Error sending email' };
+  status === 200 ? { isSent: true, text: t('account.forgot.sent') } : { isSent: false, text: t('account.forgot.notSent') };
 
 export const useRequestPasswordReset = () =>
   useMutation({

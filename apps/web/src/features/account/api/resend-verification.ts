@@ -3,6 +3,7 @@ import { DetailResponseSchema, type ResendVerificationRequestSchema } from '@cep
 import type { z } from 'zod';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { serverErrorMessage } from '../../../lib/server-error-message';
+import { t } from '../../../i18n/i18n';
 
 type ResendVerificationRequest = z.infer<typeof ResendVerificationRequestSchema>;
 
@@ -14,10 +15,10 @@ export const resendVerification = (request: ResendVerificationRequest) =>
   apiRequest('/resend-verification', DetailResponseSchema, { method: 'POST', body: { json: request } });
 
 export const resendVerificationErrorMessage = (error: unknown): string => {
-  if (isApiError(error) && error.status === 429) return 'Too many e-mails were asked for just now. Please wait a minute and try again.';
+  if (isApiError(error) && error.status === 429) return t('account.newLink.tooMany');
   return serverErrorMessage(error, {
-    refused: 'The new link could not be sent. Please try again.',
-    unreachable: 'The new link could not be sent. Please check your connection and try again.',
+    refused: t('account.newLink.refused'),
+    unreachable: t('account.newLink.unreachable'),
   });
 };
 

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { VerifyEmailResponseSchema, type VerifyEmailResponse } from '@cephalo/shared/account-email';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { serverErrorMessage } from '../../../lib/server-error-message';
+import { t } from '../../../i18n/i18n';
 
 /** POST /api/verify-email with the token of the mailed link. */
 export const verifyEmail = (verifyToken: string) =>
@@ -9,15 +10,15 @@ export const verifyEmail = (verifyToken: string) =>
 
 /** Spec section 8, word for word (the "been verified your email" wording included). */
 export const VERIFY_EMAIL_MESSAGES = {
-  success: 'You have successfully been verified your email',
-  missingToken: 'Error while verifying.',
+  success: () => t('account.verify.success'),
+  missingToken: () => t('account.verify.missingToken'),
 } as const;
 
 /** A link used before only says that logging in is all that is left (the server's words). */
-export const verifyEmailSuccessMessage = (answer: VerifyEmailResponse): string => (answer.already_verified ? answer.detail : VERIFY_EMAIL_MESSAGES.success);
+export const verifyEmailSuccessMessage = (answer: VerifyEmailResponse): string => (answer.already_verified ? answer.detail : VERIFY_EMAIL_MESSAGES.success());
 
 export const verifyEmailErrorMessage = (error: unknown): string =>
-  serverErrorMessage(error, { refused: 'Error while verifying, please try again.', unreachable: 'An error occurred while verifying, please try again.' });
+  serverErrorMessage(error, { refused: t('account.verify.refused'), unreachable: t('account.verify.unreachable') });
 
 /**
  * The server refused the link itself: expired (410) or unknown (400). A new link is what helps;

@@ -7,6 +7,8 @@ import { EmailField } from '../../../components/form/email-field';
 import { ForgotPasswordFormSchema, type ForgotPasswordForm as ForgotPasswordFormValues } from '../account-forms';
 import { passwordResetRequestMessage, useRequestPasswordReset } from '../api/request-password-reset';
 import { ResultMessage } from './result-message';
+import { useFieldMessage } from '../../../i18n/field-message';
+import { useT } from '../../../i18n/use-t';
 
 export function ForgotPasswordForm() {
   const {
@@ -18,6 +20,8 @@ export function ForgotPasswordForm() {
     defaultValues: { email: '' },
   });
   const resetRequest = useRequestPasswordReset();
+  const t = useT();
+  const fieldMessage = useFieldMessage();
   // A network failure leaves no message (spec section 8): only an answered request has one.
   const result = resetRequest.isSuccess ? passwordResetRequestMessage(resetRequest.data) : null;
 
@@ -28,12 +32,12 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        <EmailField registration={register('email')} error={errors.email?.message} />
+        <EmailField registration={register('email')} error={fieldMessage(errors.email?.message)} />
         {result && <ResultMessage isSuccess={result.isSent}>{result.text}</ResultMessage>}
-        <BusyLabelSubmit label="Submit" busyLabel="Sending..." isBusy={resetRequest.isPending} />
+        <BusyLabelSubmit label={t('account.forgot.submit')} busyLabel={t('account.forgot.sending')} isBusy={resetRequest.isPending} />
         <Text size="sm" ta="center">
           <Anchor component={Link} to="/login">
-            Back to login
+            {t('account.backToLogin')}
           </Anchor>
         </Text>
       </Stack>

@@ -8,9 +8,12 @@ import { PasswordField } from '../../../components/form/password-field';
 import { useAuth } from '../../../lib/auth-storage';
 import { newPasswordFormSchema, type NewPasswordForm as NewPasswordFormValues } from '../account-forms';
 import { useRedirectToLogin } from '../hooks/use-redirect-to-login';
-import { PASSWORD_RESET_SUCCESS_MESSAGE, newPasswordErrorMessage, useSetNewPassword } from '../hooks/use-set-new-password';
+import { newPasswordErrorMessage, passwordResetSuccessMessage, useSetNewPassword } from '../hooks/use-set-new-password';
 import { RedirectNotice } from './redirect-notice';
 import { ResultMessage } from './result-message';
+import { useFieldMessage } from '../../../i18n/field-message';
+import { T } from '../../../i18n/t';
+import { useT } from '../../../i18n/use-t';
 
 interface NewPasswordFormProps {
   /** The token of the e-mailed reset link; null for a signed-in change with the current password. */
@@ -19,6 +22,8 @@ interface NewPasswordFormProps {
 
 /** Both ways to a new password (decisions.md, Routes): the e-mailed link, or signed in. */
 export function NewPasswordForm({ resetToken }: NewPasswordFormProps) {
+  const t = useT();
+  const fieldMessage = useFieldMessage();
   const navigate = useNavigate();
   const { isAuthenticated } = useAuth();
   const isSignedInChange = resetToken === null;
@@ -53,47 +58,43 @@ export function NewPasswordForm({ resetToken }: NewPasswordFormProps) {
       <Stack gap="md">
         {mustSignInFirst && (
           <Alert role="note" color="blue" icon={<IconInfoCircle aria-hidden />}>
-            Log in first to change your password. Forgot it?{' '}
-            <Anchor component={Link} to="/forgot-password" inherit>
-              Get a reset e-mail
-            </Anchor>
-            .
+            <T id="account.reset.signInFirst" components={{ 0: <Anchor component={Link} to="/forgot-password" inherit /> }} />
           </Alert>
         )}
         {isSignedInChange && (
           <PasswordField
-            label="Current password"
+            label={t('account.reset.current')}
             autoComplete="current-password"
             isRequired
             registration={register('currentPassword')}
-            error={errors.currentPassword?.message}
+            error={fieldMessage(errors.currentPassword?.message)}
           />
         )}
         <PasswordField
-          label="New password"
+          label={t('account.reset.new')}
           autoComplete="new-password"
           isRequired
-          description="The new password must be more than 4 characters."
+          description={t('account.reset.newDescription', { length: 4 })}
           registration={register('newPassword')}
-          error={errors.newPassword?.message}
+          error={fieldMessage(errors.newPassword?.message)}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t('account.reset.confirm')}
           autoComplete="new-password"
           isRequired
           isErrorAnnounced
           registration={register('confirmPassword')}
-          error={errors.confirmPassword?.message}
+          error={fieldMessage(errors.confirmPassword?.message)}
         />
-        {passwordChange.isSuccess && <ResultMessage isSuccess>{PASSWORD_RESET_SUCCESS_MESSAGE}</ResultMessage>}
+        {passwordChange.isSuccess && <ResultMessage isSuccess>{passwordResetSuccessMessage()}</ResultMessage>}
         {passwordChange.isError && <ResultMessage isSuccess={false}>{newPasswordErrorMessage(passwordChange.error)}</ResultMessage>}
         <Button type="submit" fullWidth size="md" disabled={passwordChange.isSuccess} loading={isSaving} aria-busy={isSaving}>
-          Reset Password
+          {t('account.reset.submit')}
         </Button>
         {passwordChange.isSuccess && <RedirectNotice />}
         <Group justify="center">
           <Anchor component={Link} to="/profile" size="sm">
-            Back to Profile
+            {t('account.backToProfile')}
           </Anchor>
         </Group>
       </Stack>

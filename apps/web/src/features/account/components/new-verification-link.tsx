@@ -5,6 +5,8 @@ import { EmailField } from '../../../components/form/email-field';
 import { NewVerificationLinkFormSchema, type NewVerificationLinkForm } from '../account-forms';
 import { resendVerificationErrorMessage, useResendVerification } from '../api/resend-verification';
 import { ResultMessage } from './result-message';
+import { useFieldMessage } from '../../../i18n/field-message';
+import { useT } from '../../../i18n/use-t';
 
 interface NewVerificationLinkProps {
   /** The address the person already typed (the login field, when it is an e-mail address). */
@@ -25,6 +27,8 @@ export function NewVerificationLink({ defaultEmail = '' }: NewVerificationLinkPr
     defaultValues: { email: defaultEmail },
   });
   const resend = useResendVerification();
+  const t = useT();
+  const fieldMessage = useFieldMessage();
   const submit = handleSubmit((form) => {
     resend.mutate(form);
   });
@@ -34,14 +38,14 @@ export function NewVerificationLink({ defaultEmail = '' }: NewVerificationLinkPr
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Text id="new-verification-link-title" fw={600}>
-            Get a new verification link
+            {t('account.newLink.title')}
           </Text>
-          <Text size="sm">Enter the e-mail address of your account. If it still needs verifying, we send a new link that works for 24 hours.</Text>
-          <EmailField registration={register('email')} error={errors.email?.message} />
+          <Text size="sm">{t('account.newLink.intro', { hours: 24 })}</Text>
+          <EmailField registration={register('email')} error={fieldMessage(errors.email?.message)} />
           {resend.isSuccess && <ResultMessage isSuccess>{resend.data.detail}</ResultMessage>}
           {resend.isError && <ResultMessage isSuccess={false}>{resendVerificationErrorMessage(resend.error)}</ResultMessage>}
           <Button type="submit" variant="light" fullWidth loading={resend.isPending} aria-busy={resend.isPending}>
-            Send a new link
+            {t('account.newLink.send')}
           </Button>
         </Stack>
       </form>

@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { useRedirectToLogin } from '../hooks/use-redirect-to-login';
 import { RedirectNotice } from './redirect-notice';
 import { ResultMessage } from './result-message';
+import { useT } from '../../../i18n/use-t';
 
 /** What the screen says: without a token, after the action, after a refusal (spec section 8). */
 export interface TokenActionTexts<Answer> {
-  missingToken: string;
+  missingToken: () => string;
   success: (answer: Answer) => string;
   error: (error: unknown) => string;
 }
@@ -30,13 +31,15 @@ interface TokenActionProps<Answer> {
  */
 export function TokenAction<Answer>({ token, actionLabel, action, texts, isRefusedForGood, renderNextStep }: TokenActionProps<Answer>) {
   useRedirectToLogin(action.isSuccess);
+  // The texts are read in the language shown now.
+  useT();
   const isPending = action.isPending;
   const isLinkDead = action.isError && (isRefusedForGood?.(action.error) ?? false);
 
   return (
     <Stack gap="md">
       {/* Without a token nothing can work, so the screen says so at once (spec section 5). */}
-      {token === null && <ResultMessage isSuccess={false}>{texts.missingToken}</ResultMessage>}
+      {token === null && <ResultMessage isSuccess={false}>{texts.missingToken()}</ResultMessage>}
       {action.isSuccess && <ResultMessage isSuccess>{texts.success(action.data)}</ResultMessage>}
       {action.isError && <ResultMessage isSuccess={false}>{texts.error(action.error)}</ResultMessage>}
       <Button

@@ -3,6 +3,7 @@ import { serverErrorMessage } from '../../../lib/server-error-message';
 import { endSession } from '../../../lib/session';
 import { changePassword } from '../api/change-password';
 import { resetPasswordWithToken } from '../api/reset-password-with-token';
+import { t } from '../../../i18n/i18n';
 
 /** The e-mailed reset carries its token; the signed-in change proves itself with the current password. */
 export type NewPasswordRequest = { resetToken: string; newPassword: string } | { currentPassword: string; newPassword: string };
@@ -13,10 +14,10 @@ const setNewPassword = (request: NewPasswordRequest) =>
     : changePassword({ current_password: request.currentPassword, new_password: request.newPassword });
 
 /** Spec section 8, word for word. */
-export const PASSWORD_RESET_SUCCESS_MESSAGE = 'Password reset successfully';
+export const passwordResetSuccessMessage = (): string => t('account.reset.success');
 
 export const newPasswordErrorMessage = (error: unknown): string =>
-  serverErrorMessage(error, { refused: 'Error resetting password', unreachable: 'An error occurred during password reset.' });
+  serverErrorMessage(error, { refused: t('account.reset.refused'), unreachable: t('account.reset.unreachable') });
 
 export const useSetNewPassword = () =>
   useMutation({

@@ -3,6 +3,7 @@ import { EMAIL_NOT_VERIFIED_DETAIL } from '@cephalo/shared/account-details';
 import type { LoginForm, TokenResponse } from '@cephalo/shared/token';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { saveLogin } from '../../../lib/auth-storage';
+import type { MessageKey } from '../../../i18n/i18n';
 
 /**
  * The login screen's schemas, and zod with them, load when the visitor starts on the form
@@ -20,11 +21,11 @@ export const login = async ({ username, password, remember }: LoginForm): Promis
   return apiRequest('/token', TokenResponseSchema, { method: 'POST', body: { form } });
 };
 
-/** The error catalogue of the specification (section 8), word for word. */
-export const loginErrorMessage = (error: unknown): string => {
-  if (isApiError(error) && error.status === 401) return 'Invalid email or password. Please try again.';
-  if (isApiError(error) && error.status === 400) return 'Please check your inputs and try again or verify user email.';
-  return 'Something went wrong. Please try again later.';
+/** The error catalogue of the specification (section 8): the key of its message in the interface's catalogue. */
+export const loginErrorMessage = (error: unknown): MessageKey => {
+  if (isApiError(error) && error.status === 401) return 'errors.invalidLogin';
+  if (isApiError(error) && error.status === 400) return 'errors.checkInputsOrVerify';
+  return 'errors.somethingWentWrong';
 };
 
 /** The password was right and only the e-mail address is not verified yet: a new link helps. */

@@ -4,6 +4,7 @@ import { RegisterResponseSchema } from '@cephalo/shared/register';
 import type { Role } from '@cephalo/shared/roles';
 import { apiRequest } from '../../../lib/api-client';
 import { serverErrorMessage } from '../../../lib/server-error-message';
+import { t } from '../../../i18n/i18n';
 
 interface RegisterInput {
   form: RegisterForm;
@@ -16,6 +17,8 @@ export const register = ({ form, role }: RegisterInput): Promise<RegisterRespons
     method: 'POST',
     body: {
       json: {
+        name: form.name,
+        surname: form.surname,
         email: form.email,
         username: form.username,
         password: form.password,
@@ -26,6 +29,6 @@ export const register = ({ form, role }: RegisterInput): Promise<RegisterRespons
   });
 
 /** Spec section 8: the server's detail, or "Registration failed". */
-export const registerErrorMessage = (error: unknown): string => serverErrorMessage(error, 'Registration failed');
+export const registerErrorMessage = (error: unknown): string => serverErrorMessage(error, t('register.failed'));
 
 export const useRegister = ({ onSuccess }: { onSuccess: (account: RegisterResponse) => void }) => useMutation({ mutationFn: register, onSuccess });

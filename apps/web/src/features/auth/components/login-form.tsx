@@ -1,30 +1,53 @@
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LoginForm as LoginFormValues, TokenResponse } from '@cephalo/shared/token';
 import { PasswordField } from '../../../components/form/password-field';
 import { isEmailNotVerified, loadLoginSchemas, loginErrorMessage, useLogin } from '../api/login';
+import { useFieldMessage } from '../../../i18n/field-message';
+import { T } from '../../../i18n/t';
+import { useT } from '../../../i18n/use-t';
+
+type LoginField = 'username' | 'password';
+type LoginFieldErrors = Partial<Record<LoginField, string>>;
+const LOGIN_FIELDS: readonly LoginField[] = ['username', 'password'];
 
 /**
- * LoginFormSchema through zodResolver, both fetched on first use (see loadLoginSchemas). When
- * they cannot be fetched the server cannot be reached either: the form goes on to the request,
- * whose failure gets the specification's message.
+ * The form checked with LoginFormSchema, fetched on first use (see loadLoginSchemas): each field's
+ * first message, and the parsed values (the login trimmed). When the schema cannot be fetched the
+ * server cannot be reached either: the form goes on to the request, whose failure gets the
+ * specification's message. No form library: react-hook-form was 14 kB of the 150 kB that /login
+ * may load, and this form has two fields (decision 029).
  */
-const loginFormResolver: Resolver<LoginFormValues> = async (values, context, options) => {
+const checkLoginForm = async (values: LoginFormValues): Promise<{ values: LoginFormValues; errors: LoginFieldErrors }> => {
   try {
-    const [{ zodResolver }, { LoginFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), loadLoginSchemas()]);
-    return await zodResolver(LoginFormSchema)(values, context, options);
+    const { LoginFormSchema } = await loadLoginSchemas();
+    const result = LoginFormSchema.safeParse(values);
+    if (result.success) return { values: { ...values, ...result.data }, errors: {} };
+    const errors: LoginFieldErrors = {};
+    for (const issue of result.error.issues) {
+      const field = LOGIN_FIELDS.find((name) => name === issue.path[0]);
+      if (field && errors[field] === undefined) errors[field] = issue.message;
+    }
+    return { values, errors };
   } catch {
     return { values, errors: {} };
   }
 };
 
-/** Starts those downloads as soon as someone steps into the form, so submitting does not wait. */
+const readLoginForm = (form: HTMLFormElement): LoginFormValues => {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return { username: text('username'), password: text('password'), remember: data.get('remember') !== null };
+};
+
+/** Starts that download as soon as someone steps into the form, so submitting does not wait. */
 const prepareValidation = () => {
   loadLoginSchemas().catch(() => undefined);
-  import('@hookform/resolvers/zod').catch(() => undefined);
 };
 
 interface LoginFormProps {
@@ -36,48 +59,68 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onSignedIn, renderNotVerifiedHelp, signUpTo = '/register/USER' }: LoginFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFormValues>({
-    resolver: loginFormResolver,
-    defaultValues: { username: '', password: '', remember: false },
-  });
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
+  // As with a form library: checked on submit, then again as the person corrects the fields.
+  const [isSubmitted, setIsSubmitted] = useState(false);
   const loginMutation = useLogin({ onSuccess: onSignedIn });
+  const t = useT();
+  const fieldMessage = useFieldMessage();
 
-  const submit = handleSubmit((values) => {
-    loginMutation.mutate(values);
-  });
+  const submit = async (form: HTMLFormElement) => {
+    setIsSubmitted(true);
+    const checked = await checkLoginForm(readLoginForm(form));
+    setErrors(checked.errors);
+    const firstInvalid = LOGIN_FIELDS.find((field) => checked.errors[field] !== undefined);
+    if (firstInvalid) {
+      const field = form.elements.namedItem(firstInvalid);
+      if (field instanceof HTMLElement) field.focus();
+      return;
+    }
+    loginMutation.mutate(checked.values);
+  };
+  const recheck = (form: HTMLFormElement) => {
+    if (isSubmitted) void checkLoginForm(readLoginForm(form)).then((checked) => setErrors(checked.errors));
+  };
 
   return (
     <Stack gap="md">
       {loginMutation.isError && (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-          {loginErrorMessage(loginMutation.error)}
+          {t(loginErrorMessage(loginMutation.error))}
         </Alert>
       )}
       {/* Its own form beside the login form (forms cannot nest). */}
       {loginMutation.isError && isEmailNotVerified(loginMutation.error) && renderNotVerifiedHelp?.(loginMutation.variables.username)}
-      <form onSubmit={(event) => void submit(event)} onFocus={prepareValidation} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(event.currentTarget);
+        }}
+        onChange={(event) => recheck(event.currentTarget)}
+        onFocus={prepareValidation}
+        noValidate
+      >
         <Stack gap="md">
-          <TextInput label="Email or Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
-          <PasswordField label="Password" autoComplete="current-password" registration={register('password')} error={errors.password?.message} />
+          <TextInput label={t('login.username')} autoComplete="username" error={fieldMessage(errors.username)} name="username" />
+          <PasswordField
+            label={t('common.password')}
+            autoComplete="current-password"
+            registration={{ name: 'password' }}
+            error={fieldMessage(errors.password)}
+          />
           {/* Off unless ticked: a shared computer keeps the usual 12-hour session (decision 010). */}
-          <Checkbox label="Keep me signed in on this device" {...register('remember')} />
+          <Checkbox label={t('login.remember')} name="remember" />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" size="sm">
-              Forgot password?
+              {t('login.forgotPassword')}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth size="md" loading={loginMutation.isPending}>
-            Sign in
+            {t('login.signIn')}
           </Button>
           <Text size="sm" ta="center">
-            Don&apos;t have an account? {/* Underlined: in a sentence, colour alone would not tell the link apart (WCAG 1.4.1). */}
-            <Anchor component={Link} to={signUpTo} underline="always">
-              Sign up
-            </Anchor>
+            {/* Underlined: in a sentence, colour alone would not tell the link apart (WCAG 1.4.1). */}
+            <T id="login.signUp" components={{ 0: <Anchor component={Link} to={signUpTo} underline="always" /> }} />
           </Text>
         </Stack>
       </form>

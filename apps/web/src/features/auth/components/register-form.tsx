@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,8 +10,10 @@ import { BusyLabelSubmit } from '../../../components/form/busy-label-submit';
 import { PasswordField } from '../../../components/form/password-field';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { registerErrorMessage, useRegister } from '../api/register';
+import { useFieldMessage } from '../../../i18n/field-message';
+import { useT } from '../../../i18n/use-t';
 
-const SENT_FIELDS = ['email', 'username', 'password', 'register_key'] as const;
+const SENT_FIELDS = ['name', 'surname', 'email', 'username', 'password', 'register_key'] as const;
 
 interface RegisterFormProps {
   role: Role;
@@ -28,9 +30,11 @@ export function RegisterForm({ role, onRegistered, loginTo = '/login' }: Registe
     formState: { errors },
   } = useForm<RegisterFormValues>({
     resolver: zodResolver(RegisterFormSchema),
-    defaultValues: { email: '', username: '', password: '', passwordConfirmation: '', register_key: '' },
+    defaultValues: { name: '', surname: '', email: '', username: '', password: '', passwordConfirmation: '', register_key: '' },
   });
   const registerMutation = useRegister({ onSuccess: onRegistered });
+  const t = useT();
+  const fieldMessage = useFieldMessage();
 
   // A refusal about a field shows under that field; only other refusals use the alert.
   const [isRefusalUnderFields, setIsRefusalUnderFields] = useState(false);
@@ -43,20 +47,30 @@ export function RegisterForm({ role, onRegistered, loginTo = '/login' }: Registe
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        <TextInput label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextInput label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
-        <PasswordField label="Password" autoComplete="new-password" registration={register('password')} error={errors.password?.message} />
+        {/* Beside the specification's fields (decisions.md): the clinic and the doctor see who registered. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label="First name" autoComplete="given-name" error={errors.name?.message} {...register('name')} />
+          <TextInput label="Surname" autoComplete="family-name" error={errors.surname?.message} {...register('surname')} />
+        </SimpleGrid>
+        <TextInput label={t('common.email')} type="email" autoComplete="email" error={fieldMessage(errors.email?.message)} {...register('email')} />
+        <TextInput label={t('common.username')} autoComplete="username" error={fieldMessage(errors.username?.message)} {...register('username')} />
         <PasswordField
-          label="Confirm Password"
+          label={t('common.password')}
+          autoComplete="new-password"
+          registration={register('password')}
+          error={fieldMessage(errors.password?.message)}
+        />
+        <PasswordField
+          label={t('register.confirmPassword')}
           autoComplete="new-password"
           registration={register('passwordConfirmation')}
-          error={errors.passwordConfirmation?.message}
+          error={fieldMessage(errors.passwordConfirmation?.message)}
         />
         <TextInput
-          label="Registration Key"
+          label={t('register.key')}
           autoComplete="off"
-          description="The key your clinic gave you."
-          error={errors.register_key?.message}
+          description={t('register.keyDescription')}
+          error={fieldMessage(errors.register_key?.message)}
           {...register('register_key')}
         />
         {/* Next to the button, so a phone user sees the refusal without scrolling back up. */}
@@ -65,10 +79,10 @@ export function RegisterForm({ role, onRegistered, loginTo = '/login' }: Registe
             {registerErrorMessage(registerMutation.error)}
           </Alert>
         )}
-        <BusyLabelSubmit label="Register" busyLabel="Registering..." isBusy={registerMutation.isPending} />
+        <BusyLabelSubmit label={t('register.submit')} busyLabel={t('register.submitting')} isBusy={registerMutation.isPending} />
         <Text size="sm" ta="center">
           <Anchor component={Link} to={loginTo}>
-            Already have an account? Login
+            {t('register.haveAccount')}
           </Anchor>
         </Text>
       </Stack>

@@ -1,7 +1,8 @@
 import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CONSENT_MESSAGE, CONSENT_SHORT_MESSAGE, consentCookie, readConsent, type ConsentAnswer } from '../consent-cookie';
+import { consentCookie, readConsent, type ConsentAnswer } from '../consent-cookie';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * The cookie-consent banner of the chat screen (spec sections 1 and 9). It sits in the page, not
@@ -12,6 +13,7 @@ import { CONSENT_MESSAGE, CONSENT_SHORT_MESSAGE, consentCookie, readConsent, typ
 export function CookieConsentBanner() {
   // Drawn at build time too (the chat page's first paint), where no one has answered yet.
   const [answer, setAnswer] = useState<ConsentAnswer | null>(() => (typeof document === 'undefined' ? null : readConsent(document.cookie)));
+  const t = useT();
   if (answer !== null) return null;
 
   const choose = (choice: ConsentAnswer) => {
@@ -20,25 +22,25 @@ export function CookieConsentBanner() {
   };
 
   return (
-    <Paper component="section" aria-label="Cookie consent" withBorder radius="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 6, sm: 'md' }} shadow="xs">
+    <Paper component="section" aria-label={t('cookie.label')} withBorder radius="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 6, sm: 'md' }} shadow="xs">
       <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
         <Group gap="sm" wrap="nowrap" align="center" style={{ flex: '1 1 auto', minWidth: 0 }}>
           <Box visibleFrom="sm" style={{ flexShrink: 0, lineHeight: 0 }}>
             <IconCookie size={24} stroke={1.6} aria-hidden style={{ color: 'var(--mantine-color-anchor)' }} />
           </Box>
           <Text size="xs" lh={1.3} hiddenFrom="sm">
-            {CONSENT_SHORT_MESSAGE}
+            {t('cookie.short')}
           </Text>
           <Text size="sm" visibleFrom="sm">
-            {CONSENT_MESSAGE}
+            {t('cookie.message')}
           </Text>
         </Group>
         <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
           <Button variant="default" size="compact-sm" h={32} onClick={() => choose('declined')}>
-            Decline
+            {t('cookie.decline')}
           </Button>
           <Button size="compact-sm" h={32} onClick={() => choose('accepted')}>
-            Accept
+            {t('cookie.accept')}
           </Button>
         </Group>
       </Group>

@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { isUnreachable, queueAttack } from '../../../lib/offline-queue';
 import { serverErrorMessage } from '../../../lib/server-error-message';
 import { useRememberSavedEntry } from './save-diary-entry';
+import { t } from '../../../i18n/i18n';
 
 /** POST /api/diaries/attacks: the attack goes into the entry of its day (merged with the day's others). */
 export const recordAttack = (input: AttackInput): Promise<DiaryEntry> =>
@@ -14,7 +15,7 @@ export const recordAttack = (input: AttackInput): Promise<DiaryEntry> =>
 export const endAttack = (input: AttackEndInput): Promise<DiaryEntry> =>
   apiRequest('/diaries/attacks/end', DiaryEntrySchema, { method: 'POST', body: { json: input } });
 
-export const attackErrorMessage = (error: unknown): string => serverErrorMessage(error, 'The headache could not be saved. Please try again.');
+export const attackErrorMessage = (error: unknown): string => serverErrorMessage(error, t('attack.saveFailed'));
 
 /** Saved in the diary, or kept on this device to be sent when the connection returns (decision 026). */
 export type RecordedAttack = { entry: DiaryEntry } | { waiting: AttackInput };

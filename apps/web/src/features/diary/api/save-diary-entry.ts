@@ -6,6 +6,7 @@ import { isUnreachable, queueEntry } from '../../../lib/offline-queue';
 import { serverErrorMessage } from '../../../lib/server-error-message';
 import { diaryQueryKeys } from '../../../lib/diary-query-keys';
 import { compareDayKeys } from '../../../lib/compare-day-keys';
+import { t } from '../../../i18n/i18n';
 
 /**
  * POST /api/diaries. One entry per patient and date: posting a date that has an entry updates
@@ -27,7 +28,7 @@ const isDateInRangeKey = (queryKey: readonly unknown[], date: string): boolean =
 /** The plan does not include the diary (Free, Basic): the screen shows the locked message instead. */
 export const isDiaryLockedError = (error: unknown): boolean => isApiError(error) && error.status === 403;
 
-export const saveDiaryErrorMessage = (error: unknown): string => serverErrorMessage(error, 'Your entry could not be saved. Please try again.');
+export const saveDiaryErrorMessage = (error: unknown): string => serverErrorMessage(error, t('diary.saveFailed'));
 
 /**
  * Puts an entry the server answered with into every cached list of the patient's entries, so the

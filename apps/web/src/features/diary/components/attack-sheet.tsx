@@ -1,17 +1,23 @@
 import { Alert, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { DIARY_FIELD_LABELS } from '@cephalo/shared/diary';
 import { ATTACK_START_PRESETS } from '@cephalo/shared/diary-attack';
 import { DIARY_SCALE } from '@cephalo/shared/diary-fields';
 import { HEADACHE_SYMPTOM_FIELDS, type HeadacheSymptomField } from '@cephalo/shared/diary-headache-details';
 import { attackErrorMessage, useRecordAttack, type RecordedAttack } from '../api/record-attack';
-import { attackStart, startPresetLabel } from '../attack-times';
+import { attackStart } from '../attack-times';
 import { useRecentMedicines } from '../hooks/use-recent-medicines';
 import { PAIN_LOCATIONS } from '../quick-answers';
 import { ChoiceChips } from './choice-chips';
+import { useT, type Translate } from '../../../i18n/use-t';
+import { useDiaryFieldLabel } from '../../../i18n/use-diary-field-label';
 
 const INTENSITIES = Array.from({ length: DIARY_SCALE.max - DIARY_SCALE.min + 1 }, (_, index) => DIARY_SCALE.min + index);
+/** "Now", "15 min ago", "2 h ago" (attack-times.ts's presets). */
+const startLabel = (minutesAgo: number, t: Translate) => {
+  if (minutesAgo === 0) return t('diary.now');
+  return minutesAgo < 60 ? t('attack.minutesAgo', { minutes: minutesAgo }) : t('attack.hoursAgo', { hours: minutesAgo / 60 });
+};
 const toggled = <Value,>(values: readonly Value[], value: Value) => (values.includes(value) ? values.filter((kept) => kept !== value) : [...values, value]);
 
 export interface AttackSheetProps {
@@ -28,6 +34,8 @@ export interface AttackSheetProps {
  */
 export function AttackSheet({ opened, onClose, onRecorded }: AttackSheetProps) {
   const medicines = useRecentMedicines(opened);
+  const t = useT();
+  const fieldLabel = useDiaryFieldLabel();
   const [minutesAgo, setMinutesAgo] = useState<number>(0);
   const [intensity, setIntensity] = useState<number | null>(null);
   const [isIntensityMissing, setIsIntensityMissing] = useState(false);
@@ -64,7 +72,7 @@ export function AttackSheet({ opened, onClose, onRecorded }: AttackSheetProps) {
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Headache now"
+      title={t('attack.title')}
       size="lg"
       radius="md"
       yOffset="2dvh"
@@ -72,17 +80,17 @@ export function AttackSheet({ opened, onClose, onRecorded }: AttackSheetProps) {
     >
       <Stack gap="lg">
         <ChoiceChips
-          label="When did it start?"
-          options={ATTACK_START_PRESETS.map((minutes) => ({ value: String(minutes), label: startPresetLabel(minutes) }))}
+          label={t('attack.start')}
+          options={ATTACK_START_PRESETS.map((minutes) => ({ value: String(minutes), label: startLabel(minutes, t) }))}
           selected={[String(minutesAgo)]}
           onToggle={(value) => setMinutesAgo(Number(value))}
         />
         <div role="group" aria-labelledby={intensityLabelId}>
           <Text id={intensityLabelId} size="sm" fw={600} mb={2}>
-            How strong is it?
+            {t('attack.intensity')}
           </Text>
           <Text size="xs" c="dimmed" mb={6}>
-            1 is very mild, 10 is the worst pain you can imagine.
+            {t('diary.intensityHint', { min: 1, max: 10 })}
           </Text>
           <SimpleGrid cols={5} spacing={8}>
             {INTENSITIES.map((value) => (
@@ -93,7 +101,7 @@ export function AttackSheet({ opened, onClose, onRecorded }: AttackSheetProps) {
                 px={0}
                 variant={intensity === value ? 'filled' : 'default'}
                 aria-pressed={intensity === value}
-                aria-label={`Intensity ${value} of ${DIARY_SCALE.max}`}
+                aria-label={t('attack.intensityOf', { value, max: DIARY_SCALE.max })}
                 onClick={() => {
                   setIntensity(value);
                   setIsIntensityMissing(false);
@@ -105,42 +113,42 @@ export function AttackSheet({ opened, onClose, onRecorded }: AttackSheetProps) {
           </SimpleGrid>
           {isIntensityMissing && (
             <Text size="sm" c="var(--mantine-color-error)" mt={6} role="alert">
-              Please choose how strong the headache is.
+              {t('attack.intensityMissing')}
             </Text>
           )}
         </div>
         <ChoiceChips
-          label="Where does it hurt?"
-          hint="optional"
+          label={t('attack.where')}
+          hint={t('attack.optional')}
           options={PAIN_LOCATIONS.map((location) => ({ value: location, label: location }))}
           selected={locations}
           onToggle={(location) => setLocations((current) => toggled(current, location))}
         />
         <ChoiceChips
-          label="Other symptoms"
-          hint="optional"
-          options={HEADACHE_SYMPTOM_FIELDS.map((symptom) => ({ value: symptom, label: DIARY_FIELD_LABELS[symptom] }))}
+          label={t('attack.symptoms')}
+          hint={t('attack.optional')}
+          options={HEADACHE_SYMPTOM_FIELDS.map((symptom) => ({ value: symptom, label: fieldLabel(symptom) }))}
           selected={symptoms}
           onToggle={(symptom) => setSymptoms((current) => toggled(current, symptom as HeadacheSymptomField))}
         />
         {medicines.length > 0 && (
           <ChoiceChips
-            label="Medicine taken"
-            hint="optional, from your recent days"
+            label={t('attack.medicine')}
+            hint={t('attack.medicineHint')}
             options={medicines.map((medicine) => ({ value: medicine, label: medicine }))}
             selected={pickedMedicines}
             onToggle={(medicine) => setPickedMedicines((current) => toggled(current, medicine))}
           />
         )}
         {record.error != null && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Not saved">
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('diary.notSaved')}>
             {attackErrorMessage(record.error)}
           </Alert>
         )}
         {/* Save stays in view at the bottom of the sheet while its choices scroll. */}
         <div style={{ position: 'sticky', bottom: 0, paddingBlock: 'var(--mantine-spacing-sm)', backgroundColor: 'var(--mantine-color-body)' }}>
           <Button type="button" size="md" fullWidth loading={record.isPending} onClick={save}>
-            Save headache
+            {t('attack.save')}
           </Button>
         </div>
       </Stack>

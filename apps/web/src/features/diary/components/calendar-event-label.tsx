@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import { formatDiaryDate, toIsoDate } from '../../../lib/diary-dates';
-import { describeDayHeadache, shortEventTitle, type CalendarEvent } from '../calendar-events';
+import type { CalendarEvent } from '../calendar-events';
+import { describeHeadache, eventTitle } from '../event-titles';
 import { HeadacheBadge } from './headache-badge';
+import { useDateFormats } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 
 /** What a click on an event opens: its diary entry, or a forecast day's explanation. */
 export interface CalendarEventActions {
@@ -22,15 +25,18 @@ interface CalendarEventLabelProps extends CalendarEventActions {
  */
 export function CalendarEventLabel({ event, onOpenEntry, onOpenForecast, isInCell = true }: CalendarEventLabelProps) {
   const descriptionId = useId();
+  const t = useT();
+  const formats = useDateFormats();
+  const title = eventTitle(event, t);
   const text = isInCell ? (
     <>
-      <span className="event-title-long">{event.title}</span>
+      <span className="event-title-long">{title}</span>
       <span className="event-title-short" aria-hidden>
-        {shortEventTitle(event)}
+        {eventTitle(event, t, { isShort: true })}
       </span>
     </>
   ) : (
-    <span>{event.title}</span>
+    <span>{title}</span>
   );
   // data-date names the day of the event for the browser tests; the grid itself does not.
   const date = toIsoDate(event.start);
@@ -41,7 +47,7 @@ export function CalendarEventLabel({ event, onOpenEntry, onOpenForecast, isInCel
         type="button"
         className={headache ? 'event-label event-button event-button--badge' : 'event-label event-button'}
         data-date={date}
-        aria-label={`Diary added, ${formatDiaryDate(date)}`}
+        aria-label={`${title}, ${formatDiaryDate(date, formats)}`}
         aria-describedby={headache ? descriptionId : undefined}
         aria-haspopup="dialog"
         onClick={() => onOpenEntry(entryId)}
@@ -51,7 +57,7 @@ export function CalendarEventLabel({ event, onOpenEntry, onOpenForecast, isInCel
           <>
             <HeadacheBadge headache={headache} />
             <span id={descriptionId} hidden>
-              {describeDayHeadache(headache)}
+              {describeHeadache(headache, t)}
             </span>
           </>
         )}
@@ -64,7 +70,7 @@ export function CalendarEventLabel({ event, onOpenEntry, onOpenForecast, isInCel
         type="button"
         className="event-label event-button"
         data-date={date}
-        aria-label={`${event.title}, ${formatDiaryDate(date)}`}
+        aria-label={`${title}, ${formatDiaryDate(date, formats)}`}
         aria-haspopup="dialog"
         onClick={() => onOpenForecast(forecastDay)}
       >

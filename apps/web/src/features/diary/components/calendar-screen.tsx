@@ -14,6 +14,8 @@ import { CalendarLegend } from './calendar-legend';
 import { DiaryCalendar } from './diary-calendar';
 import { HeadacheNow } from './headache-now';
 import { NotEnoughDiaryNote } from './not-enough-diary-note';
+import { useDateFormats } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 
 // The entry's window loads when an entry is first opened (components/deferred-modal.tsx).
 const loadDiaryEntryModal = async () => (await import('./diary-entry-modal')).DiaryEntryModal;
@@ -33,6 +35,8 @@ interface CalendarScreenProps {
 /** /diary-history: the month calendar of diary entries, forecasts and temperatures. */
 export function CalendarScreen({ weather, trends }: CalendarScreenProps) {
   const isPlanLocked = useIsDiaryLocked();
+  const t = useT();
+  const formats = useDateFormats();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -80,10 +84,10 @@ export function CalendarScreen({ weather, trends }: CalendarScreenProps) {
           color="cephalo"
           icon={<IconCircleCheck aria-hidden />}
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t('common.dismiss')}
           onClose={() => void navigate(`${location.pathname}${location.search}`, { replace: true, state: null })}
         >
-          Your entry for {formatDiaryDate(savedDate)} is saved.
+          {t('calendar.saved', { date: formatDiaryDate(savedDate, formats) })}
         </Alert>
       )}
       <Group justify="space-between" gap="sm">
@@ -91,20 +95,20 @@ export function CalendarScreen({ weather, trends }: CalendarScreenProps) {
         <Group gap="xs" align="flex-start">
           <HeadacheNow />
           <Button component={Link} to="/diary" variant="light" leftSection={<IconPlus size={18} aria-hidden />}>
-            Add diary entry
+            {t('calendar.addEntry')}
           </Button>
         </Group>
       </Group>
       <Paper withBorder p={{ base: 'xs', sm: 'md' }} pos="relative" aria-busy={isLoading}>
-        <LoadingOverlay visible={isLoading} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading the calendar' }} />
+        <LoadingOverlay visible={isLoading} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t('calendar.loading') }} />
         <DiaryCalendar events={gridEvents} month={gridMonth} onMonthChange={changeMonth} onOpenEntry={openEntryOf} onOpenForecast={openForecastOf} />
       </Paper>
       {/* Below the grid: appearing when the month has loaded, it moves nothing already shown. */}
       {hasNoEntryThisMonth && (
         <Paper withBorder p="md">
-          <Text fw={600}>No diary entries this month yet</Text>
+          <Text fw={600}>{t('calendar.noEntries')}</Text>
           <Text size="sm" c="dimmed">
-            Each day you fill in the diary appears in the calendar in green, next to the headache forecast.
+            {t('calendar.noEntriesHint')}
           </Text>
         </Paper>
       )}

@@ -1,11 +1,12 @@
 import './diary-calendar.css';
-import { addMonths, format, startOfMonth } from 'date-fns';
+import { addMonths, startOfMonth } from 'date-fns';
 import { memo, useState } from 'react';
 import { DeferredModal } from '../../../components/deferred-modal';
 import type { CalendarEvent } from '../calendar-events';
 import type { CalendarEventActions } from './calendar-event-label';
 import { CalendarToolbar, type CalendarNavigation } from './calendar-toolbar';
 import { MonthGrid } from './month-grid';
+import { useDateFormats } from '../../../i18n/format';
 
 // The day window's code (Mantine's modal, its scroll area and focus trap) loads on the first "+N more".
 const loadDayEventsModal = async () => (await import('./day-events-modal')).DayEventsModal;
@@ -29,10 +30,11 @@ interface DiaryCalendarProps extends CalendarEventActions {
  * the screen redraws it only when the events, the month or a handler change.
  */
 export const DiaryCalendar = memo(function DiaryCalendar({ events, month, onMonthChange, onOpenEntry, onOpenForecast }: DiaryCalendarProps) {
+  const formats = useDateFormats();
   const [moreOfDay, setMoreOfDay] = useState<{ date: Date; events: CalendarEvent[] } | null>(null);
   return (
     <div className="diary-calendar">
-      <CalendarToolbar label={format(month, 'MMMM yyyy')} onNavigate={(step) => onMonthChange(MONTH_STEPS[step](month))} />
+      <CalendarToolbar label={formats.monthYear(month)} onNavigate={(step) => onMonthChange(MONTH_STEPS[step](month))} />
       <MonthGrid
         month={month}
         events={events}

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { useDiaryEntry } from '../api/get-diary-entry';
 import { DiaryFieldList } from '../../../components/diary-field-list';
 import { formatDiaryDate } from '../../../lib/diary-dates';
+import { useDateFormats } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 
 interface DiaryEntryModalProps {
   /** The entry to show; it stays set while the modal closes so its content does not flash. */
@@ -14,12 +16,14 @@ interface DiaryEntryModalProps {
 /** The diary of a clicked "Diary added" event, each filled field as label and value (spec section 2). */
 export function DiaryEntryModal({ entryId, opened, onClose }: DiaryEntryModalProps) {
   const entry = useDiaryEntry(entryId);
+  const t = useT();
+  const formats = useDateFormats();
 
   useEffect(() => {
     if (entry.isError) console.warn('Cannot get the diary entry', entry.error);
   }, [entry.isError, entry.error]);
 
-  const title = entry.data ? `Diary entry, ${formatDiaryDate(entry.data.input_date)}` : 'Diary entry';
+  const title = entry.data ? t('diary.entryOf', { date: formatDiaryDate(entry.data.input_date, formats) }) : t('diary.entry');
 
   return (
     <Modal
@@ -28,18 +32,18 @@ export function DiaryEntryModal({ entryId, opened, onClose }: DiaryEntryModalPro
       title={title}
       size="lg"
       // The close icon as well as the Close button: on a phone the icon is in reach without scrolling.
-      closeButtonProps={{ 'aria-label': 'Close diary entry' }}
+      closeButtonProps={{ 'aria-label': t('diary.closeEntry') }}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {entry.isPending && (
         <Center py="xl">
-          <Loader aria-label="Loading the diary entry" />
+          <Loader aria-label={t('diary.loadingEntry')} />
         </Center>
       )}
-      {entry.isError && <Text>This entry could not be loaded. Please close and try again.</Text>}
+      {entry.isError && <Text>{t('diary.entryNotLoaded')}</Text>}
       {entry.data && <DiaryFieldList entry={entry.data} />}
       <Group justify="flex-end" mt="lg">
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('common.close')}</Button>
       </Group>
     </Modal>
   );

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, Textar
 import { IconAlertCircle, IconCloud, IconDeviceFloppy, IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { DIARY_FIELD_LABELS, type DiaryEntry } from '@cephalo/shared/diary';
+import type { DiaryEntry } from '@cephalo/shared/diary';
 import type { WeatherSnapshot } from '@cephalo/shared/weather-snapshot';
 import { saveDiaryErrorMessage } from '../api/save-diary-entry';
 import { formatDiaryDate, todayIsoDate } from '../../../lib/diary-dates';
@@ -18,6 +18,10 @@ import { ListedChips } from './quick-answer-fields';
 import { ScaleSlider } from './scale-slider';
 import { SleepFields } from './sleep-fields';
 import classes from './diary-form.module.css';
+import { useFieldMessage } from '../../../i18n/field-message';
+import { useDateFormats } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
+import { useDiaryFieldLabel } from '../../../i18n/use-diary-field-label';
 
 const findEntry = (entries: DiaryEntry[], date: string) => entries.find((entry) => entry.input_date === date);
 
@@ -36,6 +40,10 @@ interface DiaryFormProps {
 /** The daily headache diary over every field of spec section 3, with its defaults. */
 export function DiaryForm({ entries, weather, userId, isSaving, saveError, onSave }: DiaryFormProps) {
   const today = todayIsoDate();
+  const t = useT();
+  const fieldLabel = useDiaryFieldLabel();
+  const fieldMessage = useFieldMessage();
+  const formats = useDateFormats();
   const [editingDate, setEditingDate] = useState<string | null>(() => (findEntry(entries, today) ? today : null));
   // What was typed before and not saved comes back over the entry (issue 34).
   const [start] = useState(() => {
@@ -82,10 +90,10 @@ export function DiaryForm({ entries, weather, userId, isSaving, saveError, onSav
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Daily Headache Diary">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('diary.formLabel')}>
         <Stack gap="lg">
           {saveError != null && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Not saved">
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('diary.notSaved')}>
               {saveDiaryErrorMessage(saveError)}
             </Alert>
           )}
@@ -94,10 +102,10 @@ export function DiaryForm({ entries, weather, userId, isSaving, saveError, onSav
               <Group gap="xs" wrap="nowrap" c="cephalo.8" mb={editingDate ? 6 : 0}>
                 <IconDeviceFloppy size={18} aria-hidden style={{ flexShrink: 0 }} />
                 <Text size="sm" fw={500}>
-                  What you typed before is back. It is not saved yet.
+                  {t('diary.draftBack')}
                 </Text>
                 <Button type="button" variant="subtle" size="compact-sm" onClick={discardDraft}>
-                  Discard
+                  {t('diary.discard')}
                 </Button>
               </Group>
             )}
@@ -105,21 +113,21 @@ export function DiaryForm({ entries, weather, userId, isSaving, saveError, onSav
               <Group gap="xs" wrap="nowrap" c="cephalo.8">
                 <IconPencil size={18} aria-hidden />
                 <Text size="sm" fw={500}>
-                  Editing your entry for {formatDiaryDate(editingDate)}
+                  {t('diary.editing', { date: formatDiaryDate(editingDate, formats) })}
                 </Text>
               </Group>
             )}
           </div>
 
-          <FormSection legend="The day">
+          <FormSection legend={t('diary.section.day')}>
             <Stack gap="md">
               <TextInput
                 type="date"
-                label={DIARY_FIELD_LABELS.input_date}
-                description="Today or an earlier day"
+                label={fieldLabel('input_date')}
+                description={t('diary.dateHint')}
                 max={today}
                 required
-                error={errors.input_date?.message}
+                error={fieldMessage(errors.input_date?.message)}
                 maw={260}
                 {...register('input_date', { onChange: (event: { target: { value: string } }) => chooseDate(event.target.value) })}
               />
@@ -127,10 +135,10 @@ export function DiaryForm({ entries, weather, userId, isSaving, saveError, onSav
                 control={control}
                 name="headache"
                 render={({ field }) => (
-                  <Radio.Group label={DIARY_FIELD_LABELS.headache} value={field.value} onChange={field.onChange} name={field.name}>
+                  <Radio.Group label={fieldLabel('headache')} value={field.value} onChange={field.onChange} name={field.name}>
                     <Group gap="xl" mt="xs">
-                      <Radio value="no" label="No" />
-                      <Radio value="yes" label="Yes" />
+                      <Radio value="no" label={t('common.no')} />
+                      <Radio value="yes" label={t('common.yes')} />
                     </Group>
                   </Radio.Group>
                 )}
@@ -142,76 +150,80 @@ export function DiaryForm({ entries, weather, userId, isSaving, saveError, onSav
 
           <SleepFields />
 
-          <FormSection legend="Your day">
+          <FormSection legend={t('diary.section.yourDay')}>
             <Stack gap="md">
               <Controller
                 control={control}
                 name="stress_level"
                 render={({ field }) => (
                   <ScaleSlider
-                    label={DIARY_FIELD_LABELS.stress_level}
-                    hint="1 is calm, 10 is the most stress you can imagine."
+                    label={fieldLabel('stress_level')}
+                    hint={t('diary.stressHint', { min: 1, max: 10 })}
                     isRequired
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    error={errors.stress_level?.message}
+                    error={fieldMessage(errors.stress_level?.message)}
                   />
                 )}
               />
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <TextInput label={DIARY_FIELD_LABELS.mood} error={errors.mood?.message} {...register('mood')} />
+                <TextInput label={fieldLabel('mood')} error={fieldMessage(errors.mood?.message)} {...register('mood')} />
                 <TextInput
-                  label={DIARY_FIELD_LABELS.hydration_level}
-                  description="For example: 2 litres of water"
-                  error={errors.hydration_level?.message}
+                  label={fieldLabel('hydration_level')}
+                  description={t('diary.hydrationHint', { litres: 2 })}
+                  error={fieldMessage(errors.hydration_level?.message)}
                   {...register('hydration_level')}
                 />
               </SimpleGrid>
-              <Textarea label={DIARY_FIELD_LABELS.diet_meals} autosize minRows={2} error={errors.diet_meals?.message} {...register('diet_meals')} />
+              <Textarea label={fieldLabel('diet_meals')} autosize minRows={2} error={fieldMessage(errors.diet_meals?.message)} {...register('diet_meals')} />
               <Textarea
-                label={DIARY_FIELD_LABELS.environmental_factors}
-                description="For example: bright light, noise, strong smells, weather change"
+                label={fieldLabel('environmental_factors')}
+                description={t('diary.environmentHint')}
                 autosize
                 minRows={2}
-                error={errors.environmental_factors?.message}
+                error={fieldMessage(errors.environmental_factors?.message)}
                 {...register('environmental_factors')}
               />
             </Stack>
           </FormSection>
 
-          <FormSection legend="Medication and care">
+          <FormSection legend={t('diary.section.medication')}>
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                 <Stack gap="xs">
-                  <TextInput label={DIARY_FIELD_LABELS.medication_taken} error={errors.medication_taken?.message} {...register('medication_taken')} />
-                  <ListedChips name="medication_taken" label="Your recent medicines, with a tap" options={medicines} />
+                  <TextInput label={fieldLabel('medication_taken')} error={fieldMessage(errors.medication_taken?.message)} {...register('medication_taken')} />
+                  <ListedChips name="medication_taken" label={t('diary.recentMedicines')} options={medicines} />
                 </Stack>
-                <TextInput label={DIARY_FIELD_LABELS.medication_response} error={errors.medication_response?.message} {...register('medication_response')} />
+                <TextInput
+                  label={fieldLabel('medication_response')}
+                  error={fieldMessage(errors.medication_response?.message)}
+                  {...register('medication_response')}
+                />
               </SimpleGrid>
               <Textarea
-                label={DIARY_FIELD_LABELS.therapeutic_activities}
-                description="For example: walk, yoga, relaxation"
+                label={fieldLabel('therapeutic_activities')}
+                description={t('diary.therapyHint')}
                 autosize
                 minRows={2}
-                error={errors.therapeutic_activities?.message}
+                error={fieldMessage(errors.therapeutic_activities?.message)}
                 {...register('therapeutic_activities')}
               />
-              <Textarea label={DIARY_FIELD_LABELS.notes} autosize minRows={3} error={errors.notes?.message} {...register('notes')} />
+              <Textarea label={fieldLabel('notes')} autosize minRows={3} error={fieldMessage(errors.notes?.message)} {...register('notes')} />
             </Stack>
           </FormSection>
 
           {weatherToSave && (
             <Group gap="xs" wrap="nowrap" c="dimmed">
               <IconCloud size={18} aria-hidden />
-              <Text size="sm">Weather: {formatWeather(weatherToSave)}</Text>
+              <Text size="sm">{t('diary.weather', { weather: formatWeather(weatherToSave) })}</Text>
             </Group>
           )}
 
           {/* Save stays at the bottom of the window while the form scrolls (issue 34: a phone's long form). */}
           <Group justify="flex-end" className={classes.saveBar}>
             <Button type="submit" size="md" loading={isSaving} w={{ base: '100%', xs: 'auto' }}>
-              {editingDate ? 'Save changes' : 'Save entry'}
+              {editingDate ? t('diary.saveChanges') : t('diary.saveEntry')}
             </Button>
           </Group>
         </Stack>

@@ -11,10 +11,12 @@ import { useIsDiaryLocked } from '../hooks/use-is-diary-locked';
 import { DiaryForm } from './diary-form';
 import { DiaryLockedNotice } from './diary-locked-notice';
 import { HeadacheNow } from './headache-now';
+import { useT } from '../../../i18n/use-t';
 
 function DiaryFormSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading your diary">
+    <Stack gap="lg" aria-busy="true" aria-label={t('diary.loading')}>
       <Skeleton height={150} />
       <Skeleton height={120} />
       <Skeleton height={220} />

@@ -1,12 +1,14 @@
 import { Checkbox, Fieldset, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
-import { DIARY_FIELD_LABELS } from '@cephalo/shared/diary';
 import { HEADACHE_SYMPTOM_FIELDS } from '@cephalo/shared/diary-headache-details';
 import type { DiaryFormInput } from '../diary-form-values';
 import { PAIN_DESCRIPTIONS, PAIN_LOCATIONS } from '../quick-answers';
 import { FormSection } from './form-section';
 import { ListedChips, TimeWithNow } from './quick-answer-fields';
 import { ScaleSlider } from './scale-slider';
+import { useFieldMessage } from '../../../i18n/field-message';
+import { useT } from '../../../i18n/use-t';
+import { useDiaryFieldLabel } from '../../../i18n/use-diary-field-label';
 
 const SUBGROUP_LEGEND = { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' } as const;
 
@@ -17,8 +19,11 @@ export function HeadacheDetailsFields() {
     control,
     formState: { errors },
   } = useFormContext<DiaryFormInput>();
+  const t = useT();
+  const fieldLabel = useDiaryFieldLabel();
+  const fieldMessage = useFieldMessage();
   return (
-    <FormSection legend="Headache details">
+    <FormSection legend={t('diary.section.headache')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TimeWithNow name="headache_start" />
@@ -29,41 +34,41 @@ export function HeadacheDetailsFields() {
           name="headache_intensity"
           render={({ field }) => (
             <ScaleSlider
-              label={DIARY_FIELD_LABELS.headache_intensity}
-              hint="1 is very mild, 10 is the worst pain you can imagine."
+              label={fieldLabel('headache_intensity')}
+              hint={t('diary.intensityHint', { min: 1, max: 10 })}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              error={errors.headache_intensity?.message}
+              error={fieldMessage(errors.headache_intensity?.message)}
             />
           )}
         />
         <TextInput
-          label={DIARY_FIELD_LABELS.headache_duration}
+          label={fieldLabel('headache_duration')}
           placeholder="For example: 3 hours"
-          error={errors.headache_duration?.message}
+          error={fieldMessage(errors.headache_duration?.message)}
           {...register('headache_duration')}
         />
         <TextInput
-          label={DIARY_FIELD_LABELS.headache_pain_location}
+          label={fieldLabel('headache_pain_location')}
           placeholder="For example: left temple"
-          error={errors.headache_pain_location?.message}
+          error={fieldMessage(errors.headache_pain_location?.message)}
           {...register('headache_pain_location')}
         />
-        <ListedChips name="headache_pain_location" label="Where it hurts, with a tap" options={PAIN_LOCATIONS} />
+        <ListedChips name="headache_pain_location" label={t('diary.painLocationChips')} options={PAIN_LOCATIONS} />
         <Textarea
-          label={DIARY_FIELD_LABELS.headache_pain_description}
+          label={fieldLabel('headache_pain_description')}
           placeholder="For example: throbbing, pressing, stabbing"
           autosize
           minRows={2}
-          error={errors.headache_pain_description?.message}
+          error={fieldMessage(errors.headache_pain_description?.message)}
           {...register('headache_pain_description')}
         />
-        <ListedChips name="headache_pain_description" label="How it feels, with a tap" options={PAIN_DESCRIPTIONS} />
-        <Fieldset legend="Associated symptoms" variant="unstyled" styles={{ legend: SUBGROUP_LEGEND }}>
+        <ListedChips name="headache_pain_description" label={t('diary.painDescriptionChips')} options={PAIN_DESCRIPTIONS} />
+        <Fieldset legend={t('diary.symptoms')} variant="unstyled" styles={{ legend: SUBGROUP_LEGEND }}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
             {HEADACHE_SYMPTOM_FIELDS.map((symptom) => (
-              <Checkbox key={symptom} label={DIARY_FIELD_LABELS[symptom]} {...register(symptom)} />
+              <Checkbox key={symptom} label={fieldLabel(symptom)} {...register(symptom)} />
             ))}
           </SimpleGrid>
         </Fieldset>

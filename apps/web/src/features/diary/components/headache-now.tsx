@@ -11,6 +11,8 @@ import { clockTime } from '../attack-times';
 import { visibleDateRange } from '../calendar-month';
 import { useIsDiaryLocked } from '../hooks/use-is-diary-locked';
 import { WaitingToBeSent } from './waiting-to-be-sent';
+import { t } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 
 // The sheet's code loads when it is first opened (components/deferred-modal.tsx).
 const loadAttackSheet = async () => (await import('./attack-sheet')).AttackSheet;
@@ -41,7 +43,7 @@ export function HeadacheNow({ isOpenAtStart = false, isCompact = false, onDayCha
   const end = useEndAttack({
     onSuccess: (entry) => {
       onDayChanged?.(entry);
-      setNotice(`Saved: the headache ended at ${entry.headache_end ?? ''}.`);
+      setNotice(t('attack.ended', { time: entry.headache_end ?? '' }));
     },
   });
 
@@ -58,12 +60,12 @@ export function HeadacheNow({ isOpenAtStart = false, isCompact = false, onDayCha
   const onRecorded = (recorded: RecordedAttack) => {
     setIsOpen(false);
     if ('waiting' in recorded) {
-      setNotice('You are offline. The headache is kept on this device and sent when you are back online.');
+      setNotice(t('attack.offline'));
       return;
     }
     const { entry } = recorded;
     onDayChanged?.(entry);
-    setNotice(`Headache saved in your diary for today, from ${entry.headache_start ?? ''}. Tap "It ended" when it is over.`);
+    setNotice(t('attack.saved', { time: entry.headache_start ?? '' }));
   };
   const message = end.error ? attackErrorMessage(end.error) : notice;
   return (
@@ -108,14 +110,15 @@ interface HeadacheNowControlsProps {
 /** The buttons alone, the same for the app and for the chat page's first paint (routes/ai.tsx). */
 export function HeadacheNowControls({ isCompact = false, onHeadacheNow, attackToEnd = null }: HeadacheNowControlsProps) {
   const size = isCompact ? 'compact-md' : 'md';
+  const tr = useT();
   return (
     <Group gap="xs" wrap="wrap">
       <Button size={size} color="red.8" leftSection={<IconBolt size={18} aria-hidden />} onClick={onHeadacheNow}>
-        Headache now
+        {tr('attack.title')}
       </Button>
       {attackToEnd && (
         <Button size={size} variant="outline" color="red.8" loading={attackToEnd.isEnding} onClick={attackToEnd.onEnd}>
-          It ended
+          {tr('attack.itEnded')}
         </Button>
       )}
     </Group>
@@ -124,13 +127,14 @@ export function HeadacheNowControls({ isCompact = false, onHeadacheNow, attackTo
 
 /** What was saved, under the buttons, with a button to take it away (on the chat it takes the messages' room). */
 function Notice({ isError, onDismiss, children }: { isError: boolean; onDismiss: () => void; children: string }) {
+  const tr = useT();
   return (
     <Group gap={6} wrap="nowrap" c={isError ? 'red.8' : 'cephalo.8'} align="flex-start" mt={6}>
       {!isError && <IconCircleCheck size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />}
       <Text size="sm" style={{ flex: 1 }}>
         {children}
       </Text>
-      <CloseButton size="md" aria-label="Dismiss" onClick={onDismiss} />
+      <CloseButton size="md" aria-label={tr('common.dismiss')} onClick={onDismiss} />
     </Group>
   );
 }

@@ -5,6 +5,8 @@ import type { CalendarEvent } from '../calendar-events';
 import { eventsByDay, fitDayEvents, monthGridWeeks } from '../month-grid';
 import { CalendarEventLabel, type CalendarEventActions } from './calendar-event-label';
 import { WeekdayHeader } from './weekday-header';
+import { useDateFormats } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * Lines of events a day cell has room for (diary-calendar.css sizes the cells for three on a
@@ -31,8 +33,10 @@ export function MonthGrid({ month, events, onOpenEntry, onOpenForecast, onShowMo
   const weeks = useMemo(() => monthGridWeeks(month), [month]);
   const byDay = useMemo(() => eventsByDay(events), [events]);
   const today = toIsoDate(new Date());
+  const t = useT();
+  const formats = useDateFormats();
   return (
-    <div className="rbc-month-view" role="table" aria-label={format(month, 'MMMM yyyy')}>
+    <div className="rbc-month-view" role="table" aria-label={formats.monthYear(month)}>
       <div className="rbc-row rbc-month-header" role="row">
         {(weeks[0] ?? []).map((day) => (
           <div key={day.getDay()} className="rbc-header">
@@ -59,7 +63,7 @@ export function MonthGrid({ month, events, onOpenEntry, onOpenForecast, onShowMo
                 {moreCount > 0 && (
                   <button type="button" className="rbc-show-more" onClick={() => onShowMore(day, dayEvents)}>
                     +{moreCount}
-                    <span className="show-more-word"> more</span>
+                    <span className="show-more-word"> {t('calendar.more')}</span>
                   </button>
                 )}
               </div>

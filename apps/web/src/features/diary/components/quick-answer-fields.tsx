@@ -1,10 +1,12 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useController, useFormContext, type FieldPathByValue } from 'react-hook-form';
-import { DIARY_FIELD_LABELS } from '@cephalo/shared/diary';
 import { clockTime } from '../attack-times';
 import type { DiaryFormInput } from '../diary-form-values';
 import { isListed, toggleListed } from '../quick-answers';
 import { ChoiceChips } from './choice-chips';
+import { useFieldMessage } from '../../../i18n/field-message';
+import { useT } from '../../../i18n/use-t';
+import { useDiaryFieldLabel } from '../../../i18n/use-diary-field-label';
 
 type TextFieldName = FieldPathByValue<DiaryFormInput, string>;
 
@@ -38,12 +40,15 @@ export function TimeWithNow({ name }: { name: 'headache_start' | 'headache_end' 
     formState: { errors },
   } = useFormContext<DiaryFormInput>();
   const { field } = useController({ control, name });
+  const t = useT();
+  const fieldLabel = useDiaryFieldLabel();
+  const fieldMessage = useFieldMessage();
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <TextInput
         type="time"
-        label={DIARY_FIELD_LABELS[name]}
-        error={errors[name]?.message}
+        label={fieldLabel(name)}
+        error={fieldMessage(errors[name]?.message)}
         style={{ flex: 1 }}
         name={field.name}
         value={field.value}
@@ -56,10 +61,10 @@ export function TimeWithNow({ name }: { name: 'headache_start' | 'headache_end' 
         variant="light"
         size="sm"
         h={36}
-        aria-label={name === 'headache_start' ? 'Now for the start' : 'Now for the end'}
+        aria-label={name === 'headache_start' ? t('diary.nowForStart') : t('diary.nowForEnd')}
         onClick={() => field.onChange(clockTime(new Date()))}
       >
-        Now
+        {t('diary.now')}
       </Button>
     </Group>
   );

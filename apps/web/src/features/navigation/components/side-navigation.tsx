@@ -6,6 +6,8 @@ import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import type { NavItem } from '../nav-items';
 import { NavIcon } from './nav-icon';
 import classes from './side-navigation.module.css';
+import { useSourceText } from '../../../i18n/field-message';
+import { useT } from '../../../i18n/use-t';
 
 interface SideNavigationProps {
   items: NavItem[];
@@ -30,15 +32,19 @@ const BESIDE_OR_BELOW: TooltipProps['middlewares'] = { flip: { fallbackPlacement
  */
 function LockedNavigationItem({ item }: { item: Extract<NavItem, { kind: 'locked' }> }) {
   const descriptionId = useId();
+  const sourceText = useSourceText();
+  const t = useT();
+  // "Contact {email}" and "Coming soon" (nav-items.ts) in the interface language.
+  const tooltip = item.isPlanLock ? t('nav.contact', { email: item.tooltip.replace(/^Contact /, '') }) : t('nav.comingSoon');
   return (
     <>
-      <DeferredTooltip label={item.tooltip} position="right" middlewares={BESIDE_OR_BELOW} opensOnTap>
+      <DeferredTooltip label={tooltip} position="right" middlewares={BESIDE_OR_BELOW} opensOnTap>
         <NavLink
           component="button"
           type="button"
           aria-disabled="true"
           aria-describedby={descriptionId}
-          label={item.label}
+          label={sourceText('nav', item.label)}
           leftSection={<NavIcon name={item.icon} />}
           rightSection={item.isPlanLock ? <IconLock size={16} aria-hidden /> : undefined}
           className={`${classes.item} ${classes.locked}`}
@@ -46,7 +52,7 @@ function LockedNavigationItem({ item }: { item: Extract<NavItem, { kind: 'locked
         />
       </DeferredTooltip>
       <span id={descriptionId} hidden>
-        {item.tooltip}
+        {tooltip}
       </span>
     </>
   );
@@ -60,13 +66,14 @@ const isSameEntry = (before: SideNavigationItemProps, after: SideNavigationItemP
   before.onNavigate === after.onNavigate && before.onLogout === after.onLogout && JSON.stringify(before.item) === JSON.stringify(after.item);
 
 const SideNavigationItem = memo(function SideNavigationItem({ item, onNavigate, onLogout }: SideNavigationItemProps) {
+  const sourceText = useSourceText();
   switch (item.kind) {
     case 'link':
       return (
         <NavLink
           component={RouterNavLink}
           to={item.to}
-          label={item.label}
+          label={sourceText('nav', item.label)}
           leftSection={<NavIcon name={item.icon} />}
           className={classes.item}
           onClick={onNavigate}
@@ -79,7 +86,7 @@ const SideNavigationItem = memo(function SideNavigationItem({ item, onNavigate, 
         <NavLink
           component="button"
           type="button"
-          label={item.label}
+          label={sourceText('nav', item.label)}
           leftSection={<NavIcon name={item.icon} />}
           className={classes.item}
           onClick={() => {
@@ -92,10 +99,11 @@ const SideNavigationItem = memo(function SideNavigationItem({ item, onNavigate, 
 }, isSameEntry);
 
 export function SideNavigation({ items, onNavigate, onLogout, weather }: SideNavigationProps) {
+  const t = useT();
   return (
     <>
       {weather && <div className={classes.weather}>{weather}</div>}
-      <nav aria-label="Main navigation">
+      <nav aria-label={t('nav.main')}>
         <ul className={classes.list}>
           {items.map((item) => (
             <li key={item.label}>

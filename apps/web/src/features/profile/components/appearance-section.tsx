@@ -1,10 +1,12 @@
 import { Group, Radio, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { SectionCard } from '../../../components/section-card';
+import type { MessageKey } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 
-const CHOICES: { value: MantineColorScheme; label: string }[] = [
-  { value: 'auto', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
+const CHOICES: { value: MantineColorScheme; label: MessageKey }[] = [
+  { value: 'auto', label: 'appearance.system' },
+  { value: 'light', label: 'appearance.light' },
+  { value: 'dark', label: 'appearance.dark' },
 ];
 
 const isChoice = (value: string): value is MantineColorScheme => CHOICES.some((choice) => choice.value === value);
@@ -15,11 +17,12 @@ const isChoice = (value: string): value is MantineColorScheme => CHOICES.some((c
  */
 export function AppearanceSection() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const t = useT();
   return (
-    <SectionCard title="Appearance">
+    <SectionCard title={t('appearance.title')}>
       <Radio.Group
-        label="Theme"
-        description="The dark theme is gentler on the eyes in a dim room or during an attack. This choice is kept on this device."
+        label={t('appearance.theme')}
+        description={t('appearance.description')}
         value={colorScheme}
         onChange={(value) => {
           if (isChoice(value)) setColorScheme(value);
@@ -27,7 +30,7 @@ export function AppearanceSection() {
       >
         <Group gap="lg" mt="sm">
           {CHOICES.map((choice) => (
-            <Radio key={choice.value} value={choice.value} label={choice.label} size="md" />
+            <Radio key={choice.value} value={choice.value} label={t(choice.label)} size="md" />
           ))}
         </Group>
       </Radio.Group>

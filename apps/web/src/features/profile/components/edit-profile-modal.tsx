@@ -7,6 +7,8 @@ import { useServerCheckedForm } from '../../../components/form/use-server-checke
 import { FormModal } from '../../../components/form-modal';
 import type { SaveDialogProps } from '../../../hooks/use-save-dialog';
 import { ProfileFormSchema, formToProfileUpdate, profileToForm } from '../profile-form-values';
+import { useFieldMessage } from '../../../i18n/field-message';
+import { useT } from '../../../i18n/use-t';
 
 type EditProfileModalProps = SaveDialogProps<ProfileUpdate> & { profile: UserProfile };
 
@@ -19,41 +21,50 @@ function EditProfileForm({ profile, isSaving, saveError, onSave, onClose }: Omit
     saveError,
     serverFields: PROFILE_FIELDS,
   });
+  const t = useT();
+  const fieldMessage = useFieldMessage();
 
   return (
     <SaveForm
       onSubmit={handleSubmit((form) => onSave(formToProfileUpdate(form, profile)))}
-      submitLabel="Save Changes"
+      submitLabel={t('profile.saveChanges')}
       isSaving={isSaving}
       onCancel={onClose}
-      refusal={isAlertNeeded ? { title: 'Your changes were not saved', error: saveError } : null}
+      refusal={isAlertNeeded ? { title: t('profile.notSaved'), error: saveError } : null}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput label="Name" autoComplete="given-name" data-autofocus error={errors.name?.message} {...register('name')} />
-        <TextInput label="Surname" autoComplete="family-name" error={errors.surname?.message} {...register('surname')} />
+        <TextInput label={t('profile.name')} autoComplete="given-name" data-autofocus error={fieldMessage(errors.name?.message)} {...register('name')} />
+        <TextInput label={t('profile.surname')} autoComplete="family-name" error={fieldMessage(errors.surname?.message)} {...register('surname')} />
       </SimpleGrid>
-      <TextInput label="Phone number" type="tel" autoComplete="tel" error={errors.phone_number?.message} {...register('phone_number')} />
+      <TextInput
+        label={t('profile.phoneNumber')}
+        type="tel"
+        autoComplete="tel"
+        error={fieldMessage(errors.phone_number?.message)}
+        {...register('phone_number')}
+      />
       <ControlledSelect
         control={control}
         name="chat_answer_language"
-        label="Chat language"
-        description="The language the assistant answers in."
+        label={t('profile.chatLanguage')}
+        description={t('profile.chatLanguageDescription')}
         placeholder={profile.chat_answer_language}
         data={CHAT_LANGUAGES}
         searchable
-        nothingFoundMessage="No language matches"
+        nothingFoundMessage={t('profile.noLanguageMatches')}
         comboboxProps={{ withinPortal: true }}
         toValue={(language) => ChatLanguageSchema.nullable().catch(null).parse(language)}
       />
-      <Textarea label="Bio" autosize minRows={3} maxRows={8} error={errors.bio?.message} {...register('bio')} />
+      <Textarea label={t('profile.bio')} autosize minRows={3} maxRows={8} error={fieldMessage(errors.bio?.message)} {...register('bio')} />
     </SaveForm>
   );
 }
 
 /** Spec sections 2 and 4: opened by Edit Profile, closed on save or cancel. */
 export function EditProfileModal({ opened, onClose, ...formProps }: EditProfileModalProps) {
+  const t = useT();
   return (
-    <FormModal opened={opened} onClose={onClose} title="Edit Profile" size="lg">
+    <FormModal opened={opened} onClose={onClose} title={t('profile.edit')} size="lg">
       <EditProfileForm onClose={onClose} {...formProps} />
     </FormModal>
   );

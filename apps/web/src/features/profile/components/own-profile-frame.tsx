@@ -9,6 +9,7 @@ import type { DialogSave, SaveDialog } from '../../../hooks/use-save-dialog';
 import { PersonalDetails } from './personal-details';
 import { ProfileHeader } from './profile-header';
 import { ProfileSkeleton } from './profile-skeleton';
+import { useT } from '../../../i18n/use-t';
 
 // Loaded when it first opens (components/deferred-modal.tsx).
 const loadEditProfileModal = async () => (await import('./edit-profile-modal')).EditProfileModal;
@@ -31,12 +32,13 @@ interface OwnProfileFrameProps<Profile extends UserProfile> {
  * personal details beside (on a phone, above) the sections of the role, and the edit modal.
  */
 export function OwnProfileFrame<Profile extends UserProfile>({ profile, what, editing, update, photo, moreActions, children }: OwnProfileFrameProps<Profile>) {
+  const t = useT();
   return (
     <ProfileScreenFrame
       profile={profile}
       what={what}
-      skeleton={<ProfileSkeleton label="Loading your profile" />}
-      loadErrorTitle="Your profile could not be loaded."
+      skeleton={<ProfileSkeleton label={t('profile.loading')} />}
+      loadErrorTitle={t('profile.notLoaded')}
       notice={editing.notice}
     >
       {(own) => (
@@ -49,7 +51,7 @@ export function OwnProfileFrame<Profile extends UserProfile>({ profile, what, ed
                 actions={
                   <>
                     <Button leftSection={<IconPencil size={18} aria-hidden />} onClick={() => editing.open(update)}>
-                      Edit Profile
+                      {t('profile.edit')}
                     </Button>
                     {moreActions}
                   </>

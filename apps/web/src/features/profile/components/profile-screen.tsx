@@ -16,6 +16,8 @@ import { AppearanceSection } from './appearance-section';
 import { OwnProfileFrame } from './own-profile-frame';
 import { PlanUsage } from './plan-usage';
 import { YourDataSection } from './your-data-section';
+import { LanguageSection } from './language-section';
+import { useT } from '../../../i18n/use-t';
 
 const Calm = ({ children }: { children: ReactNode }) => (
   <Text span c="dimmed" size="sm">
@@ -28,38 +30,41 @@ const loadingLine = <Skeleton height={14} width={160} />;
 interface ProfileScreenProps {
   /** After "Your care": the patient's treatments and MIDAS scores (outcomes feature, composed in src/app). */
   outcomes: ReactNode;
+  /** In "Your data": the FHIR download (outcomes feature, composed in src/app). */
+  fhirDownload: ReactNode;
 }
 
 /** /profile: the patient's own profile, their doctor and clinic (read only) and their plan. */
-export function ProfileScreen({ outcomes }: ProfileScreenProps) {
+export function ProfileScreen({ outcomes, fhirDownload }: ProfileScreenProps) {
   const profile = useProfile();
   const doctor = useAssignedDoctor(profile.data?.has_doctor === true);
   const clinic = useOwnClinic(profile.data?.clinic_id ?? null);
+  const t = useT();
   const editing = useSaveDialog();
-  const update = useUpdateProfile({ onSuccess: () => editing.finish('Your profile has been saved.') });
+  const update = useUpdateProfile({ onSuccess: () => editing.finish(t('profile.saved')) });
 
   useWarnOnError('the assigned doctor', doctor);
   useWarnOnError('the clinic', clinic);
 
   const doctorValue = (own: UserProfile) =>
     !own.has_doctor ? (
-      <Calm>No doctor assigned yet</Calm>
+      <Calm>{t('profile.noDoctor')}</Calm>
     ) : doctor.isPending ? (
       loadingLine
     ) : doctor.isError ? (
-      <Calm>Your doctor could not be loaded.</Calm>
+      <Calm>{t('profile.doctorNotLoaded')}</Calm>
     ) : doctor.data ? (
-      fullName(doctor.data) || <Calm>Your doctor has not added a name yet.</Calm>
+      fullName(doctor.data) || <Calm>{t('profile.doctorNoName')}</Calm>
     ) : (
-      <Calm>No doctor assigned yet</Calm>
+      <Calm>{t('profile.noDoctor')}</Calm>
     );
   const clinicValue = (own: UserProfile) =>
     own.clinic_id == null ? (
-      <Calm>No clinic yet</Calm>
+      <Calm>{t('profile.noClinic')}</Calm>
     ) : clinic.isPending ? (
       loadingLine
     ) : clinic.isError ? (
-      <Calm>Your clinic could not be loaded.</Calm>
+      <Calm>{t('profile.clinicNotLoaded')}</Calm>
     ) : (
       clinic.data.name
     );
@@ -70,25 +75,26 @@ export function ProfileScreen({ outcomes }: ProfileScreenProps) {
       what="the profile"
       editing={editing}
       update={update}
-      photo={(own) => <PhotoView url={own.profile_photo_url} label="Profile photo" />}
+      photo={(own) => <PhotoView url={own.profile_photo_url} label={t('profile.photo')} />}
     >
       {(own) => (
         <>
-          <SectionCard title="Your care">
+          <SectionCard title={t('profile.care')}>
             <DetailList
               items={[
-                { label: 'Doctor', value: doctorValue(own) },
-                { label: 'Clinic', value: clinicValue(own) },
+                { label: t('profile.doctor'), value: doctorValue(own) },
+                { label: t('profile.clinic'), value: clinicValue(own) },
               ]}
             />
           </SectionCard>
           {outcomes}
-          <SectionCard title="Subscription plan">
+          <SectionCard title={t('profile.plan')}>
             <PlanUsage />
           </SectionCard>
+          <LanguageSection />
           <AppearanceSection />
           <AccessTrailSection />
-          <YourDataSection />
+          <YourDataSection fhirDownload={fhirDownload} />
         </>
       )}
     </OwnProfileFrame>

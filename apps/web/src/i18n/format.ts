@@ -1,0 +1,59 @@
+import { LinguiContext } from '@lingui/react';
+import { useContext } from 'react';
+import { DEFAULT_INTERFACE_LANGUAGE } from '@cephalo/shared/interface-languages';
+import { i18n } from './i18n';
+
+/**
+ * Dates and numbers in the reader's conventions (Intl, issue 36 point 3): month and weekday names,
+ * the order of day, month and year. In English they read as the screens did with date-fns
+ * ("November 2026", "Monday"). The calendar's week still starts on Monday whatever the language.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+const formatter = (locale: string, options: Intl.DateTimeFormatOptions) => {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+};
+
+export interface DateFormats {
+  locale: string;
+  /** "November 2026", "новембар 2026." */
+  monthYear: (date: Date) => string;
+  /** "Monday", "понедељак" */
+  weekday: (date: Date) => string;
+  /** "Mon", "пон" */
+  weekdayShort: (date: Date) => string;
+  /** "28 November 2026", "28. новембар 2026.", "2026年11月28日" */
+  longDate: (date: Date) => string;
+  /** "28 Nov 2026", in the reader's order */
+  mediumDate: (date: Date) => string;
+  /** A number with the reader's decimal sign. */
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
+}
+
+/** English reads as the screens did with date-fns ("12 May 2025", "May 2025"): British order and names. */
+const intlLocale = (code: string) => (code === 'en' ? 'en-GB' : code);
+
+export const dateFormats = (code: string): DateFormats => {
+  const locale = intlLocale(code);
+  return {
+    locale,
+    monthYear: (date) => formatter(locale, { month: 'long', year: 'numeric' }).format(date),
+    weekday: (date) => formatter(locale, { weekday: 'long' }).format(date),
+    weekdayShort: (date) => formatter(locale, { weekday: 'short' }).format(date),
+    longDate: (date) => formatter(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(date),
+    mediumDate: (date) => formatter(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date),
+    number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+  };
+};
+
+/** The formats of the interface language now shown; a component using them renders again when it changes. */
+export function useDateFormats(): DateFormats {
+  const active = useContext(LinguiContext)?.i18n ?? i18n;
+  return dateFormats(active.locale || DEFAULT_INTERFACE_LANGUAGE);
+}

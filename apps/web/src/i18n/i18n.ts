@@ -1,0 +1,54 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import { DEFAULT_INTERFACE_LANGUAGE, type InterfaceLanguageCode } from '@cephalo/shared/interface-languages';
+import type { CataloguePart } from './catalogue-parts';
+import type english from './catalogues/en.json';
+
+/** A key of the English catalogue: the only keys the code may ask for (a typo fails `tsc`). */
+export type MessageKey = keyof typeof english;
+export type MessageValues = Record<string, string | number | Date | null | undefined>;
+
+/** The app's one Lingui instance; React reads it through I18nProvider (i18n-provider.tsx). */
+export const i18n = setupI18n();
+
+// Each language and part a chunk of its own (build/compiled-catalogues.ts compiles it): a screen
+// downloads only its own language's texts, and /login only those of the public screens.
+const CATALOGUES: Record<CataloguePart, Record<string, () => Promise<Messages>>> = {
+  public: import.meta.glob<Messages>('./catalogues/*.json', { query: '?part=public', import: 'default' }),
+  app: import.meta.glob<Messages>('./catalogues/*.json', { query: '?part=app', import: 'default' }),
+};
+
+const loading = new Map<string, Promise<void>>();
+
+/** Loads one part of a language's catalogue into `i18n` (once; a failed download is tried again next time). */
+export const loadCataloguePart = (code: InterfaceLanguageCode, part: CataloguePart): Promise<void> => {
+  const key = `${code}:${part}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    const load = CATALOGUES[part][`./catalogues/${code}.json`] ?? CATALOGUES[part][`./catalogues/${DEFAULT_INTERFACE_LANGUAGE}.json`];
+    if (!load) throw new Error(`no catalogue for ${code}`);
+    pending = load().then((messages) => i18n.load(code, messages));
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+};
+
+const loadedParts = new Set<CataloguePart>(['public']);
+
+/** The parts the app has needed so far: a change of language loads them all before it shows. */
+export const loadParts = async (code: InterfaceLanguageCode, parts: readonly CataloguePart[]): Promise<void> => {
+  for (const part of parts) loadedParts.add(part);
+  await Promise.all([...loadedParts].map((part) => loadCataloguePart(code, part)));
+};
+
+/** The app's part of the active language (the signed-in frame waits for it). */
+export const loadAppTexts = (): Promise<void> => loadParts((i18n.locale || DEFAULT_INTERFACE_LANGUAGE) as InterfaceLanguageCode, ['app']);
+
+/** Switches the texts to `code`, once its catalogue parts have arrived (no reload: React re-renders). */
+export const activateLanguage = async (code: InterfaceLanguageCode): Promise<void> => {
+  await loadParts(code, []);
+  i18n.activate(code);
+};
+
+/** A text outside React (a mutation's error message, a notification): in the language active now. */
+export const t = (key: MessageKey, values?: MessageValues): string => i18n._(key, values);

@@ -1,0 +1,90 @@
+import { useSyncExternalStore } from 'react';
+import type { ChatLanguage } from '@cephalo/shared/chat-language-list';
+import {
+  DEFAULT_INTERFACE_LANGUAGE,
+  INTERFACE_LANGUAGES,
+  isInterfaceLanguageCode,
+  matchInterfaceLanguage,
+  type InterfaceLanguageCode,
+} from '@cephalo/shared/interface-languages';
+import { readStoredItem, watchStoredKeys } from '../lib/stored-keys';
+import { activateLanguage } from './i18n';
+import { CHAT_LANGUAGE_SYNC_STORAGE_KEY, LANGUAGE_SEPARATE_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from './language-storage-keys';
+
+const writeItem = (key: string, value: string) => {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Blocked storage: the choice holds until the page is left.
+  }
+};
+
+/** The language chosen on this device, if one was. */
+export const readChosenLanguage = (): InterfaceLanguageCode | undefined => {
+  const stored = readStoredItem(LANGUAGE_STORAGE_KEY);
+  return isInterfaceLanguageCode(stored) ? stored : undefined;
+};
+
+/** The language to start in: the one chosen on this device, else the browser's first the interface speaks, else English. */
+export const initialLanguage = (): InterfaceLanguageCode =>
+  readChosenLanguage() ?? (typeof navigator === 'undefined' ? undefined : matchInterfaceLanguage(navigator.languages)) ?? DEFAULT_INTERFACE_LANGUAGE;
+
+let current: InterfaceLanguageCode = DEFAULT_INTERFACE_LANGUAGE;
+const store = watchStoredKeys([LANGUAGE_STORAGE_KEY, LANGUAGE_SEPARATE_STORAGE_KEY, CHAT_LANGUAGE_SYNC_STORAGE_KEY]);
+
+/** Shows the texts in `code` once its catalogue is here; `<html lang>` follows (screen readers, hyphenation). */
+export const applyLanguage = async (code: InterfaceLanguageCode): Promise<void> => {
+  await activateLanguage(code);
+  current = code;
+  if (typeof document !== 'undefined') document.documentElement.lang = code;
+  store.notify();
+};
+
+/** A choice of the person (a picker): applied at once and kept on this device. */
+export const chooseLanguage = async (code: InterfaceLanguageCode): Promise<void> => {
+  writeItem(LANGUAGE_STORAGE_KEY, code);
+  if (!isSeparateFromChat()) writeItem(CHAT_LANGUAGE_SYNC_STORAGE_KEY, code);
+  await applyLanguage(code);
+};
+
+/** Whether the interface language was set apart from the profile's chat language (linked by default). */
+export const isSeparateFromChat = (): boolean => readStoredItem(LANGUAGE_SEPARATE_STORAGE_KEY) === 'true';
+
+export const setSeparateFromChat = (isSeparate: boolean): void => {
+  writeItem(LANGUAGE_SEPARATE_STORAGE_KEY, String(isSeparate));
+  // Linked again: the chat takes the interface's language.
+  if (!isSeparate) writeItem(CHAT_LANGUAGE_SYNC_STORAGE_KEY, current);
+  store.notify();
+};
+
+/**
+ * The link with the profile's chat language (issue 36, decision 029): while the two are linked, a
+ * language the person picks (on the login screen, at registration or in the profile) becomes the
+ * chat language too, saved to the profile once someone is signed in (ChatLanguageLink). A chat
+ * language saved in the profile does not move the interface: set there, it was meant for the
+ * chat alone.
+ */
+export const readChatLanguageToSync = (): ChatLanguage | undefined => {
+  const stored = readStoredItem(CHAT_LANGUAGE_SYNC_STORAGE_KEY);
+  return INTERFACE_LANGUAGES.find((language) => language.code === stored)?.chatLanguage;
+};
+
+export const forgetChatLanguageToSync = (): void => {
+  try {
+    window.localStorage.removeItem(CHAT_LANGUAGE_SYNC_STORAGE_KEY);
+  } catch {
+    // Blocked storage kept nothing.
+  }
+  store.notify();
+};
+
+/** The language shown now and the link, for the pickers. */
+export function useInterfaceLanguage(): { language: InterfaceLanguageCode; isSeparate: boolean } {
+  const language = useSyncExternalStore(
+    store.subscribe,
+    () => current,
+    () => DEFAULT_INTERFACE_LANGUAGE,
+  );
+  const isSeparate = useSyncExternalStore(store.subscribe, isSeparateFromChat, () => false);
+  return { language, isSeparate };
+}

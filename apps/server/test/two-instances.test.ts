@@ -194,9 +194,9 @@ describe('two instances on one database', () => {
     const daysLogged = async () =>
       (
         (await second.inject({ method: 'GET', url: '/api/doctors/patients', headers: { authorization: otherAuth, 'x-time-zone': 'UTC' } })).json() as {
-          days_with_entry_30: number;
+          days_with_entry_28: number;
         }[]
-      )[0]?.days_with_entry_30;
+      )[0]?.days_with_entry_28;
     expect(await month()).toEqual([]);
     expect(await daysLogged()).toBe(0);
     await first.inject({

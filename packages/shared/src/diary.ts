@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DIARY_FIELDS, DIARY_FIELD_NAMES, type DiaryFieldName } from './diary-fields';
 import { ForecastExplanationSchema } from './headache-forecast';
-import { PATIENT_PAGE_MAX, PATIENT_SORT_KEYS, SORT_DIRECTIONS } from './patient-order';
+import { OVERUSE_FILTERS, PATIENT_PAGE_MAX, PATIENT_SORT_KEYS, SORT_DIRECTIONS, TREND_FILTERS } from './patient-order';
+import { ATTENTION_REASONS } from './patient-triage';
 
 type DiaryFields = typeof DIARY_FIELDS;
 
@@ -67,30 +68,53 @@ export const DIARY_FIELD_LABELS = Object.fromEntries(
 export const PredictionResponseSchema = z.object({ predictions: z.array(z.array(z.number().min(0).max(1))), explanation: ForecastExplanationSchema });
 export type PredictionResponse = z.infer<typeof PredictionResponseSchema>;
 
-/** GET /api/doctors/patients */
+/**
+ * GET /api/doctors/patients: a row of the doctor's triage list (issue 35). The numbers are of the
+ * last 28 days up to today (outcome-windows.ts), counted as packages/clinic/src/outcomes counts them.
+ */
 export const DoctorPatientSchema = z.object({
   id: z.string(),
   name: z.string().nullable(),
   surname: z.string().nullable(),
   email: z.string(),
   phone_number: z.string().nullable(),
-  /** The 30 days up to today (issue 17), counted as packages/clinic/src/outcomes counts them. */
-  migraine_days_30: z.number().int().min(0),
-  headache_days_30: z.number().int().min(0),
-  acute_medication_days_30: z.number().int().min(0),
-  days_with_entry_30: z.number().int().min(0),
-  /** ICHD-3 8.2 thresholds over those 30 days; `at_risk` is our early warning (docs/decisions/013). */
+  migraine_days_28: z.number().int().min(0),
+  /** The 28 days before those, for the trend's words. */
+  migraine_days_previous_28: z.number().int().min(0),
+  headache_days_28: z.number().int().min(0),
+  acute_medication_days_28: z.number().int().min(0),
+  days_with_entry_28: z.number().int().min(0),
+  /** ICHD-3 8.2 thresholds over those 28 days; `at_risk` is our early warning (docs/decisions/013). */
   overuse_status: z.enum(['none', 'at_risk', 'overuse']),
-  /** Migraine days per 30 diary days, last 30 days against the 30 before; null when either has under 80 % of its days logged. */
+  /** Migraine days per 28 diary days against the 28 days before; null when either has under 80 % of its days logged. */
   migraine_days_trend: z.enum(['up', 'down', 'same']).nullable(),
+  /** The date of the newest entry, and the days since (0: today); null when the patient has written none. */
+  last_entry_on: z.string().nullable(),
+  days_since_last_entry: z.number().int().min(0).nullable(),
+  /** Why the patient needs attention, most urgent first (patient-triage.ts); empty when nothing calls for it. */
+  attention_reasons: z.array(z.enum(ATTENTION_REASONS)),
 });
 export const DoctorPatientListSchema = z.array(DoctorPatientSchema);
 
 /**
- * GET /doctors/patients?offset=&limit=&sort=&direction=&search=: one page of the doctor's list,
- * in the chosen order (patient-order.ts), of the patients matching `search`. The number that match
- * comes in the x-total-count header. Without parameters every patient comes, by surname (the
- * specification's meaning).
+ * GET /api/doctors/patients/{id}: the head of the patient's page, the same row as in the list with
+ * the dates of the two windows it counts (outcome-windows.ts). Opening it is the one access-trail
+ * row of a visit to the page; the page's other reads add none.
+ */
+export const DoctorPatientOverviewSchema = DoctorPatientSchema.extend({
+  recent_window: z.object({ from: z.string(), to: z.string() }),
+  previous_window: z.object({ from: z.string(), to: z.string() }),
+});
+export type DoctorPatientOverview = z.infer<typeof DoctorPatientOverviewSchema>;
+
+const wholeNumber = (name: string) =>
+  z.coerce.number().int(`${name} must be a whole number`).min(0, `${name} must not be negative`).max(366, `${name} must be at most 366`).optional();
+
+/**
+ * GET /doctors/patients?offset=&limit=&sort=&direction=&search=&<filters>: one page of the
+ * doctor's list, in the chosen order (patient-order.ts), of the patients matching `search` and
+ * the filters. The number that match comes in the x-total-count header. Without parameters every
+ * patient comes, by surname (the specification's meaning); the screen asks for `sort=attention`.
  */
 export const DoctorPatientListQuerySchema = z.object({
   offset: z.coerce.number().int('offset must be a whole number').min(0, 'offset must not be negative').max(1_000_000, 'offset is too large').optional(),
@@ -103,6 +127,15 @@ export const DoctorPatientListQuerySchema = z.object({
   sort: z.enum(PATIENT_SORT_KEYS, { error: `sort must be one of ${PATIENT_SORT_KEYS.join(', ')}` }).optional(),
   direction: z.enum(SORT_DIRECTIONS, { error: `direction must be one of ${SORT_DIRECTIONS.join(', ')}` }).optional(),
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  needs_attention: z
+    .enum(['true', 'false'], { error: 'needs_attention must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  overuse: z.enum(OVERUSE_FILTERS, { error: `overuse must be one of ${OVERUSE_FILTERS.join(', ')}` }).optional(),
+  trend: z.enum(TREND_FILTERS, { error: `trend must be one of ${TREND_FILTERS.join(', ')}` }).optional(),
+  min_migraine_days: wholeNumber('min_migraine_days'),
+  min_days_since_entry: wholeNumber('min_days_since_entry'),
+  max_days_recorded: wholeNumber('max_days_recorded'),
 });
 export type DoctorPatientListQuery = z.infer<typeof DoctorPatientListQuerySchema>;
 export type DoctorPatient = z.infer<typeof DoctorPatientSchema>;

@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { matchesPatientSearch, patientPageQuery, sortPatients, type PatientThirtyDays } from './patient-order';
+import { matchesPatientSearch, patientPageQuery, sortPatients, type PatientTriageRow } from './patient-order';
 
-const patient = (id: string, surname: string, overrides: Partial<PatientThirtyDays> = {}): PatientThirtyDays => ({
+const patient = (id: string, surname: string, overrides: Partial<PatientTriageRow> = {}): PatientTriageRow => ({
   id,
   name: 'Pat',
   surname,
   email: `${id}@example.test`,
-  migraine_days_30: 0,
-  acute_medication_days_30: 0,
+  migraine_days_28: 0,
+  acute_medication_days_28: 0,
   migraine_days_trend: 'same',
   ...overrides,
 });
 
-const ids = (patients: PatientThirtyDays[]) => patients.map((item) => item.id);
+const ids = (patients: PatientTriageRow[]) => patients.map((item) => item.id);
 
 describe("sorting the doctor's patients", () => {
   const patients = [
-    patient('a', 'Novak', { migraine_days_30: 4, acute_medication_days_30: 12, migraine_days_trend: 'down' }),
-    patient('b', 'Adams', { migraine_days_30: 9, acute_medication_days_30: 3, migraine_days_trend: 'up' }),
-    patient('c', 'Zorn', { migraine_days_30: null, acute_medication_days_30: null, migraine_days_trend: null }),
-    patient('d', 'Berg', { migraine_days_30: 4, acute_medication_days_30: 0, migraine_days_trend: 'same' }),
+    patient('a', 'Novak', { migraine_days_28: 4, acute_medication_days_28: 12, migraine_days_trend: 'down' }),
+    patient('b', 'Adams', { migraine_days_28: 9, acute_medication_days_28: 3, migraine_days_trend: 'up' }),
+    patient('c', 'Zorn', { migraine_days_28: null, acute_medication_days_28: null, migraine_days_trend: null }),
+    patient('d', 'Berg', { migraine_days_28: 4, acute_medication_days_28: 0, migraine_days_trend: 'same' }),
   ];
 
   it('keeps the server order until a column is chosen', () => {
@@ -27,12 +27,12 @@ describe("sorting the doctor's patients", () => {
   });
 
   it('sorts by migraine days both ways, ties by name, patients without numbers last', () => {
-    expect(ids(sortPatients(patients, { key: 'migraine_days_30', direction: 'descending' }))).toEqual(['b', 'd', 'a', 'c']);
-    expect(ids(sortPatients(patients, { key: 'migraine_days_30', direction: 'ascending' }))).toEqual(['d', 'a', 'b', 'c']);
+    expect(ids(sortPatients(patients, { key: 'migraine_days_28', direction: 'descending' }))).toEqual(['b', 'd', 'a', 'c']);
+    expect(ids(sortPatients(patients, { key: 'migraine_days_28', direction: 'ascending' }))).toEqual(['d', 'a', 'b', 'c']);
   });
 
   it('sorts by acute medication days, by trend (rising first) and by name', () => {
-    expect(ids(sortPatients(patients, { key: 'acute_medication_days_30', direction: 'descending' }))).toEqual(['a', 'b', 'd', 'c']);
+    expect(ids(sortPatients(patients, { key: 'acute_medication_days_28', direction: 'descending' }))).toEqual(['a', 'b', 'd', 'c']);
     expect(ids(sortPatients(patients, { key: 'migraine_days_trend', direction: 'descending' }))).toEqual(['b', 'd', 'a', 'c']);
     expect(ids(sortPatients(patients, { key: 'name', direction: 'ascending' }))).toEqual(['b', 'd', 'a', 'c']);
     expect(ids(sortPatients(patients, { key: 'name', direction: 'descending' }))).toEqual(['c', 'a', 'd', 'b']);
@@ -40,7 +40,7 @@ describe("sorting the doctor's patients", () => {
 });
 
 describe("searching the doctor's patients", () => {
-  const zoe: PatientThirtyDays = { id: 'z', name: 'Zoë', surname: 'Nóvak-Berg', email: 'zoe.n@clinic.example', phone_number: '+381 60 1234567' };
+  const zoe: PatientTriageRow = { id: 'z', name: 'Zoë', surname: 'Nóvak-Berg', email: 'zoe.n@clinic.example', phone_number: '+381 60 1234567' };
 
   it('finds every word in the name, the surname or the e-mail, without case or accents', () => {
     expect(matchesPatientSearch(zoe, 'zoe')).toBe(true);
@@ -76,8 +76,8 @@ describe("searching the doctor's patients", () => {
 describe("the query of a page of the doctor's list", () => {
   it('asks for the page, the order and the search the screen shows', () => {
     expect(patientPageQuery({ page: 1, sort: null, search: '' })).toBe('?offset=0&limit=24');
-    expect(patientPageQuery({ page: 3, sort: { key: 'migraine_days_30', direction: 'descending' }, search: ' Zoë N ' })).toBe(
-      '?offset=48&limit=24&sort=migraine_days_30&direction=descending&search=Zo%C3%AB%20N',
+    expect(patientPageQuery({ page: 3, sort: { key: 'migraine_days_28', direction: 'descending' }, search: ' Zoë N ' })).toBe(
+      '?offset=48&limit=24&sort=migraine_days_28&direction=descending&search=Zo%C3%AB%20N',
     );
   });
 });

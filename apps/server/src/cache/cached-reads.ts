@@ -58,7 +58,7 @@ export const forecastRead = cachedRead({
   lifetimeMs: TEN_MINUTES_MS,
 });
 
-/** A doctor's patients with their last 30 days' numbers; the date is in the key because the 30 days move at midnight. */
+/** A doctor's patients with their last 28 days' numbers (outcome-windows.ts); the date is in the key because the window moves at midnight. */
 export const doctorPatientsRead = cachedRead({
   name: 'patients',
   key: ({ today }: { today: string }) => today,

@@ -50,18 +50,26 @@ const treatment = (name: string, startedOn: string, status: TreatmentWithRespons
 const months = Array.from({ length: 13 }, (_, index) => {
   const month = `${2025 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
   const overuse = index === 2 ? { status: 'overuse' as const, classes: ['triptan' as const] } : undefined;
-  return { month, from: `${month}-01`, to: `${month}-28`, ...counts([12, 11, 14, 9, 6, 5, 4, 5, 3, 4, 2, 3, 1][index]!, 30, overuse) };
+  return {
+    month,
+    from: `${month}-01`,
+    to: `${month}-28`,
+    is_partial: index === 12,
+    ...counts([12, 11, 14, 9, 6, 5, 4, 5, 3, 4, 2, 3, 1][index]!, 30, overuse),
+  };
 });
 
 /** A full year and a month with three treatments: the longest report must stay within two A4 pages. */
 const longest: OutcomesReportData = {
   patientName: 'Đorđe Jovanović',
+  clinicName: 'Klinika Sava',
+  doctorName: 'Dr Ana Perić',
   from: '2025-01-01',
   to: '2026-01-28',
   generatedOn: '2026-01-28',
   months,
   period: counts(79, 393),
-  last30Days: { from: '2025-12-30', to: '2026-01-28', ...counts(1) },
+  recentWindow: { from: '2026-01-01', to: '2026-01-28', ...counts(1, 28) },
   treatments: [
     treatment('Erenumab', '2025-04-10', 'responder', 63.7),
     treatment('Propranolol 80 mg', '2024-10-01', 'non_responder', -12.5),
@@ -105,6 +113,12 @@ describe('the PDF report renderer', () => {
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
     fs.rmSync(file);
     expect(text).toContain('Patient: Đorđe Jovanović');
+    expect(text).toContain('Clinic: Klinika Sava');
+    expect(text).toContain('Doctor: Dr Ana Perić');
+    expect(text).toContain('Period: 1 January 2025 to 28 January 2026');
+    expect(text).toContain('Last 28 days (1 January 2026 to 28 January 2026): 1 migraine day, 1 acute medication day');
+    expect(text).toContain('Jan 2026 *');
+    expect(text).toContain('Part of a month, the period starts or ends within it: Jan 2026 from 1 January 2026 to 28 January 2026 only');
     expect(text).toContain('Responder: migraine days fell by 63.7 % (threshold 50 %)');
     expect(text).toContain('Not a responder: migraine days rose by 12.5 %');
     expect(text).toContain('Too early to judge');

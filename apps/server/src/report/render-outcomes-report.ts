@@ -1,10 +1,10 @@
 import PDFDocument from 'pdfkit';
-import { daysInMonth } from '@cephalo/clinic/outcomes/count-monthly-outcomes';
+import { RECENT_WINDOW_LABEL } from '@cephalo/shared/outcome-windows';
 import { MIDAS_GRADES } from '@cephalo/clinic/outcomes/score-midas';
 import { drawMigraineChart } from './draw-migraine-chart';
 import type { OutcomesReportData } from './outcomes-report-data';
 import { BODY_FONT, BOLD_FONT, registerReportFonts } from './report-fonts';
-import { days, describeOveruse, describeResponse, monthName, overuseShort, percent } from './report-words';
+import { days, describeOveruse, describeResponse, longDate, monthName, overuseShort, percent } from './report-words';
 
 const MARGIN = 42;
 const TEXT = '#222222';
@@ -61,8 +61,13 @@ export async function renderOutcomesReport(data: OutcomesReportData, { compress 
       .text(text, MARGIN + (options.indent ?? 0), doc.y, { width: width - (options.indent ?? 0) });
 
   doc.font(BOLD_FONT).fontSize(18).fillColor(TEXT).text('Cephalo headache report', MARGIN, MARGIN);
-  doc.moveDown(0.3).font(BODY_FONT).fontSize(10).text(`Patient: ${data.patientName}`);
-  doc.text(`Period: ${data.from} to ${data.to}    Generated: ${data.generatedOn}`);
+  doc
+    .moveDown(0.3)
+    .font(BODY_FONT)
+    .fontSize(10)
+    .text(`Clinic: ${data.clinicName ?? 'none'}    Doctor: ${data.doctorName ?? 'none'}`);
+  doc.text(`Patient: ${data.patientName}`);
+  doc.text(`Period: ${longDate(data.from)} to ${longDate(data.to)} (${days(data.period.days_counted)})    Generated: ${longDate(data.generatedOn)}`);
   doc
     .moveTo(MARGIN, doc.y + 4)
     .lineTo(MARGIN + width, doc.y + 4)
@@ -98,9 +103,9 @@ export async function renderOutcomesReport(data: OutcomesReportData, { compress 
     .strokeColor(RULE)
     .stroke();
   for (const month of data.months) {
-    const partial = month.days_counted < daysInMonth(Number(month.month.slice(0, 4)), Number(month.month.slice(5, 7)));
     row([
-      `${monthName(month.month)}${partial ? ' *' : ''}`,
+      // A month the period cuts is starred; the note under the table says which days it covers.
+      `${monthName(month.month)}${month.is_partial ? ' *' : ''}`,
       String(month.headache_days),
       String(month.migraine_days),
       String(month.acute_medication_days),
@@ -129,8 +134,11 @@ export async function renderOutcomesReport(data: OutcomesReportData, { compress 
     ],
     { isBold: true },
   );
+  const partialMonths = data.months
+    .filter((month) => month.is_partial)
+    .map((month) => `${monthName(month.month)} from ${longDate(month.from)} to ${longDate(month.to)} only`);
   paragraph(
-    '* Part of a month (the period starts or ends within it). Days without an entry are not counted as headache-free: coverage shows how many are missing.',
+    `${partialMonths.length > 0 ? `* Part of a month, the period starts or ends within it: ${partialMonths.join('; ')}. ` : ''}Days without an entry are not counted as headache-free: coverage shows how many are missing.`,
     { color: MUTED, size: 7.5 },
   );
 
@@ -141,9 +149,9 @@ export async function renderOutcomesReport(data: OutcomesReportData, { compress 
   doc.y = chartTop + 158;
 
   heading('Medication overuse (ICHD-3 8.2)');
-  const { last30Days } = data;
+  const { recentWindow } = data;
   paragraph(
-    `Last 30 days (${last30Days.from} to ${last30Days.to}): ${days(last30Days.acute_medication_days, 'acute medication day')}, ${describeOveruse(last30Days.overuse)}.`,
+    `${RECENT_WINDOW_LABEL} (${longDate(recentWindow.from)} to ${longDate(recentWindow.to)}): ${days(recentWindow.migraine_days, 'migraine day')}, ${days(recentWindow.acute_medication_days, 'acute medication day')}, ${describeOveruse(recentWindow.overuse)}.`,
   );
   const overuseMonths = data.months.filter((month) => month.overuse.status !== 'none');
   if (overuseMonths.length > 0)

@@ -8,6 +8,11 @@ export const monthName = (month: string, isShort = false) => {
   return isShort ? name : `${name} ${month.slice(0, 4)}`;
 };
 
+const LONG_MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "2026-11-28" -> "28 November 2026", as the screens write dates. */
+export const longDate = (date: string) => `${Number(date.slice(8, 10))} ${LONG_MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? ''} ${date.slice(0, 4)}`;
+
 /** "1 day", "3 days". */
 export const days = (count: number, noun = 'day') => `${count} ${noun}${count === 1 ? '' : 's'}`;
 

@@ -79,6 +79,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/midas': PATIENT,
   'GET /api/report.pdf': PATIENT_WITH_DIARY,
 
+  'GET /api/doctors/patients/:id': DOCTOR,
   'GET /api/doctors/patients/:id/outcomes': DOCTOR,
   'GET /api/doctors/patients/:id/treatments': DOCTOR,
   'POST /api/doctors/patients/:id/treatments': DOCTOR,

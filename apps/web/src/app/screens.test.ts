@@ -132,7 +132,7 @@ describe('the side navigation built from the registry', () => {
     for (const screen of SCREENS.filter((candidate) => candidate.isSignedIn)) {
       for (const [menu, visitor] of MENUS) {
         const isAdmitted = guardRedirect(screen.guard as GuardRule, visitor) === null;
-        const isInMenu = SCREEN_NAV_LINKS.some((entry) => entry.menu === menu && entry.to === screen.path);
+        const isInMenu = SCREEN_NAV_LINKS.some((entry) => entry.menu === menu && entry.to === (screen.navigationVia ?? screen.path));
         expect(isInMenu, `${screen.path} in the ${menu} menu`).toBe(isAdmitted);
       }
     }

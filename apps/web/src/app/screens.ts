@@ -27,6 +27,8 @@ interface ScreenDeclaration {
    * (first-paint-render.tsx; a signed-in screen's is drawn in the frame, which every signed-in page shows).
    */
   firstPaint?: () => Promise<ComponentType>;
+  /** A screen reached from another one (a patient's page from the list): that screen's menu entry stands for it. */
+  navigationVia?: `/${string}`;
 }
 
 export interface Screen extends ScreenDeclaration {
@@ -107,6 +109,13 @@ export const SCREENS: readonly Screen[] = [
     guard: 'doctor',
     load: () => import('./routes/patients').then((module) => module.DoctorPatientsRoute),
     navigation: [{ menu: 'doctor', place: 2, label: 'Patients', icon: 'patients' }],
+  }),
+  screen({
+    path: '/patients/:id',
+    guard: 'doctor',
+    load: () => import('./routes/patients').then((module) => module.PatientPageRoute),
+    // Reached from the list: the side navigation's Patients stands for it.
+    navigationVia: '/patients',
   }),
   screen({
     path: '/clinic',

@@ -1,3 +1,4 @@
+import { RECENT_WINDOW_DAYS } from '@cephalo/shared/outcome-windows';
 import type { MonthOutcome, WindowOutcome } from '@cephalo/shared/outcomes';
 import { shiftDate, type ClinicalDiaryDay } from '../insights/clinical-diary-day';
 import { clipToToday, countPeriodOutcomes } from './count-period-outcomes';
@@ -30,8 +31,11 @@ export function countMonthlyOutcomes(history: ClinicalDiaryDay[], { today, month
   });
 }
 
-/** The `days` days (28 unless told) ending on `to`, both ends included: the rolling month trials use. */
-export function countWindowOutcomes(history: ClinicalDiaryDay[], { to, days = 28 }: { to: string; days?: number }): WindowOutcome {
+/**
+ * The `days` days ending on `to`, both ends included: by default the recent window of every
+ * screen and the report (outcome-windows.ts), the rolling month trials use.
+ */
+export function countWindowOutcomes(history: ClinicalDiaryDay[], { to, days = RECENT_WINDOW_DAYS }: { to: string; days?: number }): WindowOutcome {
   const from = shiftDate(to, -(days - 1));
   return { from, to, ...countPeriodOutcomes(history, from, to) };
 }

@@ -1,8 +1,8 @@
 import { REPORT_MAX_MONTHS, type ReportQuery } from '@cephalo/shared/outcomes';
+import { defaultReportPeriod } from '@cephalo/shared/outcome-windows';
 import { BadRequestError } from '../../errors/http-errors';
 
 const monthIndex = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
-const firstDayOfMonthIndex = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 
 /**
  * The period of a report. Defaults: `to` is today, `from` the first day of the month two months
@@ -12,7 +12,7 @@ const firstDayOfMonthIndex = (index: number) => `${Math.floor(index / 12)}-${Str
  */
 export function resolveReportPeriod(query: ReportQuery, today: string): { from: string; to: string } {
   const to = query.to ?? today;
-  const from = query.from ?? firstDayOfMonthIndex(monthIndex(to) - 2);
+  const from = query.from ?? defaultReportPeriod(to).from;
   if (to > today) throw new BadRequestError(`to must not be after today (${today})`);
   if (from > to) throw new BadRequestError('from must not be after to');
   if (monthIndex(to) - monthIndex(from) + 1 > REPORT_MAX_MONTHS) throw new BadRequestError(`A report spans at most ${REPORT_MAX_MONTHS} calendar months`);

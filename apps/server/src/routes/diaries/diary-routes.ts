@@ -7,7 +7,7 @@ import { getOwnDiaryEntry } from '../../domain/diary/get-own-diary-entry';
 import type { DiaryEntrySelection } from '../../domain/diary/list-diary-entries';
 import { saveDiaryEntry } from '../../domain/diary/save-diary-entry';
 import { sessionOf } from '../../plugins/auth';
-import { openPatientForDoctor } from '../../domain/doctors/open-patient-for-doctor';
+import { assertOwnPatient } from '../../domain/doctors/assert-own-patient';
 import { callerToday } from '../../time/caller-time-zone';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -72,14 +72,8 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await openPatientForDoctor({
-        db: app.db,
-        trail: app.accessTrail,
-        doctorId: sessionOf(request).id,
-        patientId: request.params.patientId,
-        clinicId: sessionOf(request).clinicId,
-        action: 'diary.read',
-      });
+      // A part of the patient's page: its opening (GET /doctors/patients/{id}) is the visit's trail row.
+      await assertOwnPatient({ db: app.db, doctorId: sessionOf(request).id, patientId: request.params.patientId });
       return readDiaryEntries(request.params.patientId, request.query);
     },
   );

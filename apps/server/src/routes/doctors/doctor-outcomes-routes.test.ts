@@ -15,7 +15,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, authorizat
 const midas = { missed_work_days: 1, reduced_work_days: 2, missed_household_days: 0, reduced_household_days: 3, missed_social_days: 1 };
 
 describe("a doctor's view of a patient's outcomes", () => {
-  it('reads, records and changes their own patient, with every read in the access trail', async () => {
+  it('reads, records and changes their own patient; the trail has the changes and the report, the page opening has the reads', async () => {
     const { doctor, patients } = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
     const patient = patients[0]!;
     const doctorAuth = await bearerFor(t.app, doctor!.email);
@@ -71,10 +71,9 @@ describe("a doctor's view of a patient's outcomes", () => {
     expect((await call('GET', `${base}/treatments`, doctorAuth)).json()).toEqual([]);
 
     const trail = AccessLogSchema.parse((await call('GET', '/api/profile/access-log', patientAuth)).json());
-    // Newest first: the record's reads (outcomes, treatments, MIDAS) are one opening of it within
-    // minutes (decision 028), each change and the report a row of their own; the refused period
-    // and the refused treatment are neither.
-    expect(trail.map((row) => row.action)).toEqual(['treatment.change', 'report.read', 'treatment.change', 'treatment.change', 'patient.open']);
+    // Newest first: each change once made and the report; the reads of the page's parts are in its
+    // opening's row (doctor-routes.test.ts); the refused period and the refused treatment are neither.
+    expect(trail.map((row) => row.action)).toEqual(['treatment.change', 'report.read', 'treatment.change', 'treatment.change']);
     expect(trail.every((row) => row.actor_role === 'DOCTOR')).toBe(true);
     expect(trail[1]?.description).toBe('read the report');
     expect(trail[0]?.description).toBe('changed a preventive treatment');
@@ -92,6 +91,7 @@ describe("a doctor's view of a patient's outcomes", () => {
     const base = `/api/doctors/patients/${stranger.id}`;
     const body = { name: 'Changed', started_on: daysAgo(3) };
     const routes: [Parameters<typeof call>[0], string, object?][] = [
+      ['GET', base],
       ['GET', `${base}/outcomes`],
       ['GET', `${base}/treatments`],
       ['POST', `${base}/treatments`, body],
@@ -133,15 +133,15 @@ describe("a doctor's view of a patient's outcomes", () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/outcomes' })).statusCode).toBe(401);
   });
 
-  it("lists the doctor's patients with the last 30 days' numbers from one read of their diaries", async () => {
-    const { doctor, patients } = await createTestClinic(t.db, { withDoctor: true, patients: 3 });
-    const [rising, sparse, steady] = [patients[0]!, patients[1]!, patients[2]!];
-    // Rising: every day logged; 8 triptan days in the last 30 (at risk: 8-9 of ICHD-3 8.2's 10), 2 in the 30 before.
+  it("lists the doctor's patients with the last 28 days' numbers and the reasons for attention", async () => {
+    const { doctor, patients } = await createTestClinic(t.db, { withDoctor: true, patients: 4 });
+    const [rising, sparse, steady, silent] = [patients[0]!, patients[1]!, patients[2]!, patients[3]!];
+    // Rising: every day logged; 8 triptan days in the last 28 (at risk: 8-9 of ICHD-3 8.2's 10), 2 in the 28 before.
     await insertDiaryEntries(
       t.db,
       rising.id,
-      Array.from({ length: 60 }, (_, index) => {
-        const isMigraine = index < 30 ? index % 4 === 0 : index % 15 === 0;
+      Array.from({ length: 56 }, (_, index) => {
+        const isMigraine = index < 28 ? index % 3 === 0 && index < 24 : index % 14 === 0;
         return { date: daysAgo(index), ...(isMigraine ? { headache: true, medicationTaken: 'sumatriptan' } : {}) };
       }),
     );
@@ -151,38 +151,46 @@ describe("a doctor's view of a patient's outcomes", () => {
       sparse.id,
       Array.from({ length: 10 }, (_, index) => ({ date: daysAgo(index * 2), ...(index === 0 ? { headache: true } : {}) })),
     );
-    // Steady: 3 migraine days in each window, 28 of 30 days logged in each; an entry 61 days ago is outside both.
+    // Steady: 3 migraine days in each window, 26 of 28 days logged in each; an entry 57 days ago is outside both.
     await insertDiaryEntries(t.db, steady.id, [
-      ...Array.from({ length: 60 }, (_, index) => index)
-        .filter((index) => index % 30 < 28)
+      ...Array.from({ length: 56 }, (_, index) => index)
+        .filter((index) => index % 28 < 26)
         .map((index) => ({ date: daysAgo(index), ...(index % 10 === 0 ? { headache: true, medicationTaken: 'rizatriptan' } : {}) })),
-      { date: daysAgo(61), headache: true, medicationTaken: 'ibuprofen' },
+      { date: daysAgo(57), headache: true, medicationTaken: 'ibuprofen' },
     ]);
+    // Silent: the last entry 20 days ago.
+    await insertDiaryEntries(t.db, silent.id, [{ date: daysAgo(20) }, { date: daysAgo(21) }]);
     const list = DoctorPatientListSchema.parse((await call('GET', '/api/doctors/patients', await bearerFor(t.app, doctor!.email))).json());
     const byId = new Map(list.map((item) => [item.id, item]));
     expect(byId.get(rising.id)).toMatchObject({
-      migraine_days_30: 8,
-      headache_days_30: 8,
-      acute_medication_days_30: 8,
-      days_with_entry_30: 30,
+      migraine_days_28: 8,
+      migraine_days_previous_28: 2,
+      headache_days_28: 8,
+      acute_medication_days_28: 8,
+      days_with_entry_28: 28,
       overuse_status: 'at_risk',
       migraine_days_trend: 'up',
+      last_entry_on: daysAgo(0),
+      days_since_last_entry: 0,
+      attention_reasons: ['overuse_risk', 'worsening'],
     });
     expect(byId.get(sparse.id)).toMatchObject({
-      migraine_days_30: 0,
-      headache_days_30: 1,
-      acute_medication_days_30: 0,
-      days_with_entry_30: 10,
+      migraine_days_28: 0,
+      headache_days_28: 1,
+      acute_medication_days_28: 0,
+      days_with_entry_28: 10,
       overuse_status: 'none',
       migraine_days_trend: null,
+      attention_reasons: [],
     });
     expect(byId.get(steady.id)).toMatchObject({
-      migraine_days_30: 3,
-      headache_days_30: 3,
-      acute_medication_days_30: 3,
-      days_with_entry_30: 28,
+      migraine_days_28: 3,
+      headache_days_28: 3,
+      acute_medication_days_28: 3,
+      days_with_entry_28: 26,
       overuse_status: 'none',
       migraine_days_trend: 'same',
     });
+    expect(byId.get(silent.id)).toMatchObject({ days_with_entry_28: 2, last_entry_on: daysAgo(20), days_since_last_entry: 20, attention_reasons: ['silent'] });
   });
 });

@@ -31,10 +31,14 @@ const treatmentParams = patientParams.extend({ treatmentId: z.uuid('treatmentId 
 
 /**
  * A doctor's view of their own patient's outcomes (issue 17): another doctor's patient answers
- * 404, as the diary does. Every read is written to the patient's access trail; the doctor may
- * record, change and remove preventive treatments (recorded_by is the doctor).
+ * 404, as the diary does. These reads are parts of the patient's page, whose opening
+ * (GET /doctors/patients/{id}) is the visit's one access-trail row (issue 35), so they add none;
+ * the report, a download of its own, and every change do. The doctor may record, change and remove
+ * preventive treatments (recorded_by is the doctor).
  */
 export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const assertOwn = (request: Parameters<typeof sessionOf>[0] & { params: { id: string } }) =>
+    assertOwnPatient({ db: app.db, doctorId: sessionOf(request).id, patientId: request.params.id });
   const recordForPatient = (request: Parameters<typeof sessionOf>[0] & { params: { id: string } }, action: AccessAction) =>
     openPatientForDoctor({
       db: app.db,
@@ -66,7 +70,7 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await recordForPatient(request, 'outcomes.read');
+      await assertOwn(request);
       return getOutcomes({ db: app.db, patientId: request.params.id, today: callerToday(request), months: request.query.months });
     },
   );
@@ -82,7 +86,7 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await recordForPatient(request, 'treatments.read');
+      await assertOwn(request);
       return listTreatments({ db: app.db, patientId: request.params.id, today: callerToday(request) });
     },
   );
@@ -149,7 +153,7 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await recordForPatient(request, 'midas.read');
+      await assertOwn(request);
       return listMidasScores({ db: app.db, patientId: request.params.id });
     },
   );

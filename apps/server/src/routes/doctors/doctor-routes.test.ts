@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AccessLogSchema, ClinicAuditLogSchema } from '@cephalo/shared/access-log';
-import { DoctorPatientListSchema } from '@cephalo/shared/diary';
+import { DoctorPatientListSchema, DoctorPatientOverviewSchema } from '@cephalo/shared/diary';
 import { PATIENT_TOTAL_HEADER } from '@cephalo/shared/patient-order';
 import { accessLog, users } from '../../db/schema';
 import { bearerFor, createTestClinic, createTestUser, insertDiaryEntries } from '../../../test/builders';
@@ -63,8 +63,8 @@ describe("the doctor's patient list, a page at a time", () => {
     );
     await insertDiaryEntries(t.db, adams!.id, [{ date: daysAgo(1), headache: true, medicationTaken: 'sumatriptan' }]);
     // Most migraine days first (a header's first click), patients without numbers by name after them.
-    expect(await surnamesOf(auth, '?sort=migraine_days_30&limit=3')).toEqual({ surnames: ['Egan', 'Adams', 'Berg'], total: 7 });
-    expect(await surnamesOf(auth, '?sort=migraine_days_30&direction=ascending&limit=2')).toEqual({ surnames: ['Berg', 'Car'], total: 7 });
+    expect(await surnamesOf(auth, '?sort=migraine_days_28&limit=3')).toEqual({ surnames: ['Egan', 'Adams', 'Berg'], total: 7 });
+    expect(await surnamesOf(auth, '?sort=migraine_days_28&direction=ascending&limit=2')).toEqual({ surnames: ['Berg', 'Car'], total: 7 });
     expect(await surnamesOf(auth, '?sort=name&direction=descending&offset=1&limit=2')).toEqual({ surnames: ['Fox', 'Egan'], total: 7 });
 
     // A new entry drops the kept list on the server, and the page cut from it with it (written
@@ -75,7 +75,7 @@ describe("the doctor's patient list, a page at a time", () => {
       [2, 3, 5, 6].map((day) => ({ date: daysAgo(day), headache: true, medicationTaken: 'sumatriptan' })),
     );
     await expect
-      .poll(() => surnamesOf(auth, '?sort=migraine_days_30&limit=3'), { timeout: 5000, interval: 20 })
+      .poll(() => surnamesOf(auth, '?sort=migraine_days_28&limit=3'), { timeout: 5000, interval: 20 })
       .toEqual({ surnames: ['Adams', 'Egan', 'Berg'], total: 7 });
   });
 
@@ -102,7 +102,9 @@ describe("the doctor's patient list, a page at a time", () => {
     ['?limit=101', /limit must be at most 100/],
     ['?limit=2.5', /limit must be a whole number/],
     ['?offset=-1', /offset must not be negative/],
-    ['?sort=email', /sort must be one of name, migraine_days_30/],
+    ['?sort=email', /sort must be one of attention, name, migraine_days_28/],
+    ['?overuse=maybe', /overuse must be one of at_risk_or_overuse/],
+    ['?min_days_since_entry=-2', /min_days_since_entry must not be negative/],
     ['?sort=name&direction=up', /direction must be one of ascending, descending/],
     [`?search=${'x'.repeat(101)}`, /search must be at most 100 characters/],
   ])('refuses %s with 400 and a detail', async (query, detail) => {
@@ -110,6 +112,98 @@ describe("the doctor's patient list, a page at a time", () => {
     const response = await get(await bearerFor(t.app, doctor!.email), `/api/doctors/patients${query}`);
     expect(response.statusCode).toBe(400);
     expect((response.json() as { detail: string }).detail).toMatch(detail);
+  });
+});
+
+describe("the doctor's triage list", () => {
+  it('puts overuse risk, rising migraine days and long silence first, says why, and filters on the server', async () => {
+    const { auth, patients } = await doctorWithSevenPatients();
+    const [adams, berg, , dunn, egan, fox, novak] = patients;
+    const calm = (id: string) =>
+      insertDiaryEntries(
+        t.db,
+        id,
+        Array.from({ length: 56 }, (_, day) => ({ date: daysAgo(day) })),
+      );
+    await Promise.all([adams, dunn, fox].map((patient) => calm(patient!.id)));
+    // Novak: nine triptan days in the last 28 (at risk of overuse); Egan: silent for 20 days; Car never wrote.
+    await insertDiaryEntries(
+      t.db,
+      novak!.id,
+      Array.from({ length: 56 }, (_, day) => ({
+        date: daysAgo(day),
+        ...(day < 27 && day % 3 === 0 ? { headache: true, medicationTaken: 'sumatriptan' } : {}),
+      })),
+    );
+    await insertDiaryEntries(t.db, egan!.id, [{ date: daysAgo(20) }]);
+    // Berg: migraine days rising (none in the 28 days before).
+    await insertDiaryEntries(
+      t.db,
+      berg!.id,
+      Array.from({ length: 56 }, (_, day) => ({
+        date: daysAgo(day),
+        ...(day < 28 && day % 7 === 0 ? { headache: true, medicationTaken: 'rizatriptan' } : {}),
+      })),
+    );
+
+    const response = await get(auth, '/api/doctors/patients?sort=attention&limit=4');
+    const page = DoctorPatientListSchema.parse(response.json());
+    expect(page.map((patient) => [patient.surname, patient.attention_reasons])).toEqual([
+      ['Nóvak', ['overuse_risk', 'worsening']],
+      ['Berg', ['worsening']],
+      ['Egan', ['silent']],
+      ['Car', ['no_entries']],
+    ]);
+    expect(page[0]).toMatchObject({ acute_medication_days_28: 9, overuse_status: 'at_risk', days_with_entry_28: 28 });
+    expect(Number(response.headers[PATIENT_TOTAL_HEADER])).toBe(7);
+
+    expect(await surnamesOf(auth, '?sort=attention&overuse=at_risk_or_overuse')).toEqual({ surnames: ['Nóvak'], total: 1 });
+    expect(await surnamesOf(auth, '?sort=attention&trend=up')).toEqual({ surnames: ['Nóvak', 'Berg'], total: 2 });
+    expect(await surnamesOf(auth, '?sort=attention&min_days_since_entry=14')).toEqual({ surnames: ['Egan', 'Car'], total: 2 });
+    expect(await surnamesOf(auth, '?sort=name&needs_attention=true')).toEqual({ surnames: ['Berg', 'Car', 'Egan', 'Nóvak'], total: 4 });
+    expect(await surnamesOf(auth, '?sort=name&max_days_recorded=1')).toEqual({ surnames: ['Car', 'Egan'], total: 2 });
+    expect(await surnamesOf(auth, '?sort=acute_medication_days_28&min_migraine_days=1&limit=1')).toEqual({ surnames: ['Nóvak'], total: 2 });
+    expect(await surnamesOf(auth, '?sort=days_since_last_entry&limit=2')).toEqual({ surnames: ['Car', 'Egan'], total: 7 });
+  });
+});
+
+describe("a patient's page", () => {
+  it("opens with the list's numbers and writes one trail row; its other reads write none", async () => {
+    const { clinic, doctor, patients } = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
+    const patient = patients[0]!;
+    await insertDiaryEntries(t.db, patient.id, [{ date: daysAgo(1), headache: true, medicationTaken: 'sumatriptan' }, { date: daysAgo(2) }]);
+    const doctorAuth = await bearerFor(t.app, doctor!.email);
+    const trailOf = async () => (await t.db.select().from(accessLog).where(eq(accessLog.clinicId, clinic.id))).length;
+
+    const before = await trailOf();
+    const opened = await get(doctorAuth, `/api/doctors/patients/${patient.id}`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const overview = DoctorPatientOverviewSchema.parse(opened.json());
+    const [row] = DoctorPatientListSchema.parse((await get(doctorAuth, `/api/doctors/patients?search=${encodeURIComponent(patient.email)}`)).json());
+    const { recent_window, previous_window, ...numbers } = overview;
+    expect(numbers).toEqual(row);
+    expect(recent_window).toEqual({ from: daysAgo(27), to: daysAgo(0) });
+    expect(previous_window).toEqual({ from: daysAgo(55), to: daysAgo(28) });
+    expect(overview).toMatchObject({ migraine_days_28: 1, days_with_entry_28: 2, last_entry_on: daysAgo(1), days_since_last_entry: 1 });
+    // The opening and the list view (one row each); the page's parts add none.
+    expect(await trailOf()).toBe(before + 2);
+    for (const part of ['/outcomes?months=12', '/treatments', '/midas'])
+      expect((await get(doctorAuth, `/api/doctors/patients/${patient.id}${part}`)).statusCode).toBe(200);
+    expect((await get(doctorAuth, `/api/diaries/user/${patient.id}?limit=30`)).statusCode).toBe(200);
+    expect(await trailOf()).toBe(before + 2);
+  });
+
+  it("answers 404 for another doctor's patient and an unknown id, 403 to a patient, and writes nothing", async () => {
+    const own = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
+    const other = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
+    const doctorAuth = await bearerFor(t.app, own.doctor!.email);
+    const trailOf = async (clinicId: string) => (await t.db.select().from(accessLog).where(eq(accessLog.clinicId, clinicId))).length;
+    expect((await get(doctorAuth, `/api/doctors/patients/${other.patients[0]!.id}`)).statusCode).toBe(404);
+    expect((await get(doctorAuth, '/api/doctors/patients/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await get(doctorAuth, '/api/doctors/patients/not-an-id')).statusCode).toBe(400);
+    expect((await get(await bearerFor(t.app, own.patients[0]!.email), `/api/doctors/patients/${own.patients[0]!.id}`)).statusCode).toBe(403);
+    expect(await trailOf(other.clinic.id)).toBe(0);
+    expect(await trailOf(own.clinic.id)).toBe(0);
   });
 });
 

@@ -57,9 +57,10 @@ describe('the PDF report', () => {
   });
 
   it.skipIf(!hasPdftotext)('holds the patient, the months, the counted numbers and the MIDAS grade as text (needs pdftotext)', async () => {
-    const { patients } = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
+    const { clinic, doctor, patients } = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
     const patient = patients[0]!;
     await t.db.update(users).set({ name: 'Ana', surname: 'Petrović' }).where(eq(users.id, patient.id));
+    await t.db.update(users).set({ name: 'Mira', surname: 'Kovač' }).where(eq(users.id, doctor!.id));
     // Last month: 7 headache days, 5 of them triptan (migraine) days, 7 acute medication days, 20 days logged.
     await insertDiaryEntries(t.db, patient.id, [
       ...[1, 3, 5, 7, 9].map((day) => ({ date: dayOfMonth(1, day), headache: true, headacheIntensity: 7, medicationTaken: 'sumatriptan 50 mg' })),
@@ -92,7 +93,13 @@ describe('the PDF report', () => {
     expect(text).toContain('Cephalo headache report');
     // The embedded font keeps every letter of the name (report-fonts.ts).
     expect(text).toContain('Patient: Ana Petrović');
-    expect(text).toContain(`Period: ${from} to ${today()}`);
+    expect(text).toContain(`Clinic: ${clinic.name}`);
+    expect(text).toContain('Doctor: Mira Kovač');
+    expect(text).toMatch(new RegExp(`Period: 1 \\w+ ${from.slice(0, 4)} to ${Number(today().slice(8))} \\w+ ${today().slice(0, 4)}`));
+    // The current month is cut by today unless today is its last day; it says which days it covers.
+    if (today().slice(8) !== '01')
+      expect(text).toMatch(new RegExp(`\\* Part of a month, the period starts or ends within it: ${monthLabel(monthStart(0))} from 1 \\w+`));
+    expect(text).toContain('Last 28 days');
     for (const month of [monthStart(2), monthStart(1), monthStart(0)]) expect(text).toContain(monthLabel(month));
     // The row of last month: headache, migraine, acute medication days, days with entry.
     const lastMonthDays = Number(new Date(Date.UTC(Number(monthStart(1).slice(0, 4)), Number(monthStart(1).slice(5, 7)), 0)).getUTCDate());

@@ -1,25 +1,41 @@
 import { Stack, Text } from '@mantine/core';
 import { Suspense, lazy } from 'react';
+import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { DoctorPatientsScreen } from '../../features/patients/components/doctor-patients-screen';
+import { PatientPage } from '../../features/patients/components/patient-page';
 
 const PatientOutcomes = lazy(() => import('./outcome-parts').then((parts) => ({ default: parts.PatientOutcomes })));
 
-/** /patients (doctor): the doctor's own patients and their diaries (spec section 2). */
+/** /patients (doctor): the doctor's own patients, who needs attention first (spec section 2, issue 35). */
 export function DoctorPatientsRoute() {
   return (
-    <Stack gap="lg" maw={1200}>
+    <Stack gap="lg" maw={1400}>
       <Stack gap={4}>
         <PageTitle>Your Patients</PageTitle>
-        <Text c="dimmed">Choose Check diary to read a patient&apos;s headache diary.</Text>
+        <Text c="dimmed">Who needs attention comes first, with the reason. Choose Check diary to open a patient&apos;s page.</Text>
       </Stack>
-      <DoctorPatientsScreen
-        renderPatientOutcomes={(patient) => (
-          <Suspense fallback={null}>
-            <PatientOutcomes patientId={patient.id} name={patient.name} />
-          </Suspense>
-        )}
-      />
+      <DoctorPatientsScreen />
     </Stack>
+  );
+}
+
+/** /patients/{id} (doctor): one patient's numbers, outcomes and diary at their own address. */
+export function PatientPageRoute() {
+  const { id = '' } = useParams();
+  return (
+    <PatientPage
+      // A new patient is a new page: nothing of the last one's state stays.
+      key={id}
+      patientId={id}
+      renderOutcomes={(patient) => (
+        <Suspense fallback={null}>
+          <PatientOutcomes patientId={patient.id} name={patient.name} />
+        </Suspense>
+      )}
+      // FHIR DOWNLOAD (issue 35, point 4): the FhirDownloadButton of features/outcomes/components
+      // goes here, beside the patient's contact, when that part lands.
+      renderDownloads={() => null}
+    />
   );
 }

@@ -54,10 +54,11 @@ describe('trends chart data', () => {
   it('flags months under 80 % coverage in the label and a note, never the full or nearly full ones', () => {
     const data = toTrendsChartData(months, []);
     expect(data.isLowCoverage).toEqual([false, true, false]);
-    expect(data.labels).toEqual(['Sep 2026', 'Oct 2026 *', 'Nov 2026']);
+    expect(data.labels).toEqual(['Sep 2026', 'Oct 2026 *', 'Nov 2026 (so far)']);
     expect(data.coverageNotes).toEqual(['Oct 2026: 12 of 31 days recorded']);
     const partialGap = toTrendsChartData([month('2026-11', { is_partial: true, days_counted: 22, days_with_entry: 5, coverage: 5 / 22 })], []);
     expect(partialGap.coverageNotes).toEqual(['Nov 2026: 5 of 22 days recorded so far']);
+    expect(partialGap.labels).toEqual(['Nov 2026 (so far) *']);
   });
 
   it('names runs of months without entries once, instead of flagging each as a gap', () => {

@@ -70,7 +70,8 @@ export function toTrendsChartData(months: readonly MonthOutcome[], treatments: r
   }
   return {
     months: monthKeys,
-    labels: months.map((month, index) => `${formatMonth(month.month)}${isLowCoverage[index] ? ' *' : ''}`),
+    // The current month is counted up to today (outcome-windows.ts): its bar says so.
+    labels: months.map((month, index) => `${formatMonth(month.month)}${month.is_partial ? ' (so far)' : ''}${isLowCoverage[index] ? ' *' : ''}`),
     series: SERIES.map(({ key, label, color }) => ({ label, color, values: months.map((month) => month[key]) })),
     isLowCoverage,
     markers: markers.sort((a, b) => a.index - b.index),

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { defaultReportFileName, defaultReportPeriod, reportPeriodProblem, reportQuery } from './report-period';
 
 describe('report period', () => {
-  it('is the last 3 months up to today by default', () => {
-    expect(defaultReportPeriod(new Date(2026, 10, 22, 15, 30))).toEqual({ from: '2026-08-22', to: '2026-11-22' });
-    // 31 May minus 3 months has no 31 February: date-fns takes the month's last day.
-    expect(defaultReportPeriod(new Date(2026, 4, 31))).toEqual({ from: '2026-02-28', to: '2026-05-31' });
+  it('is three calendar months up to today by default, never starting within a month (as the server has it)', () => {
+    expect(defaultReportPeriod(new Date(2026, 10, 22, 15, 30))).toEqual({ from: '2026-09-01', to: '2026-11-22' });
+    expect(defaultReportPeriod(new Date(2027, 0, 5))).toEqual({ from: '2026-11-01', to: '2027-01-05' });
   });
 
   it('refuses an empty or turned-round period', () => {

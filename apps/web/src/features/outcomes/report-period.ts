@@ -1,15 +1,17 @@
-import { format, parseISO, subMonths } from 'date-fns';
+import { format, parseISO } from 'date-fns';
+import { defaultReportPeriod as defaultPeriodEnding } from '@cephalo/shared/outcome-windows';
 
 export interface ReportPeriod {
   from: string;
   to: string;
 }
 
-/** The report's default period: the last 3 months up to today (yyyy-MM-dd, local dates). */
-export const defaultReportPeriod = (today: Date): ReportPeriod => ({
-  from: format(subMonths(today, 3), 'yyyy-MM-dd'),
-  to: format(today, 'yyyy-MM-dd'),
-});
+/**
+ * The report's default period, the server's too (outcome-windows.ts): three calendar months, from
+ * the first day of the month two months back up to today (local dates), so it never starts with
+ * a few days of a month.
+ */
+export const defaultReportPeriod = (today: Date): ReportPeriod => defaultPeriodEnding(format(today, 'yyyy-MM-dd'));
 
 /** Why a chosen period cannot be asked for, or null when it can. */
 export function reportPeriodProblem({ from, to }: ReportPeriod): string | null {

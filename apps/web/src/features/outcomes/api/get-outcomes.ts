@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TREND_MONTHS } from '@cephalo/shared/outcome-windows';
 import { OutcomesResponseSchema, type OutcomesResponse } from '@cephalo/shared/outcomes';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
 import { subjectPath, type OutcomesSubject } from '../outcomes-subject';
 import { outcomesQueryKeys } from './outcomes-query-keys';
 
-/** The trends view shows a year. */
-export const TREND_MONTHS = 12;
+/** The trends view shows a year of calendar months (outcome-windows.ts). */
+export { TREND_MONTHS };
 
 /**
  * GET /api/outcomes?months=N (the patient's own) or /api/doctors/patients/{id}/outcomes?months=N:

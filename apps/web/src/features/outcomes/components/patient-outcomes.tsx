@@ -8,7 +8,7 @@ import { TreatmentsSection } from './treatments-section';
 import { TrendsSection } from './trends-section';
 
 /**
- * On the doctor's page of one patient: the trends with the report download, the preventive
+ * On the doctor's page of one patient (/patients/{id}): the trends with the report download, the preventive
  * treatments (the doctor may add and stop them), and the MIDAS scores to read.
  */
 export function PatientOutcomes({ patientId, name }: { patientId: string; name: string }) {
@@ -21,11 +21,11 @@ export function PatientOutcomes({ patientId, name }: { patientId: string; name: 
 
   return (
     <Stack gap="md">
-      <TrendsSection subject={subject} title="Trends" order={3} actions={<ReportDownload subject={subject} />} />
-      <TreatmentsSection subject={subject} intro={`Preventive treatments of ${name}, as you or they recorded them.`} order={3} />
+      <TrendsSection subject={subject} title="Trends" actions={<ReportDownload subject={subject} />} />
+      <TreatmentsSection subject={subject} intro={`Preventive treatments of ${name}, as you or they recorded them.`} order={2} />
       <Card component="section" withBorder radius="md" padding="lg" aria-label="Headache disability (MIDAS)">
         <Stack gap="md">
-          <Title order={3} size="h4">
+          <Title order={2} size="h3">
             Headache disability (MIDAS)
           </Title>
           {midas.isError && <Text>The MIDAS scores could not be loaded.</Text>}

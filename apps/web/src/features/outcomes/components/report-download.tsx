@@ -9,7 +9,7 @@ import type { OutcomesSubject } from '../outcomes-subject';
 import { defaultReportPeriod, reportPeriodProblem, type ReportPeriod } from '../report-period';
 
 /**
- * "Download report (PDF)": the last 3 months by default, another period on request. The file
+ * "Download report (PDF)": three calendar months by default (the last one so far), another period on request. The file
  * comes through the API with the token and is saved from a blob URL.
  */
 export function ReportDownload({ subject }: { subject: OutcomesSubject }) {

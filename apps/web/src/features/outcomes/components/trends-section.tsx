@@ -55,7 +55,7 @@ export function TrendsSection({ subject, title, actions, order = 2 }: TrendsSect
             {title}
           </Title>
           <Text size="sm" c="dimmed">
-            Migraine days, headache days and days with acute medication per month, counted from the diary.
+            Migraine days, headache days and days with acute medication per calendar month, counted from the diary; the current month so far.
           </Text>
           {actions}
         </Stack>

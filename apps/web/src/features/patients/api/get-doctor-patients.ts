@@ -11,8 +11,8 @@ export interface DoctorPatientPage {
 }
 
 /**
- * GET /api/doctors/patients?offset=&limit=&sort=&direction=&search=: one page of the signed-in
- * doctor's own patients, sorted and searched by the server over the whole list.
+ * GET /api/doctors/patients?offset=&limit=&sort=&direction=&search=&<filters>: one page of the
+ * signed-in doctor's own patients, sorted, filtered and searched by the server over the whole list.
  */
 export const getDoctorPatientPage = async (request: PatientPageRequest, signal?: AbortSignal): Promise<DoctorPatientPage> => {
   const { items, total } = await apiRequestPage(`/doctors/patients${patientPageQuery(request)}`, DoctorPatientListSchema, signal ? { signal } : {});
@@ -21,7 +21,15 @@ export const getDoctorPatientPage = async (request: PatientPageRequest, signal?:
 
 export const doctorPatientPageQueryOptions = (token: string | null, request: PatientPageRequest) =>
   queryOptions({
-    queryKey: ['doctor-patients', token, request.page, request.sort?.key ?? null, request.sort?.direction ?? null, request.search.trim()],
+    queryKey: [
+      'doctor-patients',
+      token,
+      request.page,
+      request.sort?.key ?? null,
+      request.sort?.direction ?? null,
+      request.search.trim(),
+      JSON.stringify(request.filters ?? {}),
+    ],
     queryFn: ({ signal }) => getDoctorPatientPage(request, signal),
     enabled: token != null,
     // The page shown stays while the next one loads, so the table does not blink.

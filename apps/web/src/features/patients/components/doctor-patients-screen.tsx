@@ -1,33 +1,28 @@
-import { Stack } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
-import type { DoctorPatient } from '@cephalo/shared/diary';
+import { Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { PagedList } from '../../../components/paged-list';
 import { useListPage } from '../../../hooks/use-list-page';
-import { PatientOutcomesTable } from './patient-outcomes-table';
-import type { PatientSort } from '../patient-sorting';
 import { useDoctorPatientPage } from '../api/get-doctor-patients';
-import { PatientDiary } from './patient-diary';
-import { PatientList } from './patient-list';
-import { patientDisplayName } from '../patient-name';
-
-interface DoctorPatientsScreenProps {
-  /**
-   * Above the chosen patient's diary entries: their trends, MIDAS and treatments (outcomes
-   * feature, composed in src/app). `name` is how the screen names the patient.
-   */
-  renderPatientOutcomes: (patient: { id: string; name: string }) => ReactNode;
-}
+import { ATTENTION_FIRST, type PatientFilters, type PatientSort } from '../patient-sorting';
+import { PatientCards, PatientListEmpty, PatientListLoading } from './patient-list';
+import { PatientTriageControls } from './patient-triage-controls';
+import { PatientTriageTable } from './patient-triage-table';
 
 /**
- * /patients: the doctor's patients a page at a time (the server sorts and searches the whole list)
- * and, after "Check diary", that patient's entries.
+ * /patients: the doctor's triage list a page at a time (the server sorts, filters and searches the
+ * whole list), who needs attention first; each patient once, as a table row on a wide screen and
+ * a card on a phone, and Check diary leads to the patient's own page.
  */
-export function DoctorPatientsScreen({ renderPatientOutcomes }: DoctorPatientsScreenProps) {
-  const [sort, setSort] = useState<PatientSort | null>(null);
-  const list = useListPage(`${sort?.key ?? ''}:${sort?.direction ?? ''}`);
-  const patients = useDoctorPatientPage({ page: list.page, sort, search: list.settledSearch });
-  const [selectedPatient, setSelectedPatient] = useState<DoctorPatient | null>(null);
+export function DoctorPatientsScreen() {
+  const [sort, setSort] = useState<PatientSort>(ATTENTION_FIRST);
+  const [filters, setFilters] = useState<PatientFilters>({});
+  const list = useListPage(`${sort.key}:${sort.direction}:${JSON.stringify(filters)}`);
+  const patients = useDoctorPatientPage({ page: list.page, sort, search: list.settledSearch, filters });
+  // The table needs room for its eight columns; below that each patient is a card.
+  const isWide = useMediaQuery('(min-width: 75em)') ?? false;
   const shown = patients.data?.patients;
+  const isFiltered = Object.values(filters).some((value) => value !== undefined);
 
   useEffect(() => {
     // Spec section 8: a failed patients list is only logged; the screen asks for a refresh.
@@ -35,37 +30,30 @@ export function DoctorPatientsScreen({ renderPatientOutcomes }: DoctorPatientsSc
   }, [patients.isError, patients.error]);
 
   return (
-    <Stack gap="xl">
+    <Stack gap="lg">
+      <PatientTriageControls sort={sort} onSort={setSort} filters={filters} onFilters={setFilters} />
       <PagedList
         list={list}
         total={patients.data?.total}
         isPlaceholderData={patients.isPlaceholderData}
         noun={{ one: 'patient', many: 'patients' }}
         searchPlaceholder="Name, e-mail or phone number"
-        gap="xl"
+        gap="lg"
       >
-        {shown && shown.length > 0 && (
-          <PatientOutcomesTable
-            patients={shown}
-            sort={sort}
-            onSort={setSort}
-            selectedPatientId={selectedPatient?.id ?? null}
-            onOpen={setSelectedPatient}
-            nameOf={patientDisplayName}
-          />
+        {patients.isPending ? (
+          <PatientListLoading />
+        ) : !shown || shown.length === 0 ? (
+          isFiltered ? (
+            <Text c="dimmed">No patient matches these filters.</Text>
+          ) : (
+            <PatientListEmpty isRefreshing={patients.isFetching} onRefresh={() => void patients.refetch()} />
+          )
+        ) : isWide ? (
+          <PatientTriageTable patients={shown} sort={sort} onSort={setSort} />
+        ) : (
+          <PatientCards patients={shown} />
         )}
-        <PatientList
-          patients={shown}
-          isLoading={patients.isPending}
-          isRefreshing={patients.isFetching}
-          selectedPatientId={selectedPatient?.id ?? null}
-          onCheckDiary={setSelectedPatient}
-          onRefresh={() => void patients.refetch()}
-        />
       </PagedList>
-      {selectedPatient && (
-        <PatientDiary patient={selectedPatient} outcomes={renderPatientOutcomes({ id: selectedPatient.id, name: patientDisplayName(selectedPatient) })} />
-      )}
     </Stack>
   );
 }

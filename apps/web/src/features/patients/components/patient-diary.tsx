@@ -1,38 +1,54 @@
-import { Accordion, Button, Center, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import type { DoctorPatient } from '@cephalo/shared/diary';
+import { Accordion, Button, Center, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPill } from '@tabler/icons-react';
+import { useEffect, useMemo } from 'react';
+import type { DiaryEntry } from '@cephalo/shared/diary';
 import { DiaryFieldList } from '../../../components/diary-field-list';
 import { usePatientDiaryEntries } from '../api/get-patient-diary-entries';
-import { patientDisplayName } from '../patient-name';
+import { diaryDayHeadline } from '../diary-day-headline';
+
+/** A card's header: the date in words, the day's headache (intensity, duration) and medicines. */
+function DiaryCardHeader({ entry }: { entry: DiaryEntry }) {
+  const headline = diaryDayHeadline(entry);
+  return (
+    <Stack gap={2}>
+      <Text fw={600} size="sm">
+        {headline.date}
+      </Text>
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" fw={headline.hasHeadache ? 600 : 400} c={headline.hasHeadache ? 'var(--cephalo-danger-text)' : 'dimmed'}>
+          {headline.headache}
+        </Text>
+        {headline.medicines && (
+          <Group gap={4} wrap="nowrap">
+            <IconPill size={15} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Text size="sm" lineClamp={1}>
+              {headline.medicines}
+            </Text>
+          </Group>
+        )}
+      </Group>
+    </Stack>
+  );
+}
 
 /**
- * One patient's diary as collapsible cards headed "Date: {input_date}", one open at a time
- * (spec sections 2 and 4). The heading takes the focus when a patient is chosen, so keyboard and
- * screen-reader users land on the diary they asked for.
+ * One patient's diary as collapsible cards, newest first, a page (about a month) at a time. Each
+ * header says the date in words, the day's headache and medicines, so a month can be scanned
+ * closed; several cards may be open at once (issue 35, point 2; the specification's "one at a
+ * time" and "Date: {input_date}" gave way to it).
  */
-export function PatientDiary({ patient, outcomes }: { patient: DoctorPatient; outcomes: ReactNode }) {
-  const entries = usePatientDiaryEntries(patient.id);
+export function PatientDiary({ patientId, name }: { patientId: string; name: string }) {
+  const entries = usePatientDiaryEntries(patientId);
   const pages = entries.data?.pages;
   const shownEntries = useMemo(() => pages?.flat() ?? [], [pages]);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const name = patientDisplayName(patient);
-
-  useEffect(() => {
-    headingRef.current?.focus();
-    headingRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  }, [patient.id]);
 
   useEffect(() => {
     if (entries.isError) console.warn('Cannot get the patient diary', entries.error);
   }, [entries.isError, entries.error]);
 
   return (
-    <Stack gap="md" component="section" aria-labelledby={`patient-diary-${patient.id}`}>
-      <Title order={2} id={`patient-diary-${patient.id}`} ref={headingRef} tabIndex={-1} style={{ outline: 'none', scrollMarginTop: 80 }}>
-        Diary of {name}
-      </Title>
-      {outcomes}
-      <Title order={3} size="h4">
+    <Stack gap="md" component="section" aria-labelledby="patient-diary-heading">
+      <Title order={2} size="h3" id="patient-diary-heading">
         Diary entries
       </Title>
       {entries.isPending && (
@@ -47,11 +63,12 @@ export function PatientDiary({ patient, outcomes }: { patient: DoctorPatient; ou
         <Text c="dimmed">{name} has not written any diary entries yet. Entries appear here as soon as they are saved.</Text>
       )}
       {shownEntries.length > 0 && (
-        // Keyed by patient so the open card resets when another patient is chosen.
-        <Accordion key={patient.id} variant="separated" radius="md" order={3} chevronPosition="right">
+        <Accordion multiple variant="separated" radius="md" order={3} chevronPosition="right" aria-label={`Diary entries of ${name}`}>
           {shownEntries.map((entry) => (
             <Accordion.Item key={entry.id} value={entry.id} bg="var(--cephalo-surface)">
-              <Accordion.Control>Date: {entry.input_date}</Accordion.Control>
+              <Accordion.Control>
+                <DiaryCardHeader entry={entry} />
+              </Accordion.Control>
               <Accordion.Panel>
                 <DiaryFieldList entry={entry} />
               </Accordion.Panel>

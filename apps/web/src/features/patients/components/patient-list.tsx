@@ -1,26 +1,52 @@
 import { Anchor, Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconNotebook, IconPhone, IconRefresh, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { RECENT_WINDOW_DAYS } from '@cephalo/shared/outcome-windows';
 import type { DoctorPatient } from '@cephalo/shared/diary';
-import { patientDisplayName, patientPhone } from '../patient-name';
 import { PhoneNumber } from '../../../components/phone-number';
+import { patientDisplayName, patientPhone } from '../patient-name';
+import { lastEntryText } from '../patient-sorting';
+import { AcuteDays, AttentionReasons, Trend } from './patient-numbers';
 
-interface PatientListProps {
-  patients: DoctorPatient[] | undefined;
-  isLoading: boolean;
-  isRefreshing: boolean;
-  selectedPatientId: string | null;
-  onCheckDiary: (patient: DoctorPatient) => void;
-  onRefresh: () => void;
+function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
 }
 
-function PatientCard({ patient, isSelected, onCheckDiary }: { patient: DoctorPatient; isSelected: boolean; onCheckDiary: () => void }) {
+/** One patient on a phone: why they need attention, the last 28 days' numbers, contact and Check diary. */
+function PatientCard({ patient }: { patient: DoctorPatient }) {
   const phone = patientPhone(patient.phone_number);
+  const name = patientDisplayName(patient);
   return (
-    <Card component="li" withBorder padding="md" radius="md" style={isSelected ? { borderColor: 'var(--mantine-color-cephalo-6)' } : undefined}>
+    <Card component="li" withBorder padding="md" radius="md">
       <Stack gap="xs" h="100%">
         <Title order={3} size="h4">
-          {patientDisplayName(patient)}
+          <Anchor component={Link} to={`/patients/${patient.id}`} inherit>
+            {name}
+          </Anchor>
         </Title>
+        <AttentionReasons patient={patient} />
+        <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+          <Figure label="Migraine days">
+            <Group gap={4} component="span">
+              {String(patient.migraine_days_28)}
+              <Trend trend={patient.migraine_days_trend} />
+            </Group>
+          </Figure>
+          <Figure label="Acute medication days">
+            <AcuteDays patient={patient} />
+          </Figure>
+          <Figure label="Last entry">{lastEntryText(patient.days_since_last_entry)}</Figure>
+          <Figure label="Days recorded">{`${patient.days_with_entry_28} of ${RECENT_WINDOW_DAYS}`}</Figure>
+        </SimpleGrid>
         <Group gap={6} wrap="nowrap">
           <IconMail size={16} aria-hidden color="var(--mantine-color-dimmed)" />
           <Anchor href={`mailto:${patient.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -39,10 +65,11 @@ function PatientCard({ patient, isSelected, onCheckDiary }: { patient: DoctorPat
         </Group>
         <Button
           mt="auto"
-          variant={isSelected ? 'filled' : 'light'}
+          component={Link}
+          to={`/patients/${patient.id}`}
+          variant="light"
           leftSection={<IconNotebook size={18} aria-hidden />}
-          aria-pressed={isSelected}
-          onClick={onCheckDiary}
+          aria-label={`Check diary of ${name}`}
         >
           Check diary
         </Button>
@@ -51,34 +78,38 @@ function PatientCard({ patient, isSelected, onCheckDiary }: { patient: DoctorPat
   );
 }
 
-/** The doctor's patients (spec section 2, Your Patients), each with a way into their diary. */
-export function PatientList({ patients, isLoading, isRefreshing, selectedPatientId, onCheckDiary, onRefresh }: PatientListProps) {
-  if (isLoading) {
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" aria-busy="true" aria-label="Loading your patients">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} height={170} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
-  }
-  if (!patients || patients.length === 0) {
-    return (
-      <Card withBorder padding="xl" radius="md">
-        <EmptyState icon={<IconUsers aria-hidden />} title="Please refresh Patients list">
-          <EmptyState.Actions>
-            <Button variant="default" leftSection={<IconRefresh size={18} aria-hidden />} loading={isRefreshing} onClick={onRefresh}>
-              Refresh
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Card>
-    );
-  }
+/** While the first page loads: cards on a phone, rows on a wide screen. */
+export function PatientListLoading() {
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" p={0} m={0} aria-label="Patients" style={{ listStyle: 'none' }}>
+    <Stack gap="sm" aria-busy="true" aria-label="Loading your patients">
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} height={120} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+/** The specification's empty list: "Please refresh Patients list", with the refresh at hand. */
+export function PatientListEmpty({ isRefreshing, onRefresh }: { isRefreshing: boolean; onRefresh: () => void }) {
+  return (
+    <Card withBorder padding="xl" radius="md">
+      <EmptyState icon={<IconUsers aria-hidden />} title="Please refresh Patients list">
+        <EmptyState.Actions>
+          <Button variant="default" leftSection={<IconRefresh size={18} aria-hidden />} loading={isRefreshing} onClick={onRefresh}>
+            Refresh
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Card>
+  );
+}
+
+/** The doctor's triage list on a phone (spec section 2, Your Patients): one card per patient. */
+export function PatientCards({ patients }: { patients: readonly DoctorPatient[] }) {
+  return (
+    <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" p={0} m={0} aria-label="Patients" style={{ listStyle: 'none' }}>
       {patients.map((patient) => (
-        <PatientCard key={patient.id} patient={patient} isSelected={patient.id === selectedPatientId} onCheckDiary={() => onCheckDiary(patient)} />
+        <PatientCard key={patient.id} patient={patient} />
       ))}
     </SimpleGrid>
   );

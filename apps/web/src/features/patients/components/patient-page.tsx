@@ -1,0 +1,161 @@
+import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconMail, IconPhone } from '@tabler/icons-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { RECENT_WINDOW_DAYS, RECENT_WINDOW_LABEL } from '@cephalo/shared/outcome-windows';
+import { attentionReasonText, attentionReasons } from '@cephalo/shared/patient-triage';
+import type { DoctorPatientOverview } from '@cephalo/shared/diary';
+import { PageTitle } from '../../../components/page-title';
+import { PhoneNumber } from '../../../components/phone-number';
+import { isApiError } from '../../../lib/api-client';
+import { usePatientOverview } from '../api/get-patient-overview';
+import { patientDisplayName, patientPhone } from '../patient-name';
+import { lastEntryText, trendText } from '../patient-sorting';
+import { AcuteDays } from './patient-numbers';
+import { PatientDiary } from './patient-diary';
+
+const longDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function Stat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text fz="lg" fw={700} component="div">
+        {children}
+      </Text>
+    </Paper>
+  );
+}
+
+/** The numbers the list showed for this patient, with the dates of their window, and why they need attention. */
+function PatientSummary({ patient }: { patient: DoctorPatientOverview }) {
+  const reasons = attentionReasons(patient);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="patient-summary-heading">
+      <Group gap="xs" align="baseline">
+        <Title order={2} size="h3" id="patient-summary-heading">
+          {RECENT_WINDOW_LABEL}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {longDate(patient.recent_window.from)} to {longDate(patient.recent_window.to)}
+        </Text>
+      </Group>
+      {reasons.length > 0 && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          title="Needs attention"
+          styles={{ message: { color: 'var(--mantine-color-text)' } }}
+        >
+          <ul style={{ margin: 0, paddingLeft: 18 }}>
+            {reasons.map((reason) => (
+              <li key={reason}>{attentionReasonText(reason, patient)}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+        <Stat label="Migraine days">{String(patient.migraine_days_28)}</Stat>
+        <Stat label="Headache days">{String(patient.headache_days_28)}</Stat>
+        <Stat label="Acute medication days">
+          <AcuteDays patient={patient} />
+        </Stat>
+        <Stat label="Days recorded">{`${patient.days_with_entry_28} of ${RECENT_WINDOW_DAYS}`}</Stat>
+        <Stat label="Last entry">{lastEntryText(patient.days_since_last_entry)}</Stat>
+      </SimpleGrid>
+      <Text size="sm">
+        Trend: {trendText(patient.migraine_days_trend)} ({String(patient.migraine_days_28)} against {String(patient.migraine_days_previous_28)},{' '}
+        {longDate(patient.previous_window.from)} to {longDate(patient.previous_window.to)}).
+      </Text>
+    </Stack>
+  );
+}
+
+interface PatientPageProps {
+  patientId: string;
+  /** The trends, treatments and MIDAS of the outcomes feature (composed in src/app). */
+  renderOutcomes: (patient: { id: string; name: string }) => ReactNode;
+  /** Downloads next to the name, e.g. the FHIR bundle (composed in src/app). */
+  renderDownloads?: (patient: { id: string; name: string }) => ReactNode;
+}
+
+/**
+ * /patients/{id} (doctor): one patient's page (issue 35, point 2): contact, the last 28 days with
+ * the reasons for attention, the outcomes (trends chart, treatments and their response, MIDAS)
+ * and the diary. Another doctor's patient is not found (404 from the server).
+ */
+export function PatientPage({ patientId, renderOutcomes, renderDownloads }: PatientPageProps) {
+  const overview = usePatientOverview(patientId);
+  const isNotFound = overview.isError && isApiError(overview.error) && (overview.error.status === 404 || overview.error.status === 400);
+
+  useEffect(() => {
+    if (overview.isError && !isNotFound) console.warn('Cannot get the patient', overview.error);
+  }, [overview.isError, overview.error, isNotFound]);
+
+  const back = (
+    <Anchor component={Link} to="/patients" size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden />
+        All patients
+      </Group>
+    </Anchor>
+  );
+
+  if (overview.isPending) {
+    return (
+      <Stack gap="lg" maw={1200}>
+        {back}
+        <Skeleton height={36} width={280} aria-label="Loading the patient" />
+        <Skeleton height={160} radius="md" />
+      </Stack>
+    );
+  }
+  if (!overview.data) {
+    return (
+      <Stack gap="md" maw={1200}>
+        {back}
+        <PageTitle>Patient not found</PageTitle>
+        <Text>
+          {isNotFound ? 'This is not one of your patients, or the address is wrong.' : 'This patient could not be loaded. Please try again in a moment.'}
+        </Text>
+      </Stack>
+    );
+  }
+  const patient = overview.data;
+  const name = patientDisplayName(patient);
+  const phone = patientPhone(patient.phone_number);
+  return (
+    <Stack gap="xl" maw={1200}>
+      <Stack gap="xs">
+        {back}
+        <PageTitle>{name}</PageTitle>
+        <Group gap="lg" wrap="wrap">
+          <Group gap={6} wrap="nowrap">
+            <IconMail size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Anchor href={`mailto:${patient.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {patient.email}
+            </Anchor>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconPhone size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+            {phone ? (
+              <PhoneNumber phone={phone} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                No phone number
+              </Text>
+            )}
+          </Group>
+          {renderDownloads?.({ id: patient.id, name })}
+        </Group>
+      </Stack>
+      <PatientSummary patient={patient} />
+      {renderOutcomes({ id: patient.id, name })}
+      <PatientDiary patientId={patient.id} name={name} />
+    </Stack>
+  );
+}

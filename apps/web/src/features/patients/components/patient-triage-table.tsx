@@ -1,0 +1,109 @@
+import { Anchor, Button, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowsSort, IconNotebook, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { RECENT_WINDOW_DAYS, RECENT_WINDOW_LABEL } from '@cephalo/shared/outcome-windows';
+import type { DoctorPatient } from '@cephalo/shared/diary';
+import { PhoneNumber } from '../../../components/phone-number';
+import { patientDisplayName, patientPhone } from '../patient-name';
+import { lastEntryText, nextSort, type PatientSort, type PatientSortKey } from '../patient-sorting';
+import { AcuteDays, AttentionReasons, Trend } from './patient-numbers';
+
+interface PatientTriageTableProps {
+  /** Already in the chosen order (the server's). */
+  patients: readonly DoctorPatient[];
+  sort: PatientSort;
+  onSort: (sort: PatientSort) => void;
+}
+
+function SortableHeader({ label, sortKey, sort, onSort }: { label: string; sortKey: PatientSortKey; sort: PatientSort; onSort: (sort: PatientSort) => void }) {
+  const direction = sort.key === sortKey ? sort.direction : null;
+  const Icon = direction === 'ascending' ? IconSortAscending : direction === 'descending' ? IconSortDescending : IconArrowsSort;
+  return (
+    <Table.Th scope="col" aria-sort={direction ?? 'none'}>
+      <UnstyledButton onClick={() => onSort(nextSort(sort, sortKey))} fw={600} fz="sm">
+        <Group gap={4} wrap="nowrap">
+          {label}
+          <Icon size={15} aria-hidden color={direction ? 'var(--mantine-color-cephalo-7)' : 'var(--mantine-color-dimmed)'} />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/**
+ * The doctor's triage list on a wide screen (issue 35): each patient once, with why they need
+ * attention and the last 28 days' numbers (outcome-windows.ts), sortable by each column; the
+ * specification's name, e-mail, phone number and Check diary button in the first and last columns.
+ */
+export function PatientTriageTable({ patients, sort, onSort }: PatientTriageTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table highlightOnHover withTableBorder fz="sm" bg="var(--cephalo-surface)" verticalSpacing="sm">
+        <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, paddingBottom: 6 }}>
+          {RECENT_WINDOW_LABEL}, up to today; trend against the {RECENT_WINDOW_DAYS} days before
+        </caption>
+        <Table.Thead>
+          <Table.Tr>
+            <SortableHeader label="Patient" sortKey="name" sort={sort} onSort={onSort} />
+            <SortableHeader label="Needs attention" sortKey="attention" sort={sort} onSort={onSort} />
+            <SortableHeader label="Migraine days" sortKey="migraine_days_28" sort={sort} onSort={onSort} />
+            <SortableHeader label="Trend" sortKey="migraine_days_trend" sort={sort} onSort={onSort} />
+            <SortableHeader label="Acute medication days" sortKey="acute_medication_days_28" sort={sort} onSort={onSort} />
+            <SortableHeader label="Last entry" sortKey="days_since_last_entry" sort={sort} onSort={onSort} />
+            <SortableHeader label="Days recorded" sortKey="days_with_entry_28" sort={sort} onSort={onSort} />
+            <Table.Th scope="col">
+              <Text span fz="sm" fw={600}>
+                Diary
+              </Text>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {patients.map((patient) => {
+            const name = patientDisplayName(patient);
+            const phone = patientPhone(patient.phone_number);
+            return (
+              <Table.Tr key={patient.id}>
+                <Table.Th scope="row" fw={500} style={{ minWidth: 190 }}>
+                  <Stack gap={2}>
+                    <Anchor component={Link} to={`/patients/${patient.id}`} fw={600} fz="sm">
+                      {name}
+                    </Anchor>
+                    <Anchor href={`mailto:${patient.email}`} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {patient.email}
+                    </Anchor>
+                    {phone ? <PhoneNumber phone={phone} /> : null}
+                  </Stack>
+                </Table.Th>
+                <Table.Td style={{ minWidth: 220 }}>
+                  <AttentionReasons patient={patient} />
+                </Table.Td>
+                <Table.Td>{String(patient.migraine_days_28)}</Table.Td>
+                <Table.Td>
+                  <Trend trend={patient.migraine_days_trend} />
+                </Table.Td>
+                <Table.Td>
+                  <AcuteDays patient={patient} />
+                </Table.Td>
+                <Table.Td>{lastEntryText(patient.days_since_last_entry)}</Table.Td>
+                <Table.Td>{`${patient.days_with_entry_28} of ${RECENT_WINDOW_DAYS}`}</Table.Td>
+                <Table.Td>
+                  <Button
+                    component={Link}
+                    to={`/patients/${patient.id}`}
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconNotebook size={16} aria-hidden />}
+                    aria-label={`Check diary of ${name}`}
+                  >
+                    Check diary
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

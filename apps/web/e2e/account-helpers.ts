@@ -22,10 +22,15 @@ export const isDiaryReminderMail = (mail: ReceivedMail) => mail.subject === "Cep
 export const tokenOf = (link: string, name: string): string => new URL(link).searchParams.get(name) ?? '';
 
 /** Registers a patient through the API and returns it with the link of its first verification mail; not verified yet. */
-export async function registerUnverifiedPatient(request: APIRequestContext): Promise<NewPatient & { firstLink: string }> {
+export async function registerUnverifiedPatient(
+  request: APIRequestContext,
+  { isNameless = false }: { isNameless?: boolean } = {},
+): Promise<NewPatient & { firstLink: string }> {
   const patient = newPatient();
+  // Named as the registration screen names them, unless the journey is about a nameless account (asked once after login).
+  const names = isNameless ? {} : { name: 'Journey', surname: 'Patient' };
   const registered = await request.post('/api/register', {
-    data: { email: patient.email, username: patient.username, password: patient.password, register_key: PATIENT_KEY, role: 'USER' },
+    data: { email: patient.email, username: patient.username, password: patient.password, register_key: PATIENT_KEY, role: 'USER', ...names },
   });
   expect(registered.status(), 'registration of a journey patient').toBe(201);
   return { ...patient, firstLink: linkFrom(await waitForMail(patient.email, isVerificationMail), '/verify-email') };
@@ -46,8 +51,8 @@ export async function waitForSecondVerificationLink(email: string, { timeoutMs =
  * Registers and verifies a patient through the API, for journeys about what comes after; the
  * verification journey itself goes through the screens.
  */
-export async function createVerifiedPatient(request: APIRequestContext): Promise<NewPatient> {
-  const { firstLink: link, ...patient } = await registerUnverifiedPatient(request);
+export async function createVerifiedPatient(request: APIRequestContext, options: { isNameless?: boolean } = {}): Promise<NewPatient> {
+  const { firstLink: link, ...patient } = await registerUnverifiedPatient(request, options);
   const verified = await request.post('/api/verify-email', { data: { verify_token: tokenOf(link, 'verify_token') } });
   expect(verified.status(), 'verification of a journey patient').toBe(200);
   return patient;

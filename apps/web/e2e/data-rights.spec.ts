@@ -6,7 +6,10 @@ import { DEMO_ACCOUNTS, apiToken, expect, saveScreen, test } from './fixtures';
 test('the patient sees who read their diary, and the clinic administrator sees the same trail, intact', async ({ page, loginAs, loginAsNew }) => {
   const patient = await loginAsNew('patient', { name: 'Tara', surname: 'Trail', doctorEmail: DEMO_ACCOUNTS.doctor.email });
   const doctorToken = await apiToken(page.request, DEMO_ACCOUNTS.doctor.username);
-  expect((await page.request.get(`/api/diaries/user/${patient.id}`, { headers: { authorization: `Bearer ${doctorToken}` } })).status()).toBe(200);
+  // The doctor opens the patient's page (its head and its diary): one act, one row (issue 35).
+  const asDoctor = { headers: { authorization: `Bearer ${doctorToken}` } };
+  await page.request.get(`/api/doctors/patients/${patient.id}`, asDoctor);
+  expect((await page.request.get(`/api/diaries/user/${patient.id}`, asDoctor)).status()).toBe(200);
   // The doctor's patient list (each patient's last 30 days): one row per view, naming how many it showed.
   expect(
     (await page.request.get('/api/doctors/patients?offset=0&limit=24&search=tara%20trail', { headers: { authorization: `Bearer ${doctorToken}` } })).status(),
@@ -14,7 +17,7 @@ test('the patient sees who read their diary, and the clinic administrator sees t
 
   await page.goto('/profile');
   const trail = page.getByRole('region', { name: 'Who has seen your data' });
-  await expect(trail.getByRole('row', { name: /Mila Jovanović\s+Doctor\s+read the diary/ })).toBeVisible();
+  await expect(trail.getByRole('row', { name: /Mila Jovanović\s+Doctor\s+opened the patient’s record/ })).toHaveCount(1);
   await expect(trail.getByRole('row', { name: /Mila Jovanović\s+Doctor\s+listed their patients with each one’s last 30 days \(\d+ shown\)/ })).toBeVisible();
   await saveScreen(page, 'profile-access-trail');
 
@@ -22,7 +25,7 @@ test('the patient sees who read their diary, and the clinic administrator sees t
   await page.goto('/clinic');
   const clinicTrail = page.getByRole('region', { name: 'Access trail' });
   await expect(clinicTrail.getByText('The trail is intact')).toBeVisible();
-  await expect(clinicTrail.getByRole('row', { name: /Mila Jovanović\s+Doctor\s+read the diary\s+Tara Trail/ })).toBeVisible();
+  await expect(clinicTrail.getByRole('row', { name: /Mila Jovanović\s+Doctor\s+opened the patient’s record .*Tara Trail/ }).first()).toBeVisible();
   await expect(
     clinicTrail
       .getByRole('row', { name: /Mila Jovanović\s+Doctor\s+listed their patients with each one’s last 30 days \(\d+ shown\)\s+\d+ patients?$/ })

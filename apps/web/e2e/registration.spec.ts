@@ -2,6 +2,9 @@ import { DOCTOR_KEY, PATIENT_KEY, expect, saveScreen, signInWithForm, test, uniq
 import type { Page } from '@playwright/test';
 
 interface Registration {
+  /** The names asked beside the specification's fields (issue 35). */
+  name?: string;
+  surname?: string;
   email: string;
   username: string;
   password: string;
@@ -10,6 +13,8 @@ interface Registration {
 }
 
 const fillRegistration = async (page: Page, form: Registration) => {
+  await page.getByLabel('First name', { exact: true }).fill(form.name ?? 'Reg');
+  await page.getByLabel('Surname', { exact: true }).fill(form.surname ?? 'Istration');
   await page.getByLabel('Email', { exact: true }).fill(form.email);
   await page.getByLabel('Username', { exact: true }).fill(form.username);
   await page.getByLabel('Password', { exact: true }).fill(form.password);
@@ -19,10 +24,20 @@ const fillRegistration = async (page: Page, form: Registration) => {
 
 const newPatient = (): Registration => {
   const suffix = uniqueSuffix();
-  return { email: `new.patient.${suffix}@example.test`, username: `patient_${suffix}`, password: 'secret-pass', key: PATIENT_KEY };
+  return {
+    name: 'Nina',
+    surname: `Newcomer${suffix}`,
+    email: `new.patient.${suffix}@example.test`,
+    username: `patient_${suffix}`,
+    password: 'secret-pass',
+    key: PATIENT_KEY,
+  };
 };
 
-test('a patient registers with the clinic key, then is asked to verify the e-mail before signing in', async ({ page }) => {
+test('a patient registers with the clinic key and their names, is asked to verify the e-mail before signing in, and the clinic sees the name', async ({
+  page,
+  loginAs,
+}) => {
   const patient = newPatient();
   await page.goto('/register/USER');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
@@ -47,13 +62,20 @@ test('a patient registers with the clinic key, then is asked to verify the e-mai
   await signInWithForm(page, patient.username, patient.password);
   await expect(page.getByRole('alert')).toHaveText('Please check your inputs and try again or verify user email.');
   await expect(page).toHaveURL('/login');
+
+  // The clinic's patient list names the new patient (not "–"), as given at registration.
+  await loginAs('admin');
+  await page.goto('/clinic-patients');
+  await page.getByRole('searchbox', { name: 'Search patients' }).fill(patient.username);
+  const row = page.getByRole('table', { name: 'Patients' }).getByRole('row').filter({ hasText: patient.email });
+  await expect(row).toContainText(`${patient.name} ${patient.surname}`);
 });
 
 test('the registration form names each invalid field in the words of the specification', async ({ page }) => {
   await page.goto('/register/USER');
   await page.getByRole('button', { name: 'Register' }).click();
 
-  for (const label of ['Email', 'Username', 'Password', 'Confirm Password']) {
+  for (const label of ['First name', 'Surname', 'Email', 'Username', 'Password', 'Confirm Password']) {
     await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription('Required');
   }
   // The key is checked by the server only.

@@ -19,3 +19,15 @@ export const PasswordFieldSchema = z
   .string({ error: 'Enter a password' })
   .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `The password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** The longest first name or surname kept (as on the profile). */
+export const PERSON_NAME_MAX_LENGTH = 100;
+
+/** A first name or surname a person gives (registration, the one-time question after login): trimmed, bounded, no control characters. */
+export const personNameFieldSchema = (label: 'first name' | 'surname') =>
+  z
+    .string({ error: `Enter your ${label}` })
+    .trim()
+    .min(1, `Enter your ${label}`)
+    .max(PERSON_NAME_MAX_LENGTH, `The ${label} must be at most ${PERSON_NAME_MAX_LENGTH} characters`)
+    .regex(/^[^\p{Cc}]*$/u, `The ${label} may not contain control characters`);

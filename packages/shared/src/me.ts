@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameFieldSchema } from './account-fields';
 import { AgentIdSchema } from './agents';
 import { RoleSchema } from './roles';
 
@@ -16,5 +17,14 @@ export const MeResponseSchema = z.object({
   includes_diary: z.boolean(),
   clinic_id: z.string().nullable(),
   contact_email: z.string(),
+  /** The account has no first name or surname and was never asked: the app asks once after login (issue 35). */
+  asks_for_name: z.boolean(),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** PUT /api/me/name: the answer to the one-time question (both names; the profile changes them later). */
+export const NameAnswerSchema = z.object({
+  name: personNameFieldSchema('first name'),
+  surname: personNameFieldSchema('surname'),
+});
+export type NameAnswer = z.infer<typeof NameAnswerSchema>;

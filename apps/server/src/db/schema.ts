@@ -83,6 +83,11 @@ export const users = pgTable(
     timeZone: text('time_zone'),
     /** Raised with every diary save: a stored forecast of an older revision is stale (headache_forecasts). */
     diaryRevision: integer('diary_revision').notNull().default(0),
+    /**
+     * When the account was asked for its name and surname (at registration, or once after a
+     * login while it had none, issue 35); null: a nameless account not asked yet.
+     */
+    nameAskedAt: timestamp('name_asked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

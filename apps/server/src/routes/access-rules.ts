@@ -47,6 +47,8 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
 
   'POST /api/logout': SIGNED_IN,
   'GET /api/me': SIGNED_IN,
+  'PUT /api/me/name': SIGNED_IN,
+  'POST /api/me/name-asked': SIGNED_IN,
   'POST /api/reset-password': SIGNED_IN,
   'GET /api/weather/current': SIGNED_IN,
   'GET /api/weather/forecast': SIGNED_IN,

@@ -19,6 +19,7 @@ import { chatStreamRoutes } from './chat/chat-stream';
 import { getOwnClinicRoute } from './clinic/get-own-clinic';
 import { getKnowledgeArticleRoute } from './knowledge/get-knowledge-article';
 import { getMeRoute } from './me/get-me';
+import { nameRoutes } from './me/name-routes';
 import { getAssignedDoctorRoute } from './patient/get-assigned-doctor';
 import { getProfileLimitRoute } from './profile/get-profile-limit';
 import { profileRoutes } from './profile/profile-routes';
@@ -41,6 +42,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(renewTokenRoute);
   await app.register(logoutRoute);
   await app.register(getMeRoute);
+  await app.register(nameRoutes);
   await app.register(accountEmailRoutes);
   await app.register(getProfileLimitRoute);
   await app.register(chatStreamRoutes);

@@ -18,6 +18,9 @@ export async function getMe({ db, userId, supportEmail }: { db: Database; userId
       aiAssistants: plans.aiAssistants,
       includesDiary: plans.includesDiary,
       clinicEmail: clinics.contactEmail,
+      name: users.name,
+      surname: users.surname,
+      nameAskedAt: users.nameAskedAt,
     })
     .from(users)
     .innerJoin(plans, eq(plans.id, users.planId))
@@ -34,5 +37,6 @@ export async function getMe({ db, userId, supportEmail }: { db: Database; userId
     includes_diary: row.includesDiary,
     clinic_id: row.clinicId,
     contact_email: row.clinicEmail ?? supportEmail,
+    asks_for_name: row.nameAskedAt === null && (!row.name?.trim() || !row.surname?.trim()),
   };
 }

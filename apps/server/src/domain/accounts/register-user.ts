@@ -57,7 +57,14 @@ export async function registerUser({
     // Run for a taken address too (it inserts nothing then), so both take the same statements.
     const [user] = await tx
       .insert(users)
-      .values(newAccountRow({ email, username, role: key.role, planId: key.planId, clinicId: key.clinicId, isVerified: false }, passwordHash))
+      .values({
+        ...newAccountRow(
+          { email, username, role: key.role, planId: key.planId, clinicId: key.clinicId, isVerified: false, name: request.name, surname: request.surname },
+          passwordHash,
+        ),
+        // Asked at registration: a person who gave both names is not asked again after login (issue 35).
+        nameAskedAt: request.name && request.surname ? new Date() : null,
+      })
       .onConflictDoNothing()
       .returning(NEW_ACCOUNT_COLUMNS);
     const account: RegisterResponse = { id: user?.id ?? crypto.randomUUID(), email, username: requestedUsername, role: key.role, is_verified: false };

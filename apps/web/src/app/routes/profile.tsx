@@ -4,6 +4,9 @@ import { PageTitle } from '../../components/page-title';
 import { ProfileScreen } from '../../features/profile/components/profile-screen';
 
 const OwnOutcomeSections = lazy(() => import('./outcome-parts').then((parts) => ({ default: parts.OwnOutcomeSections })));
+const FhirDownloadButton = lazy(() =>
+  import('../../features/outcomes/components/fhir-download-button').then((parts) => ({ default: parts.FhirDownloadButton })),
+);
 
 /** /profile (patient): own details, the assigned doctor and clinic, and the plan (spec section 2). */
 export function ProfileRoute() {
@@ -17,6 +20,11 @@ export function ProfileRoute() {
         outcomes={
           <Suspense fallback={null}>
             <OwnOutcomeSections />
+          </Suspense>
+        }
+        fhirDownload={
+          <Suspense fallback={null}>
+            <FhirDownloadButton />
           </Suspense>
         }
       />

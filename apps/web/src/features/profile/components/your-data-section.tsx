@@ -1,7 +1,7 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { leaveLoginNotice } from '../../../lib/login-notice';
 import { endSession } from '../../../lib/session';
@@ -11,8 +11,11 @@ import { FormErrorAlert } from '../../../components/form-error-alert';
 import { SectionCard } from '../../../components/section-card';
 import { StatusNotice } from '../../../components/status-notice';
 
-/** The patient owns their data: a download of all of it, and erasure behind a confirmation with the password. */
-export function YourDataSection() {
+/**
+ * The patient owns their data: a download of all of it, the FHIR record (`fhirDownload`, from the
+ * outcomes feature), and erasure behind a confirmation with the password.
+ */
+export function YourDataSection({ fhirDownload }: { fhirDownload?: ReactNode }) {
   const navigate = useNavigate();
   const [status, setStatus] = useState<string | null>(null);
   const [isConfirming, confirming] = useDisclosure(false);
@@ -52,6 +55,10 @@ export function YourDataSection() {
           Delete my account
         </Button>
       </Group>
+      <Text size="sm">
+        For another doctor or clinic&apos;s system: your diary days and MIDAS scores as a FHIR record (HL7 FHIR R4, JSON), which clinical software can import.
+      </Text>
+      {fhirDownload}
       <Modal opened={isConfirming} onClose={confirming.close} title="Delete your account?" centered>
         <form onSubmit={submit}>
           <Stack gap="md">

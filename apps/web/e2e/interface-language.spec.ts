@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { apiToken, createClinicAccount, expect, test } from './fixtures';
+import { isoDay, saveEntryThroughApi } from './diary-helpers';
+
+// Issue 36: the interface in the patient's language, chosen once on the login screen.
+const serbianDate = (isoDate: string) =>
+  new Intl.DateTimeFormat('sr', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${isoDate}T00:00:00`));
+const serbianMonth = (isoDate: string) => new Intl.DateTimeFormat('sr', { month: 'long', year: 'numeric' }).format(new Date(`${isoDate}T00:00:00`));
+
+/** Set on the page's window: gone after a reload, so its presence says the page was not loaded again. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocumentMark: true }));
+const isSameDocument = (page: Page) => page.evaluate(() => 'sameDocumentMark' in window);
+
+test('a patient picks Serbian on the login screen and reads the calendar in Serbian (Cyrillic); the choice survives a reload', async ({ page }) => {
+  const account = await createClinicAccount(page.request, 'patient', { name: 'Милица', surname: 'Јовић' });
+  const today = isoDay(0);
+  const token = await apiToken(page.request, account.username, account.password);
+  await saveEntryThroughApi(page.request, token, {
+    input_date: today,
+    headache: 'yes',
+    headache_intensity: 6,
+    stress_level: 3,
+    sleep_hours: 7,
+  });
+
+  await page.goto('/login');
+  // The page's first paint is English and inert; the picker answers once the app runs.
+  await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible();
+  await markDocument(page);
+  await page.getByLabel('Language').selectOption('sr');
+
+  // Applied at once, in the same page: no reload.
+  await expect(page.getByRole('heading', { name: 'Пријавите се на свој налог' })).toBeVisible();
+  await expect(page.getByText('Добро дошли назад! Унесите своје податке.')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sr');
+  expect(await isSameDocument(page)).toBe(true);
+
+  // The form's own messages are Serbian too (zod's English through the catalogue).
+  await page.getByRole('button', { name: 'Пријави се' }).click();
+  await expect(page.getByText('Е-пошта или корисничко име је обавезно поље')).toBeVisible();
+
+  await page.getByLabel('Е-пошта или корисничко име').fill(account.username);
+  await page.getByLabel('Лозинка', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Пријави се' }).click();
+  await expect(page).toHaveURL('/home');
+  expect(await isSameDocument(page)).toBe(true);
+
+  // The calendar: heading, month and weekday names from Intl, the day's entry named by its Serbian date.
+  await page.goto(`/diary-history?month=${today.slice(0, 7)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Историја дневника' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: serbianMonth(today) })).toBeVisible();
+  await expect(page.getByRole('columnheader').first()).toContainText('понедељак');
+  const entry = page.getByRole('button', { name: `Дневник попуњен, ${serbianDate(today)}`, exact: true });
+  await expect(entry).toBeVisible();
+  // "28. новембар 2026.": day, month name and year in the Serbian order.
+  expect(serbianDate(today)).toMatch(/^\d{1,2}\. [а-ш]+ \d{4}\.$/);
+  await entry.click();
+  const dialog = page.getByRole('dialog', { name: `Унос у дневник, ${serbianDate(today)}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Јачина главобоље')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Затвори', exact: true }).click();
+
+  // Kept on the device: a reload shows Serbian again.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Историја дневника' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Додај унос у дневник' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sr');
+
+  // Linked by default: the chat answers in the language picked for the screens.
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/profile', { headers: { Authorization: `Bearer ${token}` } });
+      return ((await response.json()) as { chat_answer_language: string }).chat_answer_language;
+    })
+    .toBe('Serbian');
+});

@@ -13,6 +13,7 @@ import { SUPPORT_EMAIL, useCurrentUser, useCurrentUserValue } from '../../lib/cu
 import { logOut } from '../../lib/session';
 import { SCREEN_NAV_LINKS } from '../screens';
 import { AppFrame } from './app-frame';
+import { NameQuestion } from '../../features/account/components/name-question';
 import { ChatLanguageLink } from '../../features/profile/components/chat-language-link';
 
 /**
@@ -59,6 +60,7 @@ export function AppLayout() {
       navigation={<LayoutNavigation onNavigate={drawer.close} onLogout={logout} />}
     >
       <CurrentUserWatch />
+      <NameQuestion />
       {role === 'USER' && <ChatLanguageLink />}
       <SendWaitingEntries />
       <Suspense fallback={<ScreenLoading />}>

@@ -17,6 +17,8 @@ export const register = ({ form, role }: RegisterInput): Promise<RegisterRespons
     method: 'POST',
     body: {
       json: {
+        name: form.name,
+        surname: form.surname,
         email: form.email,
         username: form.username,
         password: form.password,

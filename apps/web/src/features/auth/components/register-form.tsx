@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,7 +13,7 @@ import { registerErrorMessage, useRegister } from '../api/register';
 import { useFieldMessage } from '../../../i18n/field-message';
 import { useT } from '../../../i18n/use-t';
 
-const SENT_FIELDS = ['email', 'username', 'password', 'register_key'] as const;
+const SENT_FIELDS = ['name', 'surname', 'email', 'username', 'password', 'register_key'] as const;
 
 interface RegisterFormProps {
   role: Role;
@@ -30,7 +30,7 @@ export function RegisterForm({ role, onRegistered, loginTo = '/login' }: Registe
     formState: { errors },
   } = useForm<RegisterFormValues>({
     resolver: zodResolver(RegisterFormSchema),
-    defaultValues: { email: '', username: '', password: '', passwordConfirmation: '', register_key: '' },
+    defaultValues: { name: '', surname: '', email: '', username: '', password: '', passwordConfirmation: '', register_key: '' },
   });
   const registerMutation = useRegister({ onSuccess: onRegistered });
   const t = useT();
@@ -47,6 +47,11 @@ export function RegisterForm({ role, onRegistered, loginTo = '/login' }: Registe
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
+        {/* Beside the specification's fields (decisions.md): the clinic and the doctor see who registered. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label="First name" autoComplete="given-name" error={errors.name?.message} {...register('name')} />
+          <TextInput label="Surname" autoComplete="family-name" error={errors.surname?.message} {...register('surname')} />
+        </SimpleGrid>
         <TextInput label={t('common.email')} type="email" autoComplete="email" error={fieldMessage(errors.email?.message)} {...register('email')} />
         <TextInput label={t('common.username')} autoComplete="username" error={fieldMessage(errors.username?.message)} {...register('username')} />
         <PasswordField

@@ -30,10 +30,12 @@ const loadingLine = <Skeleton height={14} width={160} />;
 interface ProfileScreenProps {
   /** After "Your care": the patient's treatments and MIDAS scores (outcomes feature, composed in src/app). */
   outcomes: ReactNode;
+  /** In "Your data": the FHIR download (outcomes feature, composed in src/app). */
+  fhirDownload: ReactNode;
 }
 
 /** /profile: the patient's own profile, their doctor and clinic (read only) and their plan. */
-export function ProfileScreen({ outcomes }: ProfileScreenProps) {
+export function ProfileScreen({ outcomes, fhirDownload }: ProfileScreenProps) {
   const profile = useProfile();
   const doctor = useAssignedDoctor(profile.data?.has_doctor === true);
   const clinic = useOwnClinic(profile.data?.clinic_id ?? null);
@@ -92,7 +94,7 @@ export function ProfileScreen({ outcomes }: ProfileScreenProps) {
           <LanguageSection />
           <AppearanceSection />
           <AccessTrailSection />
-          <YourDataSection />
+          <YourDataSection fhirDownload={fhirDownload} />
         </>
       )}
     </OwnProfileFrame>

@@ -20,6 +20,9 @@ const afterFirstPaint = () =>
  * lists them in each page's preloads (build/screen-pages.ts), so a step waits for no download.
  */
 async function boot(container: HTMLElement) {
+  // The texts in the language chosen on this device (or the browser's), asked for first: the
+  // catalogue's file depends on that choice, so no page can name it in advance (decision 029).
+  const texts = import('./i18n/language-store').then(({ applyLanguage, initialLanguage }) => applyLanguage(initialLanguage()));
   // React DOM, then modules of the app: a library with many exports (Mantine) imported here would
   // be bundled whole; React DOM is one CommonJS module, whole either way.
   const steps = [() => import('react-dom/client'), () => import('./lib/query-client'), () => import('./app/theme')];
@@ -31,9 +34,6 @@ async function boot(container: HTMLElement) {
   const { preloadFirstScreen } = await import('./app/router');
   await nextTask();
   const firstScreen = preloadFirstScreen(window.location);
-  // The texts in the language chosen on this device (or the browser's), fetched beside the screen.
-  const { applyLanguage, initialLanguage } = await import('./i18n/language-store');
-  const texts = applyLanguage(initialLanguage());
   await nextTask();
   const { createAppRoot } = await import('./app/app-root');
   await nextTask();

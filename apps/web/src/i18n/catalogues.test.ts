@@ -94,18 +94,20 @@ describe('the interface catalogues', () => {
       const [namespace, ...rest] = key.split('.');
       const suffix = rest.join('.');
       // Texts declared outside the screens keep their English as the key's suffix (field-message.ts).
-      if (namespace === 'validation') return !isQuotedIn(sharedCode, suffix) && !isQuotedIn(webCode, suffix);
-      if (namespace === 'nav' && english[key] === suffix) return !isQuotedIn(webCode, suffix);
+      if (namespace === 'validation' || namespace === 'greeting') return !isQuotedIn(sharedCode, suffix) && !isQuotedIn(webCode, suffix);
+      if ((namespace === 'nav' || namespace === 'agent') && english[key] === suffix) return !isQuotedIn(webCode, suffix);
       if (namespace === 'diaryField') return declaredEnglish(key) === undefined;
-      return !isQuotedIn(webCode, key);
+      // A key the code builds from its namespace and a value (`chat.topic.${agentId}`).
+      const prefix = key.slice(0, key.lastIndexOf('.') + 1);
+      return !isQuotedIn(webCode, key) && !webCode.includes(`\`${prefix}\${`);
     });
     expect(unused).toEqual([]);
   });
 
-  it('words the declared texts as they are declared: zod messages, navigation labels, diary fields', () => {
+  it('words the declared texts as they are declared: zod messages, greetings, agents, diary fields', () => {
     for (const [key, text] of Object.entries(english)) {
       const [namespace, ...rest] = key.split('.');
-      if (namespace === 'validation') expect(text, key).toBe(rest.join('.'));
+      if (namespace === 'validation' || namespace === 'greeting' || namespace === 'agent') expect(text, key).toBe(rest.join('.'));
       if (namespace === 'diaryField') expect(text, key).toBe(declaredEnglish(key));
     }
   });

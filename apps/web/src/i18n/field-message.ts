@@ -5,13 +5,15 @@ import { i18n as appI18n } from './i18n';
 /**
  * Some English texts are declared outside the screens: the zod schemas' messages of
  * packages/shared (the specification's words, and the server's field messages with them), the
- * navigation's labels of the screen registry. The catalogue keeps each under
+ * navigation's labels of the screen registry, the greeting of the hour (greeting.ts), the agents' names and
+ * capabilities (agent-catalog.ts). The
+ * catalogue keeps each under
  * `<namespace>.<the English text>`, so the declaration stays the English source: shown in the
  * interface language when the catalogue has it, as it came otherwise (a server `detail` that is
  * not in the catalogue yet). The catalogue test checks that each such key names a text the
  * sources still declare.
  */
-export type SourceNamespace = 'validation' | 'nav';
+export type SourceNamespace = 'validation' | 'nav' | 'greeting' | 'agent';
 
 export function useSourceText(): (namespace: SourceNamespace, english: string) => string {
   const active = useContext(LinguiContext)?.i18n ?? appI18n;

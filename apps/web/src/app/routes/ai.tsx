@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { MIGRAINE_AGENT_ID } from '@cephalo/shared/agents';
 import { AGENT_CATALOG } from '../../features/agents/agent-catalog';
-import { AGENT_TOPICS, chatTitleFor } from '../../features/chat/chat-screen-texts';
 import { chatQueryKeys } from '../../features/chat/api/chat-query-keys';
 import { ChatScreen } from '../../features/chat/components/chat-screen';
 import { localDayKey } from '../../features/chat/local-day';
@@ -14,6 +13,7 @@ import { WeatherHomePanel } from '../../features/weather/components/weather-home
 import { useAuth } from '../../lib/auth-storage';
 import { useWeatherSnapshot } from '../../features/weather/api/weather-queries';
 import { CHAT_SLOTS } from '../chat-first-paint-slots';
+import { useT } from '../../i18n/use-t';
 
 /**
  * /ai: the chat with the agent chosen at /home. The assistant is called Chat for doctors and
@@ -25,16 +25,17 @@ export function AiRoute() {
   // The weather the pill shows, sent with each message (spec section 3).
   const weather = useWeatherSnapshot();
   const answerLanguage = useChatAnswerLanguage();
+  const t = useT();
   if (agentId === null) return <Navigate to="/home" replace />;
   const agentName = AGENT_CATALOG.find((agent) => agent.id === agentId)?.name ?? '';
   return (
     <ChatScreen
       // A new agent is a new conversation: nothing of the other agent's state may stay.
       key={agentId}
-      title={chatTitleFor(role)}
+      title={t(role === 'DOCTOR' ? 'nav.Chat' : 'nav.Companion')}
       agentId={agentId}
       agentName={agentName}
-      topic={AGENT_TOPICS[agentId]}
+      topic={t(`chat.topic.${agentId}`)}
       banner={<CookieConsentBanner />}
       // Issue 34: a patient with the migraine agent logs an attack from here (the diary's own lock hides it).
       titleAction={role !== 'DOCTOR' && agentId === MIGRAINE_AGENT_ID ? <HeadacheNow isCompact /> : undefined}

@@ -1,14 +1,16 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { useT } from '../../i18n/use-t';
 
 export function NotFoundRoute() {
+  const t = useT();
   return (
     <Stack gap="md" maw={560}>
-      <PageTitle>Page not found</PageTitle>
-      <Text>There is no page at this address.</Text>
+      <PageTitle>{t('notFound.title')}</PageTitle>
+      <Text>{t('notFound.text')}</Text>
       <Anchor component={Link} to="/">
-        Go to the home page
+        {t('notFound.home')}
       </Anchor>
     </Stack>
   );

@@ -16,7 +16,3 @@ export const AGENT_TOPICS: Readonly<Record<AgentId, string>> = {
   [MIGRAINE_AGENT_ID]: 'headache and migraine',
   [DEMENTIA_AGENT_ID]: 'memory and dementia',
 };
-
-/** The home area's first step under the greeting, while today's conversation is empty. */
-export const chatHomeIntro = (topic: string): string =>
-  `How are you feeling today? Describe your symptoms or ask a question about ${topic}, and the AI Assistant will answer with the sources it used.`;

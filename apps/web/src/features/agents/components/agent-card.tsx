@@ -3,6 +3,8 @@ import { IconBolt, IconBrain, IconLock } from '@tabler/icons-react';
 import { MIGRAINE_AGENT_ID } from '@cephalo/shared/agents';
 import type { AgentDescription } from '../agent-catalog';
 import classes from './agent-card.module.css';
+import { useSourceText } from '../../../i18n/field-message';
+import { useT } from '../../../i18n/use-t';
 
 interface AgentCardProps {
   agent: AgentDescription;
@@ -13,6 +15,8 @@ interface AgentCardProps {
 
 export function AgentCard({ agent, isIncludedInPlan, isSelected, onChoose }: AgentCardProps) {
   const AgentIcon = agent.id === MIGRAINE_AGENT_ID ? IconBolt : IconBrain;
+  const t = useT();
+  const sourceText = useSourceText();
   return (
     <UnstyledButton className={classes.card} onClick={onChoose} disabled={!isIncludedInPlan} mod={{ selected: isSelected }}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -21,17 +25,17 @@ export function AgentCard({ agent, isIncludedInPlan, isSelected, onChoose }: Age
         </span>
         {isSelected && (
           <Badge variant="light" color="cephalo" radius="sm" tt="none" fw={600}>
-            Current agent
+            {t('agents.current')}
           </Badge>
         )}
       </Group>
       <Text component="span" fw={650} fz="xl" c={isIncludedInPlan ? 'cephalo.9' : 'gray.8'}>
-        {agent.name}
+        {sourceText('agent', agent.name)}
       </Text>
       <Group gap="xs" component="span">
         {agent.capabilities.map((capability) => (
           <Badge key={capability} component="span" variant="light" color={isIncludedInPlan ? 'cephalo' : 'gray'} radius="xl" tt="none" fw={500} size="lg">
-            {capability}
+            {sourceText('agent', capability)}
           </Badge>
         ))}
       </Group>
@@ -39,7 +43,7 @@ export function AgentCard({ agent, isIncludedInPlan, isSelected, onChoose }: Age
         <Group gap={6} wrap="nowrap" component="span">
           <IconLock size={16} aria-hidden />
           <Text component="span" size="sm" c="var(--mantine-color-text)">
-            Your plan does not include this agent.
+            {t('agents.notInPlan')}
           </Text>
         </Group>
       )}

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { Reference } from '@cephalo/shared/chat';
 import { REFERENCES_FOLD_WORDS, countReferenceWords, isWebAddress } from '../chat-messages';
 import classes from './chat-message.module.css';
+import { useT } from '../../../i18n/use-t';
 
 /** A knowledge-base entry's public sources: web addresses open in a new tab, anything else is text. */
 export function SourceLinks({ sources }: { sources: Reference['sources'] }) {
@@ -44,6 +45,7 @@ function ReferenceList({ references }: { references: Reference[] }) {
 export function AnswerReferences({ references }: { references: Reference[] }) {
   const [isOpen, setIsOpen] = useState(false);
   const listId = useId();
+  const t = useT();
   if (references.length === 0) return null;
 
   const isFolded = countReferenceWords(references) > REFERENCES_FOLD_WORDS;
@@ -51,7 +53,7 @@ export function AnswerReferences({ references }: { references: Reference[] }) {
     return (
       <Box component="section" className={classes.referencesBlock}>
         <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
-          References
+          {t('chat.references')}
         </Text>
         <ReferenceList references={references} />
       </Box>
@@ -68,7 +70,7 @@ export function AnswerReferences({ references }: { references: Reference[] }) {
         rightSection={isOpen ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
         onClick={() => setIsOpen((open) => !open)}
       >
-        {isOpen ? 'Hide references' : `Show references (${references.length})`}
+        {isOpen ? t('chat.hideReferences') : t('chat.showReferences', { count: references.length })}
       </Button>
       <Collapse expanded={isOpen} id={listId} keepMountedMode="display-none">
         <ReferenceList references={references} />

@@ -13,6 +13,7 @@ import { AnswerText } from './answer-text';
 import { ClinicalValidationControl } from './clinical-validation-control';
 import { UrgentAdviceAlert } from './urgent-advice-alert';
 import classes from './chat-message.module.css';
+import { useT } from '../../../i18n/use-t';
 
 interface ChatMessageItemProps {
   message: ChatMessage;
@@ -27,7 +28,10 @@ interface ChatMessageItemProps {
   onReadMore: (reference: Reference) => void;
 }
 
-const WAITING = <Loader size="sm" type="dots" role="progressbar" aria-label="The AI Assistant is preparing an answer" />;
+function Waiting() {
+  const t = useT();
+  return <Loader size="sm" type="dots" role="progressbar" aria-label={t('chat.preparing')} />;
+}
 
 function MessageHeader({ author, date, time, action }: { author: string; date: string; time: string; action?: React.ReactNode }) {
   return (
@@ -79,18 +83,19 @@ export const ChatMessageItem = memo(function ChatMessageItem({
   onRetry,
   onReadMore,
 }: ChatMessageItemProps) {
+  const t = useT();
   if (message.author === 'user') {
     const { questionId } = message;
     return (
       <li className={classes.message} data-author="user">
         <MessageHeader
-          author="You"
+          author={t('chat.you')}
           date={message.date}
           time={message.time}
           action={
             questionId !== null && (
-              <DeferredTooltip label="Delete message">
-                <ActionIcon variant="subtle" color="gray.7" size="sm" aria-label="Delete message" onClick={() => onDelete(questionId)}>
+              <DeferredTooltip label={t('chat.deleteMessage')}>
+                <ActionIcon variant="subtle" color="gray.7" size="sm" aria-label={t('chat.deleteMessage')} onClick={() => onDelete(questionId)}>
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
               </DeferredTooltip>
@@ -111,12 +116,12 @@ export const ChatMessageItem = memo(function ChatMessageItem({
   const mainReference = phase === 'complete' ? message.references[0] : undefined;
   return (
     <li className={classes.message} data-author="ai" data-phase={phase} data-key={message.key}>
-      <MessageHeader author="AI Assistant" date={message.date} time={message.time} />
+      <MessageHeader author={t('chat.assistant')} date={message.date} time={message.time} />
       <div className={classes.bubble}>
         {/* Urgent advice comes first, as a whole: an alert when it has just arrived. */}
         {advice && <UrgentAdviceAlert advice={advice} isAnnounced={message.isNew} />}
         {phase === 'waiting' || isAdvicePending ? (
-          WAITING
+          <Waiting />
         ) : phase === 'failed' && rest === '' ? null : (
           <div className={classes.text} data-testid="message-text" aria-busy={phase === 'streaming'}>
             {phase === 'refused' ? message.text : <AnswerText text={rest} />}
@@ -134,10 +139,10 @@ export const ChatMessageItem = memo(function ChatMessageItem({
             mt="sm"
             leftSection={<IconBook2 size={16} aria-hidden />}
             // Named after the entry too: a screen reader's list of buttons has one "Read more" per answer.
-            aria-label={`Read more: ${mainReference.title}`}
+            aria-label={t('chat.readMoreOf', { title: mainReference.title })}
             onClick={() => onReadMore(mainReference)}
           >
-            Read more
+            {t('chat.readMore')}
           </Button>
         )}
         <AnswerReferences references={message.references} />

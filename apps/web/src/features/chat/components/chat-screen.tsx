@@ -19,13 +19,13 @@ import { useFollowLatest } from '../hooks/use-follow-latest';
 import { useStableHandler } from '../../../hooks/use-stable-handler';
 import { useVoiceMode } from '../hooks/use-voice-mode';
 import { localDayKey } from '../local-day';
-import { CHAT_FOOTER } from '../chat-screen-texts';
 import { ChatHome } from './chat-home';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { SessionList } from './session-list';
 import { VoiceComposer } from './voice-composer';
 import classes from './chat-screen.module.css';
+import { useT } from '../../../i18n/use-t';
 
 // The delete confirmation's code (Mantine's modal, focus trap, scroll lock) loads when first asked.
 const loadConfirmDeleteModal = async () => (await import('./confirm-delete-modal')).ConfirmDeleteModal;
@@ -56,6 +56,7 @@ interface ChatScreenProps {
 
 /** The chat (spec section 2): days, the day's messages or the greeting, the input and the footer. */
 export function ChatScreen({ title, agentId, agentName, topic, banner, titleAction, weatherPanel, weather = null, answerLanguage }: ChatScreenProps) {
+  const t = useT();
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const dayHeadingId = useId();
@@ -72,17 +73,17 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, titleActi
   const questions = useQuestionsByDate(agentId, selectedDate);
   const conversation = useChatConversation(agentId, weather);
   const usage = useUsageLimit();
-  const validation = useClinicalValidation({ onApproved: () => setAnnouncement('The answer is now clinically validated.') });
+  const validation = useClinicalValidation({ onApproved: () => setAnnouncement(t('chat.announce.validated')) });
   const deletion = useDeleteConfirmation({
     agentId,
     onMessageDeleted: (questionId) => {
       conversation.forgetQuestion(questionId);
-      setAnnouncement('Message deleted.');
+      setAnnouncement(t('chat.announce.messageDeleted'));
     },
     onDayDeleted: (day) => {
       if (day.date === today) conversation.clear();
       if (day.date === selectedDate) setChosenDate(null);
-      setAnnouncement(`Conversation of ${day.label} deleted.`);
+      setAnnouncement(t('chat.announce.dayDeleted', { day: day.label }));
     },
   });
 
@@ -112,8 +113,8 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, titleActi
   };
 
   const announceOutcome = (outcome: SendOutcome | null | undefined) => {
-    if (outcome === 'answered') setAnnouncement('The AI Assistant has answered.');
-    if (outcome === 'refused') setAnnouncement('The AI Assistant could not answer. The reason is shown in the conversation.');
+    if (outcome === 'answered') setAnnouncement(t('chat.announce.answered'));
+    if (outcome === 'refused') setAnnouncement(t('chat.announce.refused'));
     if (outcome === 'failed') setAnnouncement(failureTexts.failed);
   };
 
@@ -121,7 +122,7 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, titleActi
   const showTodayFor = () => {
     if (selectedDate !== today) selectDay(today);
     followLatest();
-    setAnnouncement('Message sent. The AI Assistant is answering.');
+    setAnnouncement(t('chat.announce.sent'));
   };
 
   // Stable handlers: the composers are memoized, so the screen's renders while the day, the usage
@@ -137,12 +138,12 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, titleActi
   const retry = useStableHandler((clientId: string) => {
     if (conversation.isSending) return;
     followLatest();
-    setAnnouncement('Message sent. The AI Assistant is answering.');
+    setAnnouncement(t('chat.announce.sent'));
     void conversation.retry(clientId).then((outcome) => announceOutcome(outcome));
   });
   const requestValidation = useStableHandler((answerId: string) => {
     validation.requestValidation(answerId);
-    setAnnouncement('Clinical validation requested.');
+    setAnnouncement(t('chat.announce.validationRequested'));
   });
   const deleteQuestion = useStableHandler((questionId: string) => deletion.ask({ kind: 'message', questionId }));
   // The article stays named while its dialog closes, so the dialog does not go blank on its way out.
@@ -172,18 +173,18 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, titleActi
   const stopRecording = useStableHandler(() => voice.stop());
   const endPlayback = useStableHandler(() => voice.onPlaybackEnded());
 
-  const usageHint = usage.data ? `${usage.data.questions_count} of ${usage.data.monthly_limit} questions used this month` : null;
+  const usageHint = usage.data ? t('chat.usage', { used: usage.data.questions_count, limit: usage.data.monthly_limit }) : null;
   const isHome = selectedDate === today && questions.isSuccess && messages.length === 0;
   let content: ReactNode;
   if (questions.isPending && messages.length === 0) {
     content = (
-      <Stack gap="md" aria-label="Loading the conversation">
+      <Stack gap="md" aria-label={t('chat.loading')}>
         <Skeleton height={48} width="60%" ml="auto" radius="lg" />
         <Skeleton height={96} width="85%" radius="lg" />
       </Stack>
     );
   } else if (questions.isError && messages.length === 0) {
-    content = <Text c="dimmed">This conversation could not be loaded. Please reload the page to try again.</Text>;
+    content = <Text c="dimmed">{t('chat.notLoaded')}</Text>;
   } else if (isHome) {
     content = <ChatHome topic={topic} weatherPanel={weatherPanel} />;
   } else {
@@ -263,7 +264,7 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, titleActi
         </section>
       </div>
       <Text component="footer" size="sm" c="dimmed" ta="center" className={classes.footer}>
-        {CHAT_FOOTER}
+        {t('chat.footer')}
       </Text>
       <div role="status" aria-live="polite" className="sr-only">
         {announcement}
@@ -272,8 +273,8 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, titleActi
         load={loadConfirmDeleteModal}
         props={{
           opened: deletion.isOpen,
-          title: deletion.deletion?.kind === 'day' ? 'Delete conversation' : 'Delete message',
-          question: deletion.deletion?.kind === 'day' ? `Delete all messages of ${deletion.deletion.day.label}?` : 'Delete this question and its answer?',
+          title: deletion.deletion?.kind === 'day' ? t('chat.deleteDay') : t('chat.deleteMessage'),
+          question: deletion.deletion?.kind === 'day' ? t('chat.deleteDayQuestion', { day: deletion.deletion.day.label }) : t('chat.deleteMessageQuestion'),
           isDeleting: deletion.isDeleting,
           errorText: deletion.errorText,
           onConfirm: deletion.confirm,

@@ -1,11 +1,13 @@
 import { Button, Loader } from '@mantine/core';
 import { IconCircleCheck, IconShieldCheck } from '@tabler/icons-react';
 import type { ValidationStatus } from '../hooks/use-clinical-validation';
+import type { MessageKey } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 
-const LABELS: Record<ValidationStatus, string> = {
-  none: 'Request Clinical Validation',
-  pending: 'Clinical Validation Pending',
-  approved: 'Clinically Validated',
+const LABELS: Record<ValidationStatus, MessageKey> = {
+  none: 'chat.validation.request',
+  pending: 'chat.validation.pending',
+  approved: 'chat.validation.approved',
 };
 
 /**
@@ -14,6 +16,7 @@ const LABELS: Record<ValidationStatus, string> = {
  */
 export function ClinicalValidationControl({ status, onRequest }: { status: ValidationStatus; onRequest: () => void }) {
   const isRequested = status !== 'none';
+  const t = useT();
   const icon =
     status === 'pending' ? (
       <Loader size={14} color="gray.7" aria-hidden />
@@ -37,7 +40,7 @@ export function ClinicalValidationControl({ status, onRequest }: { status: Valid
       // Once requested it no longer reacts to the pointer either.
       style={isRequested ? { cursor: 'default', '--button-hover': 'var(--button-bg)' } : undefined}
     >
-      {LABELS[status]}
+      {t(LABELS[status])}
     </Button>
   );
 }

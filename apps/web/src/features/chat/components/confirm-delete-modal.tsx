@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useT } from '../../../i18n/use-t';
 
 interface ConfirmDeleteModalProps {
   opened: boolean;
@@ -14,6 +15,7 @@ interface ConfirmDeleteModalProps {
 
 /** The delete-message and delete-session confirmations (spec section 2). */
 export function ConfirmDeleteModal({ opened, title, question, isDeleting, errorText, onConfirm, onClose, onClosed }: ConfirmDeleteModalProps) {
+  const t = useT();
   return (
     <Modal
       opened={opened}
@@ -27,7 +29,7 @@ export function ConfirmDeleteModal({ opened, title, question, isDeleting, errorT
       <Stack gap="md">
         <Text>{question}</Text>
         <Text size="sm" c="dimmed">
-          This cannot be undone.
+          {t('chat.cannotUndo')}
         </Text>
         {errorText && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
@@ -36,10 +38,10 @@ export function ConfirmDeleteModal({ opened, title, question, isDeleting, errorT
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={isDeleting}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button color="red.8" onClick={onConfirm} loading={isDeleting}>
-            Delete
+            {t('common.delete')}
           </Button>
         </Group>
       </Stack>

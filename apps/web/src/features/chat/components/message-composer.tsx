@@ -7,6 +7,7 @@ import { useVoiceCapabilities } from '../api/get-voice-capabilities';
 import { limitMessageWords } from '../message-words';
 import { VOICE_NOT_SET_UP } from '../recording-support';
 import classes from './message-composer.module.css';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * Where the browser sizes a text field to its content itself (CSS field-sizing: Chromium,
@@ -35,6 +36,7 @@ export const MessageComposer = memo(function MessageComposer({ isSending, onSend
   const counterId = useId();
   const helpId = useId();
   const voiceNoteId = useId();
+  const t = useT();
   const { recognition: canRecognizeSpeech } = useVoiceCapabilities();
   const wordCount = countWords(draft);
 
@@ -59,7 +61,7 @@ export const MessageComposer = memo(function MessageComposer({ isSending, onSend
       size={42}
       radius="md"
       variant="light"
-      aria-label="Voice"
+      aria-label={t('chat.voice')}
       data-disabled
       aria-disabled
       aria-describedby={voiceNoteId}
@@ -82,9 +84,9 @@ export const MessageComposer = memo(function MessageComposer({ isSending, onSend
         <Textarea
           ref={inputRef}
           className={classes.input}
-          label="Your message"
+          label={t('chat.yourMessage')}
           classNames={{ label: 'sr-only' }}
-          placeholder="Describe your symptoms..."
+          placeholder={t('chat.placeholder')}
           autosize={!SIZES_TO_CONTENT}
           minRows={2}
           maxRows={8}
@@ -98,8 +100,8 @@ export const MessageComposer = memo(function MessageComposer({ isSending, onSend
           aria-describedby={`${counterId} ${helpId}`}
         />
         {onVoiceMode && canRecognizeSpeech && (
-          <DeferredTooltip label="Ask by voice">
-            <ActionIcon type="button" size={42} radius="md" variant="light" aria-label="Voice" onClick={onVoiceMode} className={classes.voice}>
+          <DeferredTooltip label={t('chat.askByVoice')}>
+            <ActionIcon type="button" size={42} radius="md" variant="light" aria-label={t('chat.voice')} onClick={onVoiceMode} className={classes.voice}>
               <IconMicrophone size={20} aria-hidden />
             </ActionIcon>
           </DeferredTooltip>
@@ -114,14 +116,14 @@ export const MessageComposer = memo(function MessageComposer({ isSending, onSend
           type="submit"
           size="md"
           px={14}
-          aria-label="Send"
+          aria-label={t('chat.send')}
           disabled={isSending}
           aria-busy={isSending}
           leftSection={isSending ? undefined : <IconSend size={18} aria-hidden />}
           className={classes.send}
           classNames={{ section: classes.sendIcon }}
         >
-          {isSending ? '...' : 'Send'}
+          {isSending ? '...' : t('chat.send')}
         </Button>
       </Group>
       <Group justify="space-between" gap="xs" mt={6} wrap="nowrap">
@@ -139,7 +141,7 @@ export const MessageComposer = memo(function MessageComposer({ isSending, onSend
         </Text>
       </Group>
       <span id={helpId} className="sr-only">
-        {`Words used of ${MAX_MESSAGE_WORDS}. Enter sends, Shift and Enter starts a new line.`}
+        {t('chat.wordsHelp', { max: MAX_MESSAGE_WORDS })}
       </span>
       {onVoiceMode && !canRecognizeSpeech && (
         <span id={voiceNoteId} className="sr-only">

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import type { ConversationDay } from '../conversation-days';
 import classes from './session-list.module.css';
+import { useT } from '../../../i18n/use-t';
 
 interface SessionListProps {
   days: ConversationDay[];
@@ -25,6 +26,7 @@ interface SessionListProps {
  */
 export function SessionList({ days, selectedDate, isLoading, hasFailed, onSelect, onDelete, besideToggle }: SessionListProps) {
   const [isOpenOnPhone, setIsOpenOnPhone] = useState(false);
+  const t = useT();
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
@@ -33,7 +35,7 @@ export function SessionList({ days, selectedDate, isLoading, hasFailed, onSelect
   return (
     <nav className={classes.panel} aria-labelledby={headingId} data-open={isOpenOnPhone || undefined}>
       <Title order={2} id={headingId} className={classes.heading}>
-        Conversations
+        {t('chat.conversations')}
       </Title>
       <UnstyledButton
         ref={toggleRef}
@@ -44,7 +46,7 @@ export function SessionList({ days, selectedDate, isLoading, hasFailed, onSelect
       >
         <span className={classes.toggleText}>
           <IconMessages size={18} aria-hidden className={classes.toggleIcon} />
-          <span className={classes.toggleTitle}>Conversations</span>
+          <span className={classes.toggleTitle}>{t('chat.conversations')}</span>
           <span className={classes.toggleDay}>{selectedLabel}</span>
         </span>
         <IconChevronDown size={18} aria-hidden className={classes.chevron} />
@@ -52,7 +54,7 @@ export function SessionList({ days, selectedDate, isLoading, hasFailed, onSelect
       {besideToggle && <div className={classes.besideToggle}>{besideToggle}</div>}
       <div id={listId} className={classes.body}>
         {isLoading ? (
-          <Stack gap="xs" aria-label="Loading conversations">
+          <Stack gap="xs" aria-label={t('chat.loadingConversations')}>
             <Skeleton height={36} />
             <Skeleton height={36} />
           </Stack>
@@ -74,8 +76,8 @@ export function SessionList({ days, selectedDate, isLoading, hasFailed, onSelect
                   <span>{day.label}</span>
                 </UnstyledButton>
                 {day.hasMessages && (
-                  <DeferredTooltip label="Delete conversation">
-                    <ActionIcon variant="subtle" color="gray.7" aria-label={`Delete conversation of ${day.label}`} onClick={() => onDelete(day)}>
+                  <DeferredTooltip label={t('chat.deleteDay')}>
+                    <ActionIcon variant="subtle" color="gray.7" aria-label={t('chat.deleteDayOf', { day: day.label })} onClick={() => onDelete(day)}>
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
                   </DeferredTooltip>
@@ -86,12 +88,12 @@ export function SessionList({ days, selectedDate, isLoading, hasFailed, onSelect
         )}
         {hasFailed && (
           <Text size="sm" c="dimmed" mt="xs">
-            Past conversations could not be loaded. Please reload the page to try again.
+            {t('chat.conversationsNotLoaded')}
           </Text>
         )}
         {!isLoading && !hasFailed && days.length === 1 && (
           <Text size="sm" c="dimmed" mt="xs">
-            Your earlier conversations will be listed here by day.
+            {t('chat.conversationsHint')}
           </Text>
         )}
       </div>

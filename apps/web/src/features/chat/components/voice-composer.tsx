@@ -5,6 +5,8 @@ import { useVoiceCapabilities } from '../api/get-voice-capabilities';
 import type { VoicePhase } from '../hooks/use-voice-mode';
 import { VOICE_NOT_SET_UP } from '../recording-support';
 import classes from './message-composer.module.css';
+import type { MessageKey } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 
 /** Spec section 8: the one message of a failed voice question. */
 export const VOICE_FAILURE = 'Please retry';
@@ -25,11 +27,11 @@ interface VoiceComposerProps {
   speakButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
-const STATUS: Record<Exclude<VoicePhase, 'recording'>, string> = {
-  idle: 'Press Speak and ask your question. Press Stop when you have finished.',
-  starting: 'Starting the microphone...',
-  processing: 'Processing audio...',
-  playing: 'Playing the answer. Press Stop to end it.',
+const STATUS: Record<Exclude<VoicePhase, 'recording'>, MessageKey> = {
+  idle: 'chat.voiceStatus.idle',
+  starting: 'chat.voiceStatus.starting',
+  processing: 'chat.voiceStatus.processing',
+  playing: 'chat.voiceStatus.playing',
 };
 
 const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -52,6 +54,7 @@ function RecordingClock({ startedAt }: { startedAt: number }) {
 /** The voice mode of the input (spec section 2): Speak, Stop and Text, with where the flow is. */
 export const VoiceComposer = memo(function VoiceComposer(props: VoiceComposerProps) {
   const { phase, hasFailed, recordingStartedAt, isSending, audioRef, usageHint, hidden = false } = props;
+  const t = useT();
   // Voice mode opened before the server said it cannot recognise speech: Speak is off, and says why.
   const { recognition: canRecognizeSpeech } = useVoiceCapabilities();
   const canSpeak = phase === 'idle' && !isSending && canRecognizeSpeech;
@@ -86,14 +89,14 @@ export const VoiceComposer = memo(function VoiceComposer(props: VoiceComposerPro
           {phase === 'recording' ? (
             <>
               <span className={classes.recordingDot} aria-hidden />
-              {'Listening '}
+              {t('chat.voiceStatus.listening')}
               {recordingStartedAt !== null && <RecordingClock startedAt={recordingStartedAt} />}
-              {'. Press Stop when you have finished.'}
+              {t('chat.voiceStatus.listeningEnd')}
             </>
           ) : phase === 'idle' && !canRecognizeSpeech ? (
             VOICE_NOT_SET_UP
           ) : (
-            STATUS[phase]
+            t(STATUS[phase])
           )}
         </Text>
         <Group gap="xs" wrap="nowrap">
@@ -105,7 +108,7 @@ export const VoiceComposer = memo(function VoiceComposer(props: VoiceComposerPro
             aria-busy={phase === 'starting' || phase === 'recording'}
             leftSection={<IconMicrophone size={18} aria-hidden />}
           >
-            Speak
+            {t('chat.speak')}
           </Button>
           <Button
             ref={stopButtonRef}
@@ -117,7 +120,7 @@ export const VoiceComposer = memo(function VoiceComposer(props: VoiceComposerPro
             disabled={!canStop}
             leftSection={<IconPlayerStopFilled size={16} aria-hidden />}
           >
-            Stop
+            {t('chat.stop')}
           </Button>
           <Button
             ref={textButtonRef}
@@ -128,7 +131,7 @@ export const VoiceComposer = memo(function VoiceComposer(props: VoiceComposerPro
             onClick={props.onTextMode}
             leftSection={<IconKeyboard size={18} aria-hidden />}
           >
-            Text
+            {t('chat.text')}
           </Button>
         </Group>
       </Group>
@@ -141,7 +144,7 @@ export const VoiceComposer = memo(function VoiceComposer(props: VoiceComposerPro
         {usageHint}
       </Text>
       {/* The spoken answer; Stop halts it. No controls: the buttons above are the controls. */}
-      <audio ref={audioRef} onEnded={props.onPlaybackEnded} aria-label="Spoken answer" />
+      <audio ref={audioRef} onEnded={props.onPlaybackEnded} aria-label={t('chat.spokenAnswer')} />
     </div>
   );
 });

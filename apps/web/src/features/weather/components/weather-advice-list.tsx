@@ -1,4 +1,5 @@
 import { List, Text } from '@mantine/core';
+import { useT } from '../../../i18n/use-t';
 
 interface WeatherAdviceListProps {
   advice: string[];
@@ -8,22 +9,23 @@ interface WeatherAdviceListProps {
 
 /** The headache advice for the weather, or a sentence saying why there is none. */
 export function WeatherAdviceList({ advice, isAvailable, size = 'sm' }: WeatherAdviceListProps) {
+  const t = useT();
   if (!isAvailable) {
     return (
       <Text size={size} c="dimmed">
-        No advice while the weather is not available.
+        {t('weather.noAdvice')}
       </Text>
     );
   }
   if (advice.length === 0) {
     return (
       <Text size={size} c="dimmed">
-        Nothing in today&apos;s weather calls for extra care. Keep to your usual routine.
+        {t('weather.nothingToAdvise')}
       </Text>
     );
   }
   return (
-    <List size={size} spacing="xs" aria-label="Weather advice">
+    <List size={size} spacing="xs" aria-label={t('weather.advice')}>
       {advice.map((text) => (
         <List.Item key={text}>{text}</List.Item>
       ))}

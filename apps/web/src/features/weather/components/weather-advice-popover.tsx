@@ -2,6 +2,7 @@ import { Popover, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { AdviceButton, type AdviceButtonProps } from './advice-button';
 import { WeatherAdviceList } from './weather-advice-list';
+import { useT } from '../../../i18n/use-t';
 
 export interface WeatherAdvicePopoverProps extends Pick<AdviceButtonProps, 'count'> {
   advice: string[];
@@ -13,6 +14,7 @@ export interface WeatherAdvicePopoverProps extends Pick<AdviceButtonProps, 'coun
 
 /** The advice dropdown: the part of WeatherAdviceMenu that loads when it is first opened. */
 export function WeatherAdvicePopover({ advice, isAvailable, count, isInitiallyOpen, shouldTakeFocus }: WeatherAdvicePopoverProps) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(isInitiallyOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -42,7 +44,7 @@ export function WeatherAdvicePopover({ advice, isAvailable, count, isInitiallyOp
         }}
       >
         <Text size="sm" fw={600} mb="xs">
-          Headache advice for today&apos;s weather
+          {t('weather.adviceTitle')}
         </Text>
         <WeatherAdviceList advice={advice} isAvailable={isAvailable} />
       </Popover.Dropdown>

@@ -3,6 +3,7 @@ import { useCurrentWeather } from '../api/weather-queries';
 import { toWeatherDisplay } from '../weather-display';
 import { WeatherAdviceList } from './weather-advice-list';
 import { WeatherIcon } from './weather-icon';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * The weather of the chat's home area, under the greeting (spec section 2): city, °C and
@@ -11,11 +12,12 @@ import { WeatherIcon } from './weather-icon';
  * as the specification describes them; the failure itself is only logged, spec section 8).
  */
 export function WeatherHomePanel() {
+  const t = useT();
   const weather = useCurrentWeather();
 
   if (weather.isPending) {
     return (
-      <Paper withBorder radius="lg" p="md" w="100%" maw={560} aria-busy="true" aria-label="Loading the weather" role="status">
+      <Paper withBorder radius="lg" p="md" w="100%" maw={560} aria-busy="true" aria-label={t('weather.loading')} role="status">
         <Stack gap="sm">
           <Skeleton height={16} width="50%" mx="auto" />
           <Skeleton height={12} width="80%" mx="auto" />
@@ -27,18 +29,18 @@ export function WeatherHomePanel() {
   const display = toWeatherDisplay(weather.isSuccess ? weather.data : null);
   if (!display.isAvailable) {
     return (
-      <Paper component="section" withBorder radius="lg" p="md" w="100%" maw={560} aria-label="Weather and headache advice" data-testid="weather-home">
+      <Paper component="section" withBorder radius="lg" p="md" w="100%" maw={560} aria-label={t('weather.panel')} data-testid="weather-home">
         <Group gap="sm" wrap="nowrap" justify="center">
           <WeatherIcon kind={display.iconKind} size={36} />
           <Text c="dimmed" data-testid="weather-unavailable">
-            Weather unavailable
+            {t('weather.unavailable')}
           </Text>
         </Group>
       </Paper>
     );
   }
   return (
-    <Paper component="section" withBorder radius="lg" p="md" w="100%" maw={560} ta="left" aria-label="Weather and headache advice" data-testid="weather-home">
+    <Paper component="section" withBorder radius="lg" p="md" w="100%" maw={560} ta="left" aria-label={t('weather.panel')} data-testid="weather-home">
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" justify="center">
           <WeatherIcon kind={display.iconKind} size={36} />
@@ -55,7 +57,7 @@ export function WeatherHomePanel() {
         </Group>
         <Stack gap={6}>
           <Text size="sm" fw={600}>
-            Headache advice for today&apos;s weather
+            {t('weather.adviceTitle')}
           </Text>
           <WeatherAdviceList advice={display.advice} isAvailable={display.isAvailable} />
         </Stack>

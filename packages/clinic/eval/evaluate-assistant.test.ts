@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_LANGUAGES } from '@cephalo/shared/chat-languages';
 import { loadKnowledgeIndex } from '../src/knowledge/load-knowledge-index';
-import { TARGETS, evaluateAssistant, loadEvalSet, meetsLanguageTargets, statesFact } from './evaluate-assistant';
+import { TARGETS, evaluateAssistant, isEmergencyEntryMisused, loadEvalSet, meetsLanguageTargets, statesFact } from './evaluate-assistant';
 
 describe('assistant quality on the evaluation set', () => {
   const items = loadEvalSet();
@@ -44,5 +44,14 @@ describe('a key fact stated in an answer', () => {
     expect(statesFact('after 150 minutes', '15')).toBe(false);
     expect(statesFact('a score of 2 or more', '2')).toBe(true);
     expect(statesFact('ad8 asks about 8 areas', '2')).toBe(false);
+  });
+});
+
+describe('a harmless message answered from an emergency entry', () => {
+  it('counts only when the message did not ask about that entry', () => {
+    expect(isEmergencyEntryMisused('delirium-vs-dementia', ['alzheimers-disease'])).toBe(true);
+    expect(isEmergencyEntryMisused('delirium-vs-dementia', ['delirium-vs-dementia'])).toBe(false);
+    expect(isEmergencyEntryMisused('alzheimers-disease', [])).toBe(false);
+    expect(isEmergencyEntryMisused(undefined, [])).toBe(false);
   });
 });

@@ -110,6 +110,15 @@ export interface AssistantEvaluation {
 const LANGUAGE_SHARE_TARGET = 0.9;
 
 /**
+ * Whether a harmless message was answered from an emergency red flag's entry that it did not ask
+ * about. "What is the difference between delirium and dementia?" is harmless and its answer is
+ * the delirium entry, which is an emergency entry too: that is the right answer, not an alarm.
+ */
+export function isEmergencyEntryMisused(firstEntry: string | undefined, expected: readonly string[]): boolean {
+  return firstEntry !== undefined && EMERGENCY_ENTRIES.has(firstEntry) && !expected.includes(firstEntry);
+}
+
+/**
  * Whether a text (in normal form) states a key fact: a fact of four or more letters anywhere
  * (a stem such as "triptan" or "umab"), a shorter one ("10", "tri") only as a whole word, so
  * that "2" is not found in "12".
@@ -196,7 +205,7 @@ export function scoreItems(items: EvalItem[], index: KnowledgeIndex): Figures {
     if (item.kind === 'ordinary') {
       count.harmless += 1;
       const first = entries[0]?.id;
-      if (first && EMERGENCY_ENTRIES.has(first)) {
+      if (isEmergencyEntryMisused(first, item.expected)) {
         count.emergencyEntry += 1;
         misses.push(`harmless answered from emergency entry ${first} ${label}`);
       }

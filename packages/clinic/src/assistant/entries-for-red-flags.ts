@@ -16,10 +16,19 @@ export const EMERGENCY_ENTRIES: ReadonlySet<string> = new Set(
  * first (the asked assistant's, else the other's), then the retrieved ones, at most three.
  * Without: an emergency entry does not lead when another relevant entry is there, so "no fever,
  * no stiff neck, just my usual migraine, what can I take?" is answered about treatment, not
- * from the meningitis entry that its negated words also match.
+ * from the meningitis entry that its negated words also match. Unless the message names that entry
+ * (`named`, knowledge/named-topics.ts): "What is the difference between delirium and dementia?"
+ * is answered from the delirium entry.
  */
-export function entriesForRedFlags(index: KnowledgeIndex, redFlags: RedFlagCategory[], retrieved: KnowledgeEntry[], agent: number): KnowledgeEntry[] {
+export function entriesForRedFlags(
+  index: KnowledgeIndex,
+  redFlags: RedFlagCategory[],
+  retrieved: KnowledgeEntry[],
+  agent: number,
+  named: ReadonlySet<string> = new Set(),
+): KnowledgeEntry[] {
   if (redFlags.length === 0) {
+    if (retrieved[0] && named.has(retrieved[0].id)) return retrieved.slice(0, MAX_ENTRIES);
     const calm = retrieved.filter((entry) => !EMERGENCY_ENTRIES.has(entry.id));
     return calm.length > 0 ? [...calm, ...retrieved.filter((entry) => EMERGENCY_ENTRIES.has(entry.id))].slice(0, MAX_ENTRIES) : retrieved.slice(0, MAX_ENTRIES);
   }

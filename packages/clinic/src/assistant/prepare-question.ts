@@ -42,5 +42,6 @@ export function prepareQuestion({
   const mentionsSymptoms = SYMPTOM_CONCEPTS.some((concept) => findings.concepts.has(concept));
   const retrieved =
     intent === 'greeting' || intent === 'thanks' ? [] : findRelevantEntries(index, message, agent, { mentionsSymptoms, retrievalText: findings.retrievalText });
-  return { intent, redFlags, alert: urgentAlert(redFlags, language), entries: entriesForRedFlags(index, redFlags, retrieved, agent) };
+  const named = retrieved.length > 0 ? index.namedEntries(findings.retrievalText, agent) : new Set<string>();
+  return { intent, redFlags, alert: urgentAlert(redFlags, language), entries: entriesForRedFlags(index, redFlags, retrieved, agent, named) };
 }

@@ -23,6 +23,8 @@ const RELATIVE_CUTOFF = 0.4;
 const MAX_ENTRIES = 3;
 /** The English index's weight for a message in another language: its shared words (drug names) help, its false friends ("crisis") mislead. */
 const OTHER_LANGUAGE_WEIGHT = 0.25;
+/** An entry the message names by its title (knowledge/named-topics.ts) weighs this much more. Set on the tuning part. */
+const NAMED_TOPIC_BOOST = 1.5;
 
 /**
  * Retrieval in every chat language plus the relevance rules: nothing for an off-topic message,
@@ -70,6 +72,12 @@ function rankEntries(
   if (index.isOnTopicTranslated(message, agent)) {
     for (const { entryId, score } of index.retrieveTranslated(retrievalText, agent, 5, options))
       relevance.set(entryId, (relevance.get(entryId) ?? 0) + score / MIN_TRANSLATED_SCORE);
+  }
+  if (!options.entryTextOnly) {
+    for (const id of index.namedEntries(retrievalText, agent)) {
+      const value = relevance.get(id);
+      if (value !== undefined) relevance.set(id, value * NAMED_TOPIC_BOOST);
+    }
   }
   return [...relevance].sort((a, b) => b[1] - a[1]);
 }

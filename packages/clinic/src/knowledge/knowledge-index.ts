@@ -5,6 +5,7 @@ import type { KnowledgeEntry } from './knowledge-entry';
 import type { EntryTranslation, KnowledgeTranslations } from './knowledge-translation';
 import { commonTermsByAgent, weighCommonTerms } from './common-terms';
 import { questionsText, type KnowledgeQuestions } from './knowledge-questions';
+import { NamedTopics } from './named-topics';
 import type { TopicClassifier } from './topic-classifier';
 import { QUESTIONS_BOOST, TranslatedKnowledgeIndex, type TranslatedMatch } from './translated-knowledge-index';
 
@@ -104,6 +105,8 @@ export class KnowledgeIndex {
   private readonly commonTerms: Map<number, Set<string>>;
   /** The same entries through their translations: questions in the other chat languages. */
   private readonly translated: TranslatedKnowledgeIndex;
+  /** The entries by their English names (named-topics.ts). */
+  private readonly names: NamedTopics;
 
   constructor(
     readonly entries: KnowledgeEntry[],
@@ -141,6 +144,16 @@ export class KnowledgeIndex {
     this.commonTerms = commonTermsByAgent(
       entries.map((entry) => ({ agent: entry.agent, terms: tokenize(`${entry.title} ${entry.keywords.join(' ')} ${entry.body}`) })),
     );
+    this.names = new NamedTopics(
+      entries.map((entry) => ({ entryId: entry.id, agent: entry.agent, title: entry.title })),
+      tokenize,
+      (agent, term) => this.commonTerms.get(agent)?.has(term) ?? false,
+    );
+  }
+
+  /** The entries whose name, in English or in a translation, the message says in full ("vascular dementia"). */
+  namedEntries(message: string, agent: AgentId): Set<string> {
+    return new Set([...this.names.namedBy(message, agent), ...this.translated.namedBy(message, agent)]);
   }
 
   /**

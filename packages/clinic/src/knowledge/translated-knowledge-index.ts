@@ -5,6 +5,7 @@ import type { KnowledgeEntry } from './knowledge-entry';
 import { commonTermsByAgent, weighCommonTerms } from './common-terms';
 import { questionsText, type KnowledgeQuestions } from './knowledge-questions';
 import type { KnowledgeTranslations } from './knowledge-translation';
+import { NamedTopics } from './named-topics';
 
 export interface TranslatedMatch {
   entryId: string;
@@ -35,6 +36,7 @@ export class TranslatedKnowledgeIndex {
   private readonly vocabulary = new Map<number, Set<string>>();
   private readonly commonTerms: Map<number, Set<string>>;
   private readonly terms: (text: string) => string[];
+  private readonly names: NamedTopics;
 
   constructor(entries: KnowledgeEntry[], translations: KnowledgeTranslations, questions: KnowledgeQuestions = new Map()) {
     // Words of the entries' titles and English keywords are topics, even where they are function words elsewhere.
@@ -87,6 +89,16 @@ export class TranslatedKnowledgeIndex {
     for (const perLanguage of byLanguage.values()) {
       for (const [agent, terms] of commonTermsByAgent(perLanguage)) this.commonTerms.set(agent, new Set([...(this.commonTerms.get(agent) ?? []), ...terms]));
     }
+    this.names = new NamedTopics(
+      documents.map((document) => ({ entryId: document.entryId, agent: document.agent, title: document.title })),
+      terms,
+      (agent, term) => this.commonTerms.get(agent)?.has(term) ?? false,
+    );
+  }
+
+  /** The entries whose translated name the message says (named-topics.ts). */
+  namedBy(message: string, agent: AgentId): Set<string> {
+    return this.names.namedBy(message, agent);
   }
 
   /** The best entries of one assistant, best first, each scored by its best language. */

@@ -1,22 +1,21 @@
 import { Badge, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
-import { format, isValid, parseISO } from 'date-fns';
 import { useUsageLimit } from '../../../lib/get-usage-limit';
 import { useWarnOnError } from '../../../hooks/use-warn-on-error';
-
-const readableDate = (isoDate: string): string => {
-  const date = parseISO(isoDate);
-  return isValid(date) ? format(date, 'd MMMM yyyy') : isoDate;
-};
+import { useDateFormats } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
+import { formatDiaryDate } from '../../../lib/diary-dates';
 
 /** The plan and what is left of this period's chat questions (spec section 3: limit minus count). */
 export function PlanUsage({ withPlanName = true }: { withPlanName?: boolean }) {
   const usage = useUsageLimit();
+  const t = useT();
+  const formats = useDateFormats();
 
   useWarnOnError('the plan usage', usage);
 
   if (usage.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading the plan">
+      <Stack gap="xs" aria-busy="true" aria-label={t('plan.loading')}>
         <Skeleton height={22} width={90} />
         <Skeleton height={16} width="70%" />
         <Skeleton height={8} />
@@ -27,7 +26,7 @@ export function PlanUsage({ withPlanName = true }: { withPlanName?: boolean }) {
     return (
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
-          Your chat usage could not be loaded. Please try again later.
+          {t('plan.notLoaded')}
         </Text>
       </Stack>
     );
@@ -44,22 +43,22 @@ export function PlanUsage({ withPlanName = true }: { withPlanName?: boolean }) {
           </Badge>
         </Group>
       )}
-      <Text fw={600}>Remaining chat usage: {remaining} messages</Text>
+      <Text fw={600}>{t('plan.remaining', { remaining })}</Text>
       <Progress.Root size="md">
         <Progress.Section
           value={limit > 0 ? Math.min(100, (used / limit) * 100) : 100}
           // Mantine's own aria values are percentages; a count of messages reads better.
           withAria={false}
           role="progressbar"
-          aria-label="Chat messages used this period"
+          aria-label={t('plan.usedLabel')}
           aria-valuemin={0}
           aria-valuemax={limit}
           aria-valuenow={Math.min(used, limit)}
-          aria-valuetext={`${used} of ${limit} messages used`}
+          aria-valuetext={t('plan.usedValue', { used, limit })}
         />
       </Progress.Root>
       <Text size="sm" c="dimmed">
-        {used} of {limit} messages used from {readableDate(start)} to {readableDate(end)}.
+        {t('plan.usedPeriod', { used, limit, start: formatDiaryDate(start, formats), end: formatDiaryDate(end, formats) })}
       </Text>
     </Stack>
   );

@@ -1,8 +1,7 @@
 import { Badge, Button, Group, type ButtonProps } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
-
-export const ADVICE_BUTTON_LABEL = 'Weather advice';
+import { useT } from '../../../i18n/use-t';
 
 export interface AdviceButtonProps extends Omit<ButtonProps & ComponentPropsWithRef<'button'>, 'children'> {
   /** Pieces of advice for today; 0 shows no badge. */
@@ -11,6 +10,8 @@ export interface AdviceButtonProps extends Omit<ButtonProps & ComponentPropsWith
 
 /** The button of the weather pill that opens the advice, with the number of pieces as a badge. */
 export function AdviceButton({ count, ...props }: AdviceButtonProps) {
+  const t = useT();
+  const label = t('weather.advice');
   return (
     <Button
       size="compact-sm"
@@ -27,10 +28,10 @@ export function AdviceButton({ count, ...props }: AdviceButtonProps) {
         </Group>
       }
       // The visible badge is hidden from screen readers; the name says the number instead.
-      aria-label={count > 0 ? `${ADVICE_BUTTON_LABEL} (${count})` : ADVICE_BUTTON_LABEL}
+      aria-label={count > 0 ? `${label} (${count})` : label}
       {...props}
     >
-      {ADVICE_BUTTON_LABEL}
+      {label}
     </Button>
   );
 }

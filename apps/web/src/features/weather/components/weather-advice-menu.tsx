@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
 import { useId, useState, type ComponentType } from 'react';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
-import { ADVICE_BUTTON_LABEL, AdviceButton } from './advice-button';
+import { AdviceButton } from './advice-button';
 import type { WeatherAdvicePopoverProps } from './weather-advice-popover';
+import { useT } from '../../../i18n/use-t';
 
 interface WeatherAdviceMenuProps {
   advice: string[];
@@ -10,8 +11,6 @@ interface WeatherAdviceMenuProps {
   /** Advice is headache advice: it comes with the Migraine Agent only (spec section 2). */
   isEnabled: boolean;
 }
-
-const DISABLED_HINT = 'Weather advice comes with the Migraine Agent';
 
 let loading: Promise<ComponentType<WeatherAdvicePopoverProps>> | undefined;
 const loadPopover = () => (loading ??= import('./weather-advice-popover').then((module) => module.WeatherAdvicePopover));
@@ -24,13 +23,14 @@ const loadPopover = () => (loading ??= import('./weather-advice-popover').then((
  */
 export function WeatherAdviceMenu({ advice, isAvailable, isEnabled }: WeatherAdviceMenuProps) {
   const hintId = useId();
+  const t = useT();
   const [opening, setOpening] = useState<{ Popover: ComponentType<WeatherAdvicePopoverProps>; hadFocus: boolean } | null>(null);
   const count = isAvailable ? advice.length : 0;
 
   if (!isEnabled) {
     return (
       <>
-        <DeferredTooltip label={DISABLED_HINT} position="right" multiline w={200}>
+        <DeferredTooltip label={t('weather.disabledHint')} position="right" multiline w={200}>
           <Button
             size="compact-sm"
             variant="light"
@@ -41,11 +41,11 @@ export function WeatherAdviceMenu({ advice, isAvailable, isEnabled }: WeatherAdv
             data-disabled
             onClick={(event) => event.preventDefault()}
           >
-            {ADVICE_BUTTON_LABEL}
+            {t('weather.advice')}
           </Button>
         </DeferredTooltip>
         <span id={hintId} hidden>
-          {DISABLED_HINT}
+          {t('weather.disabledHint')}
         </span>
       </>
     );

@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useCurrentWeather } from '../api/weather-queries';
 import { toWeatherDisplay } from '../weather-display';
-import { ADVICE_BUTTON_LABEL } from './advice-button';
 import { WeatherAdviceMenu } from './weather-advice-menu';
 import { WeatherIcon } from './weather-icon';
 import classes from './weather-pill.module.css';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * The weather pill of the side navigation (spec section 1): city, temperature rounded in °C,
@@ -13,12 +13,13 @@ import classes from './weather-pill.module.css';
  */
 export function WeatherPill({ isAdviceEnabled }: { isAdviceEnabled: boolean }) {
   const weather = useCurrentWeather();
+  const t = useT();
 
   if (weather.isPending) {
     // The same lines and button as the answer below, in grey: the navigation under the pill must
     // not move when the weather arrives (a tap on Logout would land on the entry above it).
     return (
-      <Paper className={classes.pill} aria-busy="true" aria-label="Loading the weather" role="status">
+      <Paper className={classes.pill} aria-busy="true" aria-label={t('weather.loading')} role="status">
         <Stack gap="xs">
           <Group gap="sm" wrap="nowrap" align="center">
             <Skeleton circle height={28} />
@@ -33,7 +34,7 @@ export function WeatherPill({ isAdviceEnabled }: { isAdviceEnabled: boolean }) {
           </Group>
           <Skeleton>
             <Button component="span" size="compact-sm" fullWidth aria-hidden="true">
-              {ADVICE_BUTTON_LABEL}
+              {t('weather.advice')}
             </Button>
           </Skeleton>
         </Stack>

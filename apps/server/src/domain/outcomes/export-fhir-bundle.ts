@@ -16,8 +16,7 @@ const ALL_DAYS = 100 * 366;
  * The patient's diary days and MIDAS scores as a FHIR R4 Bundle (docs/decisions/013), for the
  * patient (GET /api/profile/export?format=fhir) or their own doctor (GET
  * /api/doctors/patients/{id}/fhir, whose ownership the route has checked). Recorded in the
- * access trail first: the patient's own as a download of their data, the doctor's as "downloaded
- * the FHIR record" (docs/decisions/028).
+ * access trail first, as "downloaded the FHIR record", whoever downloads it (docs/decisions/028).
  */
 export async function exportFhirBundle({
   db,
@@ -39,8 +38,7 @@ export async function exportFhirBundle({
   publicUrl: string;
   now?: Date;
 }): Promise<Bundle> {
-  const action = readerId === patientId ? 'profile.export' : 'fhir.export';
-  await recordAccess({ db, trail, actor: await loadAccessActor({ db, userId: readerId }), patientIds: [patientId], clinicId, action });
+  await recordAccess({ db, trail, actor: await loadAccessActor({ db, userId: readerId }), patientIds: [patientId], clinicId, action: 'fhir.export' });
   const [[patient], days, midas] = await Promise.all([
     db.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, patientId)),
     loadClinicalDiary({ db, patientId, today, days: ALL_DAYS }),

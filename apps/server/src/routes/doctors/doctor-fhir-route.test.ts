@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AccessLogSchema, ClinicAuditLogSchema } from '@cephalo/shared/access-log';
 import { bearerFor, createTestClinic, insertDiaryEntries } from '../../../test/builders';
 import { fhirR4SchemaErrors } from '../../../test/fhir-r4-validator';
@@ -50,6 +50,9 @@ async function patientWithRecord() {
 }
 
 describe('the FHIR bundle for people (issue 35)', () => {
+  // The schema defines every R4 resource: compiling it takes seconds, more on a busy machine.
+  beforeAll(() => void fhirR4SchemaErrors({ resourceType: 'Basic' }), 120_000);
+
   it('validates against the FHIR R4 schema, for the patient and for their doctor, and the schema check itself catches a broken resource', async () => {
     const { patient, patientAuth, doctorAuth } = await patientWithRecord();
     const own = await get('/api/profile/export?format=fhir', patientAuth);
@@ -71,6 +74,12 @@ describe('the FHIR bundle for people (issue 35)', () => {
     expect(doctors.headers['content-disposition']).toMatch(
       new RegExp(`^attachment; filename="cephalo-patient-${patient.id.slice(0, 8)}-\\d{4}-\\d{2}-\\d{2}\\.fhir\\.json"$`),
     );
+    // Both downloads are in the patient's trail, in the same words.
+    const trail = AccessLogSchema.parse((await get('/api/profile/access-log', patientAuth)).json());
+    expect(trail.map((row) => [row.actor_role, row.description])).toEqual([
+      ['DOCTOR', 'downloaded the FHIR record'],
+      ['USER', 'downloaded the FHIR record'],
+    ]);
     // The doctor's bundle is the patient's own, but for the moment it was made.
     const { timestamp: _ownTime, id: _ownId, ...ownRest } = own.json() as Record<string, unknown>;
     const { timestamp: _doctorTime, id: _doctorId, ...doctorRest } = doctors.json() as Record<string, unknown>;

@@ -30,6 +30,10 @@ export interface DateFormats {
   weekdayShort: (date: Date) => string;
   /** "28 November 2026", "28. новембар 2026.", "2026年11月28日" */
   longDate: (date: Date) => string;
+  /** "28 June" */
+  dayMonth: (date: Date) => string;
+  /** "Tuesday 1 July" */
+  weekdayDayMonth: (date: Date) => string;
   /** "28 Nov 2026", in the reader's order */
   mediumDate: (date: Date) => string;
   /** A number with the reader's decimal sign. */
@@ -47,6 +51,8 @@ export const dateFormats = (code: string): DateFormats => {
     weekday: (date) => formatter(locale, { weekday: 'long' }).format(date),
     weekdayShort: (date) => formatter(locale, { weekday: 'short' }).format(date),
     longDate: (date) => formatter(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(date),
+    dayMonth: (date) => formatter(locale, { day: 'numeric', month: 'long' }).format(date),
+    weekdayDayMonth: (date) => formatter(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(date),
     mediumDate: (date) => formatter(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date),
     number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
   };

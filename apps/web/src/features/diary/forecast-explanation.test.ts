@@ -1,6 +1,15 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { ForecastDay, ForecastExplanation } from '@cephalo/shared/headache-forecast';
-import { explainForecastDay } from './forecast-explanation';
+import english from '../../i18n/catalogues/en.json';
+import { dateFormats } from '../../i18n/format';
+import type { Translate } from '../../i18n/use-t';
+import { explainForecastDay as explainIn } from './forecast-explanation';
+
+// The English catalogue (decision 029): the explanation reads as the specification's English.
+const i18n = setupI18n({ locale: 'en', messages: { en: english } });
+const ENGLISH = { t: ((key, values) => i18n._(key, values)) as Translate, formats: dateFormats('en') };
+const explainForecastDay = (explanation: ForecastExplanation, dayIndex: number, today: string) => explainIn(explanation, dayIndex, today, ENGLISH);
 
 const TODAY = '2025-06-30';
 

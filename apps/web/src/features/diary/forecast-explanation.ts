@@ -1,5 +1,7 @@
 import { addDays, format } from 'date-fns';
 import type { ForecastContribution, ForecastExplanation } from '@cephalo/shared/headache-forecast';
+import type { DateFormats } from '../../i18n/format';
+import type { Translate } from '../../i18n/use-t';
 import { parseIsoDate } from '../../lib/diary-dates';
 
 /** One thing that moved the day's chance, in words: what it was and by how much. */
@@ -27,104 +29,109 @@ export interface ForecastDayExplained {
   sureness: { label: string; text: string };
 }
 
-const percent = (probability: number) => `${Math.round(probability * 100)}%`;
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+/** The words of the explanation: the catalogue's texts and the reader's dates (i18n/format.ts). */
+export interface ForecastWords {
+  t: Translate;
+  formats: Pick<DateFormats, 'dayMonth' | 'weekdayDayMonth'>;
+}
+
+const percentOf = (probability: number) => Math.round(probability * 100);
 
 /** "today", "yesterday" or "on 3 June", from the forecast's origin (the browser's today). */
-const whenWas = (isoDate: string, today: string): string => {
-  if (isoDate === today) return 'today';
+const whenWas = (isoDate: string, today: string, { t, formats }: ForecastWords): string => {
+  if (isoDate === today) return t('forecast.when.today');
   const day = parseIsoDate(today);
-  if (day && format(addDays(day, -1), 'yyyy-MM-dd') === isoDate) return 'yesterday';
+  if (day && format(addDays(day, -1), 'yyyy-MM-dd') === isoDate) return t('forecast.when.yesterday');
   const date = parseIsoDate(isoDate);
-  return date ? `on ${format(date, 'd MMMM')}` : `on ${isoDate}`;
+  return t('forecast.when.on', { date: date ? formats.dayMonth(date) : isoDate });
 };
 
 /** In 1 to 10 days out of 10, for the plain meaning of a percentage. */
-const inTen = (probability: number): string => {
+const inTen = (probability: number, { t }: ForecastWords): string => {
   const days = Math.round(probability * 10);
-  return days === 0 ? 'fewer than 1 in 10 days like it' : `about ${days} in 10 days like it`;
+  return days === 0 ? t('forecast.inTen.fewer') : t('forecast.inTen.about', { days });
 };
 
-const describeContribution = (contribution: ForecastContribution, today: string): string => {
+const describeContribution = (contribution: ForecastContribution, today: string, words: ForecastWords): string => {
+  const { t } = words;
   switch (contribution.factor) {
-    case 'recent_headache':
-      return `${contribution.had_headache ? 'A headache' : 'No headache'} ${whenWas(contribution.date, today)}`;
+    case 'recent_headache': {
+      const when = whenWas(contribution.date, today, words);
+      return contribution.had_headache ? t('forecast.reason.headache', { when }) : t('forecast.reason.noHeadache', { when });
+    }
     case 'stress': {
       const { stress, stress_before: before, usual_stress: usual } = contribution;
-      const when = whenWas(contribution.date, today);
-      if (stress !== null && before !== null && before - stress >= 3) return `Stress dropped from ${before} to ${stress} ${when} (a let-down)`;
-      if (stress !== null && stress - usual >= 3) return `Stress ${stress} of 10 ${when}, well above your usual (about ${usual})`;
-      if (stress !== null && before !== null) return `Stress steady ${when} (${stress} of 10, the day before ${before}), no sudden drop`;
-      if (stress !== null) return `Stress ${stress} of 10 ${when} (your usual is about ${usual})`;
-      return `Stress ${before ?? '?'} of 10 the day before (your usual is about ${usual})`;
+      const when = whenWas(contribution.date, today, words);
+      if (stress !== null && before !== null && before - stress >= 3) return t('forecast.reason.stressDropped', { before, stress, when });
+      if (stress !== null && stress - usual >= 3) return t('forecast.reason.stressHigh', { stress, when, usual });
+      if (stress !== null && before !== null) return t('forecast.reason.stressSteady', { stress, when, before });
+      if (stress !== null) return t('forecast.reason.stress', { stress, when, usual });
+      return t('forecast.reason.stressBefore', { before: before ?? '?', usual });
     }
     case 'sleep':
-      return `${contribution.hours} h of sleep logged ${whenWas(contribution.date, today)} (your usual is about ${contribution.usual_hours} h)`;
+      return t('forecast.reason.sleep', { hours: contribution.hours, when: whenWas(contribution.date, today, words), usual: contribution.usual_hours });
     case 'medication':
-      return `Headache medicine on about ${contribution.days} of the last 30 days`;
+      return t('forecast.reason.medication', { days: contribution.days });
     case 'recent_weeks':
-      return contribution.change > 0 ? 'More headache days than usual in recent weeks' : 'Fewer headache days than usual in recent weeks';
+      return contribution.change > 0 ? t('forecast.reason.moreWeeks') : t('forecast.reason.fewerWeeks');
     case 'weather': {
       const hpa = contribution.pressure_change_hpa;
-      if (hpa === null) return 'The air pressure forecast of the days before';
-      if (hpa <= -5) return `Air pressure forecast to fall by ${Math.round(-hpa)} hPa`;
-      return `No big fall in air pressure forecast (${hpa > 0 ? '+' : ''}${Math.round(hpa)} hPa)`;
+      if (hpa === null) return t('forecast.reason.pressureUnknown');
+      if (hpa <= -5) return t('forecast.reason.pressureFall', { hpa: Math.round(-hpa) });
+      return t('forecast.reason.pressureSteady', { change: `${hpa > 0 ? '+' : ''}${Math.round(hpa)}` });
     }
   }
 };
 
-const effectOf = (points: number) => `${points > 0 ? 'raised' : 'lowered'} it by ${plural(Math.abs(points), 'point')}`;
+const effectOf = (points: number, { t }: ForecastWords) =>
+  points > 0 ? t('forecast.effect.raised', { points: Math.abs(points) }) : t('forecast.effect.lowered', { points: Math.abs(points) });
 
 /** How sure the forecast is, from how much diary it stands on (personal_weight, docs/decisions/004). */
-const surenessOf = (explanation: ForecastExplanation): ForecastDayExplained['sureness'] => {
-  const days = plural(explanation.diary_days, 'diary day');
+const surenessOf = (explanation: ForecastExplanation, { t }: ForecastWords): ForecastDayExplained['sureness'] => {
+  const days = explanation.diary_days;
   if (!explanation.is_personal) {
-    return {
-      label: 'Not yet yours',
-      text: `Based on ${days}. It becomes your own forecast from ${explanation.min_diary_days} diary days.`,
-    };
+    return { label: t('forecast.sureness.notYet'), text: t('forecast.sureness.notYetText', { days, min: explanation.min_diary_days }) };
   }
-  if (explanation.personal_weight < 0.5) {
-    return {
-      label: 'Somewhat sure',
-      text: `Based on ${days}. It grows surer with three to four months of diary. Many headaches still come without a warning sign.`,
-    };
-  }
-  return { label: 'As sure as it gets', text: `Based on ${days}. Even so, a forecast is a guide: many headaches come without a warning sign.` };
+  if (explanation.personal_weight < 0.5) return { label: t('forecast.sureness.somewhat'), text: t('forecast.sureness.somewhatText', { days }) };
+  return { label: t('forecast.sureness.sure'), text: t('forecast.sureness.sureText', { days }) };
 };
 
 /**
  * The explanation of forecast day `dayIndex` (0 = tomorrow) in plain words, or null when the
- * answer has no such day. `today` (yyyy-MM-dd) names the diary days "today" and "yesterday".
+ * answer has no such day. `today` (yyyy-MM-dd) names the diary days "today" and "yesterday";
+ * `words` are the interface language's.
  */
-export function explainForecastDay(explanation: ForecastExplanation, dayIndex: number, today: string): ForecastDayExplained | null {
+export function explainForecastDay(explanation: ForecastExplanation, dayIndex: number, today: string, words: ForecastWords): ForecastDayExplained | null {
+  const { t } = words;
   const day = explanation.days[dayIndex];
   if (!day) return null;
   const date = parseIsoDate(day.date);
-  const dayName = date ? format(date, 'EEEE d MMMM') : day.date;
+  const dayName = date ? words.formats.weekdayDayMonth(date) : day.date;
   const reasons = day.contributions
     .map((contribution) => ({ contribution, points: Math.round(contribution.change * 100) }))
     .filter(({ points }) => points !== 0)
     .sort((a, b) => Math.abs(b.points) - Math.abs(a.points))
-    .map(({ contribution, points }) => ({ text: describeContribution(contribution, today), points, effect: effectOf(points) }));
+    .map(({ contribution, points }) => ({ text: describeContribution(contribution, today, words), points, effect: effectOf(points, words) }));
   const isUsual = Math.abs(day.probability - day.usual_probability) < 0.02;
-  const typical = percent(explanation.typical_probability);
+  const typical = percentOf(explanation.typical_probability);
+  const percent = percentOf(day.probability);
+  const usualPercent = percentOf(day.usual_probability);
   return {
     dayName,
     isPersonal: explanation.is_personal,
-    headline: explanation.is_personal ? `${percent(day.probability)} chance of a headache` : 'Not enough diary yet',
+    headline: explanation.is_personal ? t('forecast.headline', { percent }) : t('calendar.event.notEnough'),
     meaning: explanation.is_personal
-      ? `A headache is expected on ${inTen(day.probability)}.${isUsual && dayIndex > 0 ? ' That is about your usual chance: days further ahead depend little on the last days.' : ''}`
+      ? t('forecast.meaning.personal', { inTen: inTen(day.probability, words) }) + (isUsual && dayIndex > 0 ? t('forecast.meaning.usualAhead') : '')
       : explanation.diary_days === 0
-        ? `With no diary yet, there is only the number typical for people with migraine: ${typical} on any day. That is not yet yours.`
-        : `With ${plural(explanation.diary_days, 'diary day')}, the model mostly gives the number typical for people with migraine (${typical}); for this day it says ${percent(day.probability)}. That is not yet yours.`,
+        ? t('forecast.meaning.noDiary', { typical })
+        : t('forecast.meaning.shortDiary', { days: explanation.diary_days, typical, percent }),
     usual: explanation.is_personal
-      ? `On a usual day your chance is ${percent(day.usual_probability)}.`
+      ? t('forecast.usual.personal', { percent: usualPercent })
       : explanation.diary_days === 0
         ? null
-        : `A usual day starts from ${percent(day.usual_probability)}, close to the ${typical} typical for people with migraine.`,
+        : t('forecast.usual.short', { percent: usualPercent, typical }),
     reasons,
-    noReasons: reasons.length === 0 ? 'Nothing in your diary or the weather moved it by a whole point.' : null,
-    sureness: surenessOf(explanation),
+    noReasons: reasons.length === 0 ? t('forecast.noReasons') : null,
+    sureness: surenessOf(explanation, words),
   };
 }

@@ -3,6 +3,8 @@ import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import type { ForecastExplanation } from '@cephalo/shared/headache-forecast';
 import { todayIsoDate } from '../../../lib/diary-dates';
 import { explainForecastDay } from '../forecast-explanation';
+import { useDateFormats } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 
 interface ForecastExplanationModalProps {
   opened: boolean;
@@ -14,13 +16,15 @@ interface ForecastExplanationModalProps {
 
 /** A clicked forecast event, explained in plain words from the model's own contributions (issue 34). */
 export function ForecastExplanationModal({ opened, forecastDay, explanation, onClose }: ForecastExplanationModalProps) {
-  const explained = explanation && forecastDay !== null ? explainForecastDay(explanation, forecastDay, todayIsoDate()) : null;
+  const t = useT();
+  const formats = useDateFormats();
+  const explained = explanation && forecastDay !== null ? explainForecastDay(explanation, forecastDay, todayIsoDate(), { t, formats }) : null;
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={explained ? `Headache forecast, ${explained.dayName}` : 'Headache forecast'}
-      closeButtonProps={{ 'aria-label': 'Close forecast' }}
+      title={explained ? t('forecast.title', { day: explained.dayName }) : t('calendar.legend.forecast')}
+      closeButtonProps={{ 'aria-label': t('forecast.close') }}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {explained ? (
@@ -33,7 +37,7 @@ export function ForecastExplanationModal({ opened, forecastDay, explanation, onC
           </Stack>
           <Stack gap={6}>
             <Title order={3} size="h5">
-              What raised or lowered it
+              {t('forecast.raisedOrLowered')}
             </Title>
             {explained.usual && <Text size="sm">{explained.usual}</Text>}
             {explained.reasons.length > 0 && (
@@ -56,16 +60,16 @@ export function ForecastExplanationModal({ opened, forecastDay, explanation, onC
           </Stack>
           <Stack gap={4}>
             <Title order={3} size="h5">
-              How sure it is: {explained.sureness.label}
+              {t('forecast.howSure', { label: explained.sureness.label })}
             </Title>
             <Text size="sm">{explained.sureness.text}</Text>
           </Stack>
         </Stack>
       ) : (
-        <Text>This forecast could not be explained. Please close and try again.</Text>
+        <Text>{t('forecast.notExplained')}</Text>
       )}
       <Group justify="flex-end" mt="lg">
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('common.close')}</Button>
       </Group>
     </Modal>
   );

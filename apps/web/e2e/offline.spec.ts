@@ -123,6 +123,59 @@ test('a headache logged offline waits on the device and is sent once when the co
   expect(await entriesOfToday()).toHaveLength(1);
 });
 
+test('an attack logged offline can end offline too: both wait, then go in order, and the day holds its start and end', async ({
+  page,
+  context,
+  loginAsNew,
+}) => {
+  const { token } = await loginAsNew('patient', { plan: 'Premium', agentId: 1 });
+  const today = isoDay(0);
+  const entriesOfToday = async () => {
+    const response = await page.request.get(`/api/diaries/user/?from=${today}&to=${today}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as DiaryEntry[];
+  };
+  const answered: string[] = [];
+  page.on('response', (response) => {
+    const address = new URL(response.url()).pathname;
+    if (response.request().method() === 'POST' && address.startsWith('/api/diaries/attacks')) answered.push(`${address} ${response.status()}`);
+  });
+
+  await page.goto('/diary');
+  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true');
+  await expect.poll(async () => (await keptFiles(page)).some((file) => /^\/assets\/attack-sheet-.*\.js$/.test(file))).toBe(true);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Headache now' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Headache now' });
+  await sheet.getByRole('button', { name: 'Intensity 5 of 10' }).click();
+  await sheet.getByRole('button', { name: 'Save headache' }).click();
+  await expect(sheet).toBeHidden();
+
+  // The attack is only on this device, and it can end there.
+  await page.getByRole('button', { name: 'It ended' }).click();
+  await expect(
+    page.getByRole('status').getByText(/^You are offline\. The end at \d\d:\d\d is kept on this device and sent when you are back online\.$/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'It ended' })).toHaveCount(0);
+  const waiting = page.getByLabel('Saved on this device');
+  await expect(waiting.getByText(/^Headache on .*, intensity 5 of 10\.$/)).toBeVisible();
+  await expect(waiting.getByText(/^The headache of .* ended at \d\d:\d\d\.$/)).toBeVisible();
+  await saveScreen(page, 'offline-attack-ended-waiting-390');
+  expect(answered).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(waiting).toHaveCount(0);
+  await expect
+    .poll(entriesOfToday)
+    .toEqual([expect.objectContaining({ headache: 'yes', headache_intensity: 5, headache_end: expect.stringMatching(/^\d\d:\d\d$/) })]);
+  expect(answered).toEqual(['/api/diaries/attacks 200', '/api/diaries/attacks/end 200']);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Headache Diary' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Headache now' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'It ended' })).toHaveCount(0);
+  expect(answered).toHaveLength(2);
+});
+
 test('an attack the server refuses when it is sent stays on the device with the reason, until the patient discards it', async ({
   page,
   context,

@@ -4,7 +4,18 @@ import { forgetHealthDataOnDevice } from './device-health-data';
 import { DiaryEntryInputSchema } from '@cephalo/shared/diary';
 import { clearHeadacheDetails } from '@cephalo/shared/diary-headache-details';
 import { aDiaryEntry, aDiaryInput } from '@cephalo/shared/testing/diary-entry-builder';
-import { OFFLINE_QUEUE_KEY, discardQueued, isSameEntry, queueAttack, queueEntry, readQueue, sendQueued, type QueuedItem } from './offline-queue';
+import {
+  OFFLINE_QUEUE_KEY,
+  discardQueued,
+  isAttackStillOpen,
+  isSameEntry,
+  queueAttack,
+  queueAttackEnd,
+  queueEntry,
+  readQueue,
+  sendQueued,
+  type QueuedItem,
+} from './offline-queue';
 
 /** The part of the Storage interface the code uses, over a Map. */
 function memoryStorage(): Storage {
@@ -22,6 +33,8 @@ function memoryStorage(): Storage {
 }
 
 const attack = (headache_start: string) => ({ input_date: '2026-11-28', headache_start, headache_intensity: 7, symptoms: [] });
+/** When a waiting attack started (an end or an entry has none). */
+const startOf = (item: QueuedItem) => (item.kind === 'attack' ? item.body.headache_start : null);
 
 describe('the offline queue', () => {
   it('sends each waiting item once, in order, and empties the queue', async () => {
@@ -31,7 +44,7 @@ describe('the offline queue', () => {
     const send = vi.fn(async (_item: QueuedItem) => undefined);
 
     expect(await sendQueued(send, storage)).toBe(2);
-    expect(send.mock.calls.map(([item]) => item.body.headache_start)).toEqual(['08:00', '14:30']);
+    expect(send.mock.calls.map(([item]) => startOf(item))).toEqual(['08:00', '14:30']);
     expect(readQueue(storage)).toEqual([]);
     expect(storage.getItem(OFFLINE_QUEUE_KEY)).toBeNull();
     // Nothing is sent twice.
@@ -63,7 +76,7 @@ describe('the offline queue', () => {
     expect(await sendQueued(offline, storage)).toBe(0);
     // It stops at the first failure: the second is not tried without a connection.
     expect(offline).toHaveBeenCalledTimes(1);
-    expect(readQueue(storage).map((item) => [item.body.headache_start, item.refusal])).toEqual([
+    expect(readQueue(storage).map((item) => [startOf(item), item.refusal])).toEqual([
       ['08:00', null],
       ['09:00', null],
     ]);
@@ -102,6 +115,25 @@ describe('the offline queue', () => {
     const send = vi.fn(async (_item: QueuedItem) => undefined);
     expect(await sendQueued(send, storage)).toBe(2);
     expect(send.mock.calls.map(([item]) => item.kind)).toEqual(['entry', 'attack']);
+  });
+
+  it('sends an attack ended offline after the attack, and counts it as ended while both wait', async () => {
+    const storage = memoryStorage();
+    expect(isAttackStillOpen(readQueue(storage), '2026-11-28', false)).toBe(false);
+    queueAttack(attack('08:00'), storage);
+    expect(isAttackStillOpen(readQueue(storage), '2026-11-28', false)).toBe(true);
+    // Another day's attack is not today's.
+    expect(isAttackStillOpen(readQueue(storage), '2026-11-29', false)).toBe(false);
+    queueAttackEnd({ input_date: '2026-11-28', headache_end: '09:30' }, storage);
+    expect(isAttackStillOpen(readQueue(storage), '2026-11-28', false)).toBe(false);
+    // An attack open in the diary and ended offline is ended; a new attack after it is open again.
+    expect(isAttackStillOpen(readQueue(storage), '2026-11-28', true)).toBe(false);
+    queueAttack(attack('14:00'), storage);
+    expect(isAttackStillOpen(readQueue(storage), '2026-11-28', false)).toBe(true);
+
+    const send = vi.fn(async (_item: QueuedItem) => undefined);
+    expect(await sendQueued(send, storage)).toBe(3);
+    expect(send.mock.calls.map(([item]) => item.kind)).toEqual(['attack', 'attack-end', 'attack']);
   });
 
   it('tells the stored entry of an earlier sending from another entry of the same day', () => {

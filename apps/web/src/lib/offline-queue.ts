@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { DiaryEntry, DiaryEntryInput } from '@cephalo/shared/diary';
-import type { AttackInput } from '@cephalo/shared/diary-attack';
+import type { AttackEndInput, AttackInput } from '@cephalo/shared/diary-attack';
 import { isApiError } from './api-client';
 import { DEVICE_HEALTH_DATA_PREFIX } from './device-health-data';
 import { readStoredItem, watchStoredKeys } from './stored-keys';
@@ -21,6 +21,13 @@ export interface QueuedAttack {
   /** The server's refusal, once it refused: the item waits for the patient to discard it. */
   refusal: string | null;
 }
+/** "It ended" tapped offline (POST /api/diaries/attacks/end): sent after the attack it ends, which may be waiting too. */
+export interface QueuedAttackEnd {
+  id: string;
+  kind: 'attack-end';
+  body: AttackEndInput;
+  refusal: string | null;
+}
 /** A day of the diary form (POST /api/diaries), saved offline. */
 export interface QueuedEntry {
   id: string;
@@ -28,8 +35,8 @@ export interface QueuedEntry {
   body: DiaryEntryInput;
   refusal: string | null;
 }
-export type QueuedItem = QueuedAttack | QueuedEntry;
-const KINDS: readonly string[] = ['attack', 'entry'];
+export type QueuedItem = QueuedAttack | QueuedAttackEnd | QueuedEntry;
+const KINDS: readonly string[] = ['attack', 'attack-end', 'entry'];
 
 const store = watchStoredKeys([OFFLINE_QUEUE_KEY]);
 
@@ -64,6 +71,28 @@ export const queueAttack = (body: AttackInput, storage: Storage = window.localSt
   const item: QueuedAttack = { id: newId(), kind: 'attack', body, refusal: null };
   writeQueue([...readQueue(storage), item], storage);
   return item;
+};
+
+/** Keeps the end of an attack that could not reach the server. Throws when storage is blocked (nothing kept). */
+export const queueAttackEnd = (body: AttackEndInput, storage: Storage = window.localStorage): QueuedAttackEnd => {
+  const item: QueuedAttackEnd = { id: newId(), kind: 'attack-end', body, refusal: null };
+  writeQueue([...readQueue(storage), item], storage);
+  return item;
+};
+
+/**
+ * Whether the attack of `date` is still going once what waits on this device is counted: open in
+ * the diary (`isOpenInDiary`) or logged offline, and no end waiting after it. "It ended" is shown
+ * for it, offline too, before the server has the attack.
+ */
+export const isAttackStillOpen = (items: readonly QueuedItem[], date: string, isOpenInDiary: boolean): boolean => {
+  let isOpen = isOpenInDiary;
+  for (const item of items) {
+    if (item.body.input_date !== date || item.refusal !== null) continue;
+    if (item.kind === 'attack') isOpen = true;
+    if (item.kind === 'attack-end') isOpen = false;
+  }
+  return isOpen;
 };
 
 /** Keeps a diary entry that could not reach the server. Throws when storage is blocked (nothing kept). */

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DiaryEntryInputSchema, DiaryEntryListSchema, DiaryEntrySchema, type DiaryEntryInput } from '@cephalo/shared/diary';
+import type { AttackEndInput } from '@cephalo/shared/diary-attack';
 import { clearHeadacheDetails } from '@cephalo/shared/diary-headache-details';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { diaryQueryKeys } from '../../lib/diary-query-keys';
@@ -23,9 +24,21 @@ const sendEntry = async (body: DiaryEntryInput): Promise<void> => {
   await apiRequest('/diaries', DiaryEntrySchema, { method: 'POST', body: { json: body } });
 };
 
+/**
+ * POST /api/diaries/attacks/end, as "It ended" sends it online. A day whose attack already has
+ * this end was sent before (its answer lost): nothing to do.
+ */
+const sendAttackEnd = async (body: AttackEndInput): Promise<void> => {
+  const date = body.input_date;
+  const [stored] = await apiRequest(`/diaries/user/?${new URLSearchParams({ from: date, to: date }).toString()}`, DiaryEntryListSchema);
+  if (stored?.headache_end === body.headache_end) return;
+  await apiRequest('/diaries/attacks/end', DiaryEntrySchema, { method: 'POST', body: { json: body } });
+};
+
 /** POST /api/diaries/attacks, as "Headache now" sends it online: a repeat of the same attack merges into the day unchanged. */
 const sendItem = async (item: QueuedItem): Promise<void> => {
   if (item.kind === 'entry') return sendEntry(item.body);
+  if (item.kind === 'attack-end') return sendAttackEnd(item.body);
   await apiRequest('/diaries/attacks', DiaryEntrySchema, { method: 'POST', body: { json: item.body } });
 };
 

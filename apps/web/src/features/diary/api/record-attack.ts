@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { DiaryEntrySchema, type DiaryEntry } from '@cephalo/shared/diary';
 import type { AttackEndInput, AttackInput } from '@cephalo/shared/diary-attack';
 import { apiRequest } from '../../../lib/api-client';
-import { isUnreachable, queueAttack } from '../../../lib/offline-queue';
+import { isUnreachable, queueAttack, queueAttackEnd } from '../../../lib/offline-queue';
 import { serverErrorMessage } from '../../../lib/server-error-message';
 import { useRememberSavedEntry } from './save-diary-entry';
 import { t } from '../../../i18n/i18n';
@@ -45,13 +45,29 @@ export const useRecordAttack = ({ onSuccess }: { onSuccess: (recorded: RecordedA
   });
 };
 
-export const useEndAttack = ({ onSuccess }: { onSuccess: (entry: DiaryEntry) => void }) => {
+/** Ended in the diary, or the end kept on this device to be sent after its attack (decision 026). */
+export type EndedAttack = { entry: DiaryEntry } | { waiting: AttackEndInput };
+
+/** Sends "It ended"; without a connection the end is kept on the device, behind the attack it ends when that waits too. */
+const endOrKeep = async (input: AttackEndInput): Promise<EndedAttack> => {
+  try {
+    return { entry: await endAttack(input) };
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    queueAttackEnd(input);
+    return { waiting: input };
+  }
+};
+
+export const useEndAttack = ({ onSuccess }: { onSuccess: (ended: EndedAttack) => void }) => {
   const rememberSavedEntry = useRememberSavedEntry();
   return useMutation({
-    mutationFn: endAttack,
-    onSuccess: (entry) => {
-      rememberSavedEntry(entry);
-      onSuccess(entry);
+    mutationFn: endOrKeep,
+    // As for the attack itself: tried offline too, and kept on the device at once.
+    networkMode: 'always',
+    onSuccess: (ended) => {
+      if ('entry' in ended) rememberSavedEntry(ended.entry);
+      onSuccess(ended);
     },
   });
 };

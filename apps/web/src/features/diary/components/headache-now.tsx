@@ -5,6 +5,7 @@ import type { DiaryEntry } from '@cephalo/shared/diary';
 import { hasOpenAttack } from '@cephalo/shared/diary-attack';
 import { DeferredModal } from '../../../components/deferred-modal';
 import { toIsoDate } from '../../../lib/diary-dates';
+import { isAttackStillOpen, useOfflineQueue } from '../../../lib/offline-queue';
 import { useDiaryEntriesInRange } from '../api/get-diary-entries';
 import { attackErrorMessage, useEndAttack, type RecordedAttack } from '../api/record-attack';
 import { clockTime } from '../attack-times';
@@ -40,12 +41,19 @@ export function HeadacheNow({ isOpenAtStart = false, isCompact = false, onDayCha
   const range = useMemo(() => visibleDateRange(new Date(`${today}T12:00:00`)), [today]);
   const entries = useDiaryEntriesInRange({ range, isEnabled: !isLocked });
   const todaysEntry = entries.data?.find((entry) => entry.input_date === today);
+  // An attack logged offline is not in the diary yet: it can end offline too (issue 34, point 6).
+  const waitingItems = useOfflineQueue();
   const end = useEndAttack({
-    onSuccess: (entry) => {
-      onDayChanged?.(entry);
-      setNotice(t('attack.ended', { time: entry.headache_end ?? '' }));
+    onSuccess: (ended) => {
+      if ('waiting' in ended) {
+        setNotice(t('attack.endedOffline', { time: ended.waiting.headache_end }));
+        return;
+      }
+      onDayChanged?.(ended.entry);
+      setNotice(t('attack.ended', { time: ended.entry.headache_end ?? '' }));
     },
   });
+  const isAttackOpen = isAttackStillOpen(waitingItems, today, todaysEntry !== undefined && hasOpenAttack(todaysEntry));
 
   // The sheet's code is fetched once the screen is idle, so "Headache now" opens without a
   // connection too (the service worker keeps it, decision 026).
@@ -73,11 +81,7 @@ export function HeadacheNow({ isOpenAtStart = false, isCompact = false, onDayCha
       <HeadacheNowControls
         isCompact={isCompact}
         onHeadacheNow={() => setIsOpen(true)}
-        attackToEnd={
-          todaysEntry && hasOpenAttack(todaysEntry)
-            ? { isEnding: end.isPending, onEnd: () => end.mutate({ input_date: todaysEntry.input_date, headache_end: clockTime(new Date()) }) }
-            : null
-        }
+        attackToEnd={isAttackOpen ? { isEnding: end.isPending, onEnd: () => end.mutate({ input_date: today, headache_end: clockTime(new Date()) }) } : null}
       />
       <div role="status" aria-live="polite">
         {message && (

@@ -8,9 +8,14 @@ import { useT, type Translate } from '../../../i18n/use-t';
 
 const describe = (item: QueuedItem, t: Translate, formats: DateFormats): string => {
   const date = formatDiaryDate(item.body.input_date, formats);
-  return item.kind === 'entry'
-    ? t('offline.waiting.entry', { date })
-    : t('offline.waiting.attack', { date, start: item.body.headache_start, intensity: item.body.headache_intensity, max: DIARY_SCALE.max });
+  switch (item.kind) {
+    case 'entry':
+      return t('offline.waiting.entry', { date });
+    case 'attack-end':
+      return t('offline.waiting.attackEnd', { date, end: item.body.headache_end });
+    case 'attack':
+      return t('offline.waiting.attack', { date, start: item.body.headache_start, intensity: item.body.headache_intensity, max: DIARY_SCALE.max });
+  }
 };
 
 /**

@@ -115,6 +115,24 @@ const ENDPOINTS = [
     path: `/api/doctors/patients${patientPageQuery({ page: 1, sort: null, search: '' })}`,
     isTarget: true,
   },
+  // Issue 35: the triage list as the screen first asks for it, and filtered to those at risk of
+  // overuse by acute medication days; a patient's page (its head records the opening, then the
+  // outcomes and the first diary page it reads). {patientId} is the signed-in patient's.
+  {
+    name: 'triage list, needs attention first',
+    account: 'doctor',
+    path: `/api/doctors/patients${patientPageQuery({ page: 1, sort: { key: 'attention', direction: 'ascending' }, search: '' })}`,
+    isTarget: true,
+  },
+  {
+    name: 'triage list, overuse filter, by acute',
+    account: 'doctor',
+    path: `/api/doctors/patients${patientPageQuery({ page: 1, sort: { key: 'acute_medication_days_28', direction: 'descending' }, search: '', filters: { overuse: 'at_risk_or_overuse' } })}`,
+    isTarget: true,
+  },
+  { name: "patient's page: head (trail row)", account: 'doctor', path: '/api/doctors/patients/{patientId}', isTarget: true },
+  { name: "patient's page: outcomes, 12 months", account: 'doctor', path: '/api/doctors/patients/{patientId}/outcomes?months=12', isTarget: true },
+  { name: "patient's page: diary, newest 30", account: 'doctor', path: '/api/diaries/user/{patientId}?limit=30', isTarget: true },
   { name: 'whole diary, 3 years (no range)', account: 'patient', path: '/api/diaries/user/', isTarget: false },
   { name: "doctor's list, all 500 (no paging)", account: 'doctor', path: '/api/doctors/patients', isTarget: false },
 ] as const;
@@ -141,7 +159,7 @@ async function measureProduct(prepared: Prepared, port: number) {
     };
     const figures = new Map<string, Figure>();
     for (const endpoint of ENDPOINTS) {
-      const url = `${product.baseUrl}${endpoint.path}`;
+      const url = `${product.baseUrl}${endpoint.path.replace('{patientId}', prepared.accounts.patientId)}`;
       const headers = { authorization: tokens[endpoint.account], 'x-time-zone': 'UTC' };
       await load(url, headers, 1);
       figures.set(endpoint.name, await load(url, headers));

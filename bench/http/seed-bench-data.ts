@@ -8,11 +8,14 @@ export const BENCH_PASSWORD = 'bench-password-7391';
 export interface BenchAccounts {
   patientLogin: string;
   doctorLogin: string;
+  /** The signed-in patient's id, for the doctor's page of that patient. */
+  patientId: string;
 }
 
 /**
  * The clinic of the issue's figures: a doctor with `patientsOfDoctor` patients, the first with
- * `diaryDays` days of diary up to `today`, and `questionsToday` questions with answers today.
+ * `diaryDays` days of diary up to `today`, the others with the last 90 days (the triage list's
+ * 56 days have real entries to count, issue 35), and `questionsToday` questions with answers today.
  * Everything but the two signed-in accounts is written in bulk SQL (generate_series).
  */
 export async function seedBenchClinic({
@@ -59,6 +62,7 @@ export async function seedBenchClinic({
            'Patient ' || n, 'Surname ' || lpad(n::text, 4, '0'), '+381 60 ' || lpad(n::text, 7, '0')
     from generate_series(2, ${patientsOfDoctor}) as n`);
   await insertDiaryHistory(db, { userIds: sql`select ${patient.id}::uuid as id`, today, days: diaryDays });
+  await insertDiaryHistory(db, { userIds: sql`select id from users where doctor_id = ${doctor.id} and id <> ${patient.id}`, today, days: 90 });
   await db.execute(sql`
     with asked as (
       insert into questions (id, user_id, agent_id, content, created_date, created_time)
@@ -69,7 +73,7 @@ export async function seedBenchClinic({
     select gen_random_uuid(), id, repeat('Rest in a dark, quiet room and take your acute treatment early. ', 8),
            '[{"id":"acute-treatment","title":"Acute treatment of migraine","sources":[{"title":"NICE CG150","url":"https://www.nice.org.uk/guidance/cg150"}]}]'::jsonb, 'built-in', created_date, created_time
     from asked`);
-  return { patientLogin: patient.email, doctorLogin: doctor.email };
+  return { patientLogin: patient.email, doctorLogin: doctor.email, patientId: patient.id };
 }
 
 /**

@@ -65,7 +65,8 @@ export function screenPages(): Plugin {
         ];
         const source = String(indexHtml.source).replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
         const page = `pages/${screen.file}.html`;
-        this.emitFile({ type: 'asset', fileName: page, source });
+        // Screens of one module (/patients and /patients/:id) share its page.
+        if (!pages.some((other) => other.page === page)) this.emitFile({ type: 'asset', fileName: page, source });
         pages.push({ path: screen.path, page });
       }
       this.emitFile({ type: 'asset', fileName: SCREEN_PAGES_FILE, source: `${JSON.stringify(pages, null, 2)}\n` });

@@ -27,6 +27,8 @@ const OPENED_BY: Record<string, { who: Who; address?: string }> = {
   '/profile': { who: 'patient' },
   '/doctors': { who: 'doctor' },
   '/patients': { who: 'doctor' },
+  // A fresh doctor has no patient of their own: the page says the patient is not found.
+  '/patients/:id': { who: 'doctor', address: '/patients/00000000-0000-4000-8000-000000000000' },
   '/clinic': { who: 'admin' },
   '/clinic-patients': { who: 'admin' },
   '/clinic-doctors': { who: 'admin' },

@@ -1,55 +1,58 @@
 import { apiToken, createClinicAccount, expect, saveScreen, test } from './fixtures';
-import { downloadReport, saveElementScreen, seedDiary, trendsChart, trendsSection } from './outcomes-helpers';
+import { downloadReportText, saveElementScreen, seedDiary, trendsChart, trendsSection } from './outcomes-helpers';
 
-test('a doctor sorts the patients by migraine days, opens one with the chart, adds a treatment and downloads the report', async ({ page, loginAsNew }) => {
+test('the list, the patient page and the PDF report give the same numbers of the last 28 days', async ({ page, loginAsNew }) => {
   test.slow();
   // A doctor of this journey alone, with three patients of different loads.
   const doctor = await loginAsNew('doctor', { name: 'Dora', surname: 'Sorter' });
   const heavy = await createClinicAccount(page.request, 'patient', { name: 'Hana', surname: 'Heavy', doctorEmail: doctor.email });
   const light = await createClinicAccount(page.request, 'patient', { name: 'Lena', surname: 'Light', doctorEmail: doctor.email });
   await createClinicAccount(page.request, 'patient', { name: 'Quinn', surname: 'Quiet', doctorEmail: doctor.email });
+  // Crafted so the windows matter: a migraine day every other day in the last 28 days (days 2..28
+  // back: 14), every sixth day before; a 30-day count would take day 29 and 30 too.
   await seedDiary(page.request, await apiToken(page.request, heavy.username, heavy.password), {
     days: 60,
-    migraineEvery: (daysAgo) => (daysAgo <= 30 ? 2 : 6),
+    migraineEvery: (daysAgo) => (daysAgo <= 28 ? 2 : daysAgo <= 30 ? 1 : 6),
   });
   await seedDiary(page.request, await apiToken(page.request, light.username, light.password), { days: 30, migraineEvery: 6 });
 
   const listed = await page.request.get('/api/doctors/patients', { headers: { Authorization: `Bearer ${doctor.token}` } });
-  const heavyNumbers = ((await listed.json()) as { id: string; migraine_days_30: number; acute_medication_days_30: number }[]).find(
+  const heavyNumbers = ((await listed.json()) as { id: string; migraine_days_28: number; acute_medication_days_28: number; days_with_entry_28: number }[]).find(
     (item) => item.id === heavy.id,
-  );
-  expect(heavyNumbers?.migraine_days_30).toBeGreaterThanOrEqual(14);
+  )!;
+  // Days 1..27 back are in the window: the even ones, 2..26, are 13 migraine days (30 days would count 16).
+  expect(heavyNumbers.migraine_days_28).toBe(13);
 
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/patients');
-  const table = page.getByRole('table', { name: 'Last 30 days' });
-  const names = () => table.getByRole('rowheader');
-  await expect(names()).toHaveCount(3);
+  const table = page.getByRole('table', { name: /^Last 28 days, up to today/ });
+  await expect(table.getByRole('rowheader')).toHaveCount(3);
+  // Overuse (triptans on more than 10 days) comes first, with the reason.
+  const heavyRow = table.getByRole('row').nth(1);
+  await expect(heavyRow.getByRole('link', { name: 'Hana Heavy', exact: true })).toBeVisible();
+  await expect(heavyRow.getByText(`Medication overuse: ${heavyNumbers.acute_medication_days_28} acute medication days in the last 28 days`)).toBeVisible();
+  const cells = heavyRow.getByRole('cell');
+  // The migraine days with the trend beside them (said in words to a screen reader).
+  await expect(cells.nth(1)).toHaveText(new RegExp(`^${heavyNumbers.migraine_days_28}More migraine days than the 28 days before$`));
+  await expect(cells.nth(2)).toHaveText(`${heavyNumbers.acute_medication_days_28}Overuse`);
+  await expect(cells.nth(4)).toHaveText(`${heavyNumbers.days_with_entry_28} of 28`);
 
   const migraineHeader = table.getByRole('columnheader', { name: 'Migraine days' });
-  await expect(migraineHeader).toHaveAttribute('aria-sort', 'none');
   await migraineHeader.getByRole('button').click();
   await expect(migraineHeader).toHaveAttribute('aria-sort', 'descending');
-  await expect(names()).toHaveText(['Hana Heavy', 'Lena Light', 'Quinn Quiet']);
-  const heavyRow = table.getByRole('row', { name: /Hana Heavy/ });
-  await expect(heavyRow.getByRole('cell').first()).toHaveText(String(heavyNumbers?.migraine_days_30));
-  await expect(heavyRow.getByRole('cell').nth(1)).toHaveText(`${heavyNumbers?.acute_medication_days_30}Overuse`);
-  // A triptan every other day: over the ICHD-3 8.2 limit of 10 days.
-  await expect(heavyRow.getByText('Overuse', { exact: true })).toBeVisible();
-  // Three times the migraine days of the 30 days before: the arrow up, said in words.
-  await expect(heavyRow.getByRole('cell').nth(2)).toHaveText('More migraine days than the 30 days before');
-  await expect(table.getByRole('row', { name: /Quinn Quiet/ }).getByRole('cell')).toHaveText(['0', '0', /No trend yet$/, '0 of 30']);
-  // The cards below follow the same order.
-  await expect(page.getByRole('list', { name: 'Patients' }).getByRole('heading', { level: 3 })).toHaveText(['Hana Heavy', 'Lena Light', 'Quinn Quiet']);
-
-  await migraineHeader.getByRole('button').click();
-  await expect(migraineHeader).toHaveAttribute('aria-sort', 'ascending');
-  await expect(names()).toHaveText(['Quinn Quiet', 'Lena Light', 'Hana Heavy']);
+  await expect(table.getByRole('rowheader')).toHaveText([/^Hana Heavy/, /^Lena Light/, /^Quinn Quiet/]);
   await saveScreen(page, 'outcomes-doctor-list-sorted');
 
-  await table.getByRole('button', { name: 'Open Hana Heavy' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Diary of Hana Heavy' })).toBeVisible();
-  const trends = trendsSection(page);
+  await heavyRow.getByRole('link', { name: 'Hana Heavy', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/patients/${heavy.id}$`));
+  const summary = page.getByRole('region', { name: 'Last 28 days' }).first();
+  await expect(summary.getByText('Migraine days', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(String(heavyNumbers.migraine_days_28));
+  // The trends' own last-28-days tiles count the same window.
   await expect(await trendsChart(page)).toBeVisible();
+  const trends = trendsSection(page);
+  await expect(
+    trends.getByRole('region', { name: 'Last 28 days' }).getByText('Migraine days', { exact: true }).locator('xpath=following-sibling::*[1]'),
+  ).toHaveText(String(heavyNumbers.migraine_days_28));
   await expect(trends.getByText(/^Medication overuse pattern \(ICHD-3 8\.2\): triptans on \d+ days \(limit 10\)/)).toBeVisible();
 
   // The doctor records a treatment for the patient.
@@ -62,9 +65,18 @@ test('a doctor sorts the patients by migraine days, opens one with the chart, ad
   await saveScreen(page, 'outcomes-doctor-patient');
   await saveElementScreen(trends, 'outcomes-doctor-trends');
 
-  const report = await downloadReport(page);
-  expect(report.head).toBe('%PDF-');
-  expect(report.fileName).toMatch(/\.pdf$/);
+  // The PDF names the clinic, the doctor, the patient and the period, and counts the same 28 days.
+  const text = await downloadReportText(page);
+  expect(text).toMatch(/Clinic: \S/);
+  expect(text).toContain('Doctor: Dora Sorter');
+  expect(text).toContain('Patient: Hana Heavy');
+  expect(text).toMatch(/Period: 1 \w+ \d{4} to \d{1,2} \w+ \d{4}/);
+  const words = (sentence: string) => sentence.split(' ').join('\\s+');
+  expect(text).toMatch(
+    new RegExp(
+      `Last\\s+28\\s+days\\s+\\([^)]*\\):\\s+${words(`${heavyNumbers.migraine_days_28} migraine days, ${heavyNumbers.acute_medication_days_28} acute medication days`)}`,
+    ),
+  );
 });
 
 test("the doctor corrects, stops and deletes a patient's treatment", async ({ page, loginAsNew }) => {
@@ -78,7 +90,7 @@ test("the doctor corrects, stops and deletes a patient's treatment", async ({ pa
   expect(created.status()).toBe(201);
 
   await page.goto('/patients');
-  await page.getByRole('table', { name: 'Last 30 days' }).getByRole('button', { name: 'Open Sven Stopped' }).click();
+  await page.getByRole('link', { name: 'Check diary of Sven Stopped' }).click();
   const treatments = page.getByRole('region', { name: 'Preventive treatments' });
   await expect(treatments.getByText('Started 15 January 2026, still taken')).toBeVisible();
 

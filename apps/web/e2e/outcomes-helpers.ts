@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { aDiaryInput } from '@cephalo/shared/testing/diary-entry-builder';
@@ -85,6 +86,16 @@ export async function downloadReport(page: Page): Promise<{ fileName: string; he
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   const file = Buffer.concat(chunks);
   return { fileName: download.suggestedFilename(), head: file.subarray(0, 5).toString('latin1'), size: file.length };
+}
+
+/** Clicks "Download report (PDF)" and gives the report's text as pdftotext reads it. */
+export async function downloadReportText(page: Page): Promise<string> {
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download report (PDF)' }).click();
+  const download = await downloadPromise;
+  const file = path.resolve(import.meta.dirname, '../../../.tmp/screens', `report-${Date.now()}-${process.pid}.pdf`);
+  await download.saveAs(file);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
 /** A screenshot of one part of the page (the chart at full size), next to the saveScreen ones. */

@@ -23,7 +23,8 @@ test('a patient downloads the report of the last 3 months as a PDF', async ({ pa
   // The last 3 months up to today, asked with the bearer token (a plain link would have none).
   expect(asked).toHaveLength(1);
   expect(asked[0]?.to).toBe(isoDay(0));
-  expect(asked[0]?.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // Three calendar months: from the first day of the month two months back (outcome-windows.ts).
+  expect(asked[0]?.from).toMatch(/^\d{4}-\d{2}-01$/);
   expect(asked[0]?.authorization).toMatch(/^Bearer .+/);
   await saveScreen(page, 'outcomes-report-downloaded');
 });

@@ -57,13 +57,11 @@ export function drawMigraineChart(
     if (month.migraine_days > 0) doc.rect(barX, yOf(month.migraine_days), barWidth, plotBottom - yOf(month.migraine_days)).fill(BAR);
     doc.fillColor('#222222').fontSize(7);
     doc.text(String(month.migraine_days), plotX + slot * index, yOf(month.migraine_days) - 9, { width: slot, align: 'center', lineBreak: false });
-    doc
-      .fillColor(AXIS)
-      .text(`${monthName(month.month, data.months.length > 6)}${month.is_partial ? ' *' : ''}`, plotX + slot * index, plotBottom + 4, {
-        width: slot,
-        align: 'center',
-        lineBreak: false,
-      });
+    doc.fillColor(AXIS).text(`${monthName(month.month, data.months.length > 6)}${month.is_partial ? ' *' : ''}`, plotX + slot * index, plotBottom + 4, {
+      width: slot,
+      align: 'center',
+      lineBreak: false,
+    });
   });
 
   // A start date sits at its place within its month's slot, its dashed line topped by a number;

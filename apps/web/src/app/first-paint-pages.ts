@@ -84,7 +84,9 @@ export function firstPaintPages(): Plugin {
       const emitFile = (file: { type: 'asset'; fileName: string; source: string }) => this.emitFile(file);
       const loaderFile = emitScript(emitFile, 'load-after-first-paint', LOADER_SOURCE);
       const chatFile = emitScript(emitFile, 'chat-first-paint', CHAT_FIRST_PAINT_SOURCE);
-      for (const screen of SCREENS) {
+      // Screens of one module share its page (/patients and /patients/:id): it is painted once.
+      const pageScreens = SCREENS.filter((screen, index) => SCREENS.findIndex((other) => other.file === screen.file) === index);
+      for (const screen of pageScreens) {
         const page = bundle[`pages/${screen.file}.html`];
         if (!page || page.type !== 'asset') return this.error(`pages/${screen.file}.html is not in the bundle`);
         const markup = firstPaints[screen.path];

@@ -23,6 +23,8 @@ export function useListPage(orderKey = ''): ListPage {
   const [settledSearch] = useDebouncedValue(search, 250);
   const listKey = `${orderKey}:${settledSearch.trim()}`;
   const [pageOfList, setPageOfList] = useState({ listKey, page: 1 });
+  // A new order, filter or search forgets the page: coming back to an earlier one starts at page 1 too.
+  if (pageOfList.listKey !== listKey) setPageOfList({ listKey, page: 1 });
   const page = pageOfList.listKey === listKey ? pageOfList.page : 1;
   const setPage = useCallback((next: number) => setPageOfList({ listKey, page: next }), [listKey]);
   return { search, setSearch, settledSearch, page, setPage };

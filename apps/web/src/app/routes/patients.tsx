@@ -6,6 +6,9 @@ import { DoctorPatientsScreen } from '../../features/patients/components/doctor-
 import { PatientPage } from '../../features/patients/components/patient-page';
 
 const PatientOutcomes = lazy(() => import('./outcome-parts').then((parts) => ({ default: parts.PatientOutcomes })));
+const FhirDownloadButton = lazy(() =>
+  import('../../features/outcomes/components/fhir-download-button').then((parts) => ({ default: parts.FhirDownloadButton })),
+);
 
 /** /patients (doctor): the doctor's own patients, who needs attention first (spec section 2, issue 35). */
 export function DoctorPatientsRoute() {
@@ -33,9 +36,12 @@ export function PatientPageRoute() {
           <PatientOutcomes patientId={patient.id} name={patient.name} />
         </Suspense>
       )}
-      // FHIR DOWNLOAD (issue 35, point 4): the FhirDownloadButton of features/outcomes/components
-      // goes here, beside the patient's contact, when that part lands.
-      renderDownloads={() => null}
+      // The patient's FHIR record, for the doctor's own patient only (the server refuses others and records the download).
+      renderDownloads={(patient) => (
+        <Suspense fallback={null}>
+          <FhirDownloadButton patientId={patient.id} />
+        </Suspense>
+      )}
     />
   );
 }

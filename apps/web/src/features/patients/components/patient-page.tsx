@@ -68,8 +68,9 @@ function PatientSummary({ patient }: { patient: DoctorPatientOverview }) {
         <Stat label="Last entry">{lastEntryText(patient.days_since_last_entry)}</Stat>
       </SimpleGrid>
       <Text size="sm">
-        Trend: {trendText(patient.migraine_days_trend)} ({String(patient.migraine_days_28)} against {String(patient.migraine_days_previous_28)},{' '}
-        {longDate(patient.previous_window.from)} to {longDate(patient.previous_window.to)}).
+        Trend: {trendText(patient.migraine_days_trend)}. Migraine days: {String(patient.migraine_days_28)} in the last {RECENT_WINDOW_DAYS} days,{' '}
+        {String(patient.migraine_days_previous_28)} in the {RECENT_WINDOW_DAYS} days before ({longDate(patient.previous_window.from)} to{' '}
+        {longDate(patient.previous_window.to)}).
       </Text>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowsSort, IconNotebook, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RECENT_WINDOW_DAYS, RECENT_WINDOW_LABEL } from '@cephalo/shared/outcome-windows';
@@ -32,13 +32,14 @@ function SortableHeader({ label, sortKey, sort, onSort }: { label: string; sortK
 
 /**
  * The doctor's triage list on a wide screen (issue 35): each patient once, with why they need
- * attention and the last 28 days' numbers (outcome-windows.ts), sortable by each column; the
+ * attention and the last 28 days' numbers (outcome-windows.ts) with the migraine trend, sortable
+ * by each column; the
  * specification's name, e-mail, phone number and Check diary button in the first and last columns.
  */
 export function PatientTriageTable({ patients, sort, onSort }: PatientTriageTableProps) {
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table highlightOnHover withTableBorder fz="sm" bg="var(--cephalo-surface)" verticalSpacing="sm">
+    <Table.ScrollContainer minWidth={800}>
+      <Table highlightOnHover withTableBorder fz="sm" bg="var(--cephalo-surface)" verticalSpacing="sm" horizontalSpacing="xs">
         <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, paddingBottom: 6 }}>
           {RECENT_WINDOW_LABEL}, up to today; trend against the {RECENT_WINDOW_DAYS} days before
         </caption>
@@ -47,14 +48,12 @@ export function PatientTriageTable({ patients, sort, onSort }: PatientTriageTabl
             <SortableHeader label="Patient" sortKey="name" sort={sort} onSort={onSort} />
             <SortableHeader label="Needs attention" sortKey="attention" sort={sort} onSort={onSort} />
             <SortableHeader label="Migraine days" sortKey="migraine_days_28" sort={sort} onSort={onSort} />
-            <SortableHeader label="Trend" sortKey="migraine_days_trend" sort={sort} onSort={onSort} />
+
             <SortableHeader label="Acute medication days" sortKey="acute_medication_days_28" sort={sort} onSort={onSort} />
             <SortableHeader label="Last entry" sortKey="days_since_last_entry" sort={sort} onSort={onSort} />
             <SortableHeader label="Days recorded" sortKey="days_with_entry_28" sort={sort} onSort={onSort} />
             <Table.Th scope="col">
-              <Text span fz="sm" fw={600}>
-                Diary
-              </Text>
+              <VisuallyHidden>Diary</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -64,7 +63,7 @@ export function PatientTriageTable({ patients, sort, onSort }: PatientTriageTabl
             const phone = patientPhone(patient.phone_number);
             return (
               <Table.Tr key={patient.id}>
-                <Table.Th scope="row" fw={500} style={{ minWidth: 190 }}>
+                <Table.Th scope="row" fw={500} style={{ minWidth: 150, maxWidth: 200 }}>
                   <Stack gap={2}>
                     <Anchor component={Link} to={`/patients/${patient.id}`} fw={600} fz="sm">
                       {name}
@@ -75,12 +74,15 @@ export function PatientTriageTable({ patients, sort, onSort }: PatientTriageTabl
                     {phone ? <PhoneNumber phone={phone} /> : null}
                   </Stack>
                 </Table.Th>
-                <Table.Td style={{ minWidth: 220 }}>
+                <Table.Td style={{ minWidth: 170, maxWidth: 230 }}>
                   <AttentionReasons patient={patient} />
                 </Table.Td>
-                <Table.Td>{String(patient.migraine_days_28)}</Table.Td>
                 <Table.Td>
-                  <Trend trend={patient.migraine_days_trend} />
+                  {/* The trend beside the number: the Order menu sorts by it. */}
+                  <Group gap={4} wrap="nowrap" component="span">
+                    <span>{String(patient.migraine_days_28)}</span>
+                    <Trend trend={patient.migraine_days_trend} />
+                  </Group>
                 </Table.Td>
                 <Table.Td>
                   <AcuteDays patient={patient} />

@@ -1,5 +1,6 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useT } from '../i18n/use-t';
 
 interface ListSearchProps {
   /** "Search patients". */
@@ -12,6 +13,7 @@ interface ListSearchProps {
 
 /** The search over a whole list paged by the server (the server matches it). */
 export function ListSearch({ label, placeholder, value, onChange }: ListSearchProps) {
+  const t = useT();
   return (
     <TextInput
       type="search"
@@ -21,7 +23,7 @@ export function ListSearch({ label, placeholder, value, onChange }: ListSearchPr
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={value ? <CloseButton size="sm" aria-label="Clear the search" onClick={() => onChange('')} /> : null}
+      rightSection={value ? <CloseButton size="sm" aria-label={t('common.clearSearch')} onClick={() => onChange('')} /> : null}
     />
   );
 }

@@ -4,6 +4,7 @@ import { useKnowledgeArticle } from '../api/get-knowledge-article';
 import { SourceLinks } from './answer-references';
 import { KnowledgeArticleBody } from './knowledge-article-body';
 import classes from './knowledge-article.module.css';
+import { useT } from '../../../i18n/use-t';
 
 interface KnowledgeArticleModalProps {
   opened: boolean;
@@ -19,6 +20,7 @@ interface KnowledgeArticleModalProps {
  */
 export function KnowledgeArticleModal({ opened, reference, onClose }: KnowledgeArticleModalProps) {
   const article = useKnowledgeArticle(reference?.id ?? null);
+  const t = useT();
   let content: React.ReactNode;
   if (article.isSuccess) {
     content = (
@@ -26,17 +28,17 @@ export function KnowledgeArticleModal({ opened, reference, onClose }: KnowledgeA
         <KnowledgeArticleBody markdown={article.data.body} />
         {article.data.sources.length > 0 && (
           <section>
-            <h3 className={classes.sourcesHeading}>Sources</h3>
+            <h3 className={classes.sourcesHeading}>{t('chat.sources')}</h3>
             <SourceLinks sources={article.data.sources} />
           </section>
         )}
       </>
     );
   } else if (article.isError) {
-    content = <Text>This article could not be loaded. Please close it and try again in a moment.</Text>;
+    content = <Text>{t('chat.articleNotLoaded')}</Text>;
   } else {
     content = (
-      <Stack gap="xs" aria-label="Loading the article">
+      <Stack gap="xs" aria-label={t('chat.loadingArticle')}>
         <Skeleton height={14} />
         <Skeleton height={14} />
         <Skeleton height={14} width="70%" />
@@ -47,16 +49,16 @@ export function KnowledgeArticleModal({ opened, reference, onClose }: KnowledgeA
     <Modal
       opened={opened}
       onClose={onClose}
-      title={article.data?.title ?? reference?.title ?? 'Read more'}
+      title={article.data?.title ?? reference?.title ?? t('chat.readMore')}
       size="lg"
       radius="lg"
-      closeButtonProps={{ 'aria-label': 'Close the article' }}
+      closeButtonProps={{ 'aria-label': t('chat.closeArticle') }}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)', lineHeight: 1.35 } }}
     >
       <div aria-busy={article.isPending}>{content}</div>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Close
+          {t('common.close')}
         </Button>
       </Group>
     </Modal>

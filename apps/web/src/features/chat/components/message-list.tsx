@@ -4,6 +4,7 @@ import type { ChatMessage } from '../chat-messages';
 import type { ValidationStatus } from '../hooks/use-clinical-validation';
 import { ChatMessageItem } from './chat-message-item';
 import classes from './chat-message.module.css';
+import { useT } from '../../../i18n/use-t';
 
 interface MessageListProps {
   messages: ChatMessage[];
@@ -32,8 +33,9 @@ export function MessageList({
   onRetry,
   onReadMore,
 }: MessageListProps) {
+  const t = useT();
   return (
-    <ol className={classes.list} aria-label="Messages">
+    <ol className={classes.list} aria-label={t('chat.messages')}>
       {messages.map((message) => (
         <ChatMessageItem
           key={message.key}

@@ -45,20 +45,20 @@ export function HeadacheDetailsFields() {
         />
         <TextInput
           label={fieldLabel('headache_duration')}
-          placeholder="For example: 3 hours"
+          placeholder={t('diary.durationHint', { hours: 3 })}
           error={fieldMessage(errors.headache_duration?.message)}
           {...register('headache_duration')}
         />
         <TextInput
           label={fieldLabel('headache_pain_location')}
-          placeholder="For example: left temple"
+          placeholder={t('diary.locationHint')}
           error={fieldMessage(errors.headache_pain_location?.message)}
           {...register('headache_pain_location')}
         />
         <ListedChips name="headache_pain_location" label={t('diary.painLocationChips')} options={PAIN_LOCATIONS} />
         <Textarea
           label={fieldLabel('headache_pain_description')}
-          placeholder="For example: throbbing, pressing, stabbing"
+          placeholder={t('diary.descriptionHint')}
           autosize
           minRows={2}
           error={fieldMessage(errors.headache_pain_description?.message)}

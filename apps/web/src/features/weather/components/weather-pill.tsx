@@ -45,7 +45,7 @@ export function WeatherPill({ isAdviceEnabled }: { isAdviceEnabled: boolean }) {
   // A failed refresh shows N/A rather than an answer that may be hours old.
   const display = toWeatherDisplay(weather.isSuccess ? weather.data : null);
   return (
-    <Paper component="section" className={classes.pill} aria-label="Current weather" data-testid="weather-pill">
+    <Paper component="section" className={classes.pill} aria-label={t('weather.current')} data-testid="weather-pill">
       <Stack gap="xs">
         <Group gap="sm" wrap="nowrap" align="center">
           <WeatherIcon kind={display.iconKind} />

@@ -20,6 +20,8 @@ test('a new patient opens the mailed link, verifies the e-mail and then signs in
   await page.clock.install();
   const patient = newPatient();
   await page.goto('/register/USER');
+  await page.getByLabel('First name', { exact: true }).fill('Vera');
+  await page.getByLabel('Surname', { exact: true }).fill('Verified');
   await page.getByLabel('Email', { exact: true }).fill(patient.email);
   await page.getByLabel('Username', { exact: true }).fill(patient.username);
   await page.getByLabel('Password', { exact: true }).fill(patient.password);

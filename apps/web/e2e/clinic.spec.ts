@@ -99,6 +99,8 @@ test('a registration key is shown once, registers a patient in a fresh browser, 
   const strangerPage = await stranger.newPage();
   const suffix = uniqueSuffix();
   await strangerPage.goto('/register/USER');
+  await strangerPage.getByLabel('First name', { exact: true }).fill('Ivana');
+  await strangerPage.getByLabel('Surname', { exact: true }).fill(`Invited${suffix}`);
   await strangerPage.getByLabel('Email', { exact: true }).fill(`invited.${suffix}@example.test`);
   await strangerPage.getByLabel('Username', { exact: true }).fill(`invited_${suffix}`);
   await strangerPage.getByLabel('Password', { exact: true }).fill('secret-pass');

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { DEMO_ACCOUNTS, apiToken, expect, saveScreen, test, uniqueSuffix } from './fixtures';
+import { DEMO_ACCOUNTS, apiToken, expect, saveScreen, signInThroughApi, test, uniqueSuffix } from './fixtures';
 
 interface FhirBundle {
   resourceType: string;
@@ -8,7 +8,11 @@ interface FhirBundle {
 }
 const readBundle = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as FhirBundle;
 
-test('the patient downloads their FHIR record from "Your data"; their doctor downloads it too, another doctor is refused', async ({ page, loginAsNew }) => {
+test('the patient downloads their FHIR record from "Your data"; their doctor downloads it too, another doctor is refused', async ({
+  page,
+  loginAs,
+  loginAsNew,
+}) => {
   const patient = await loginAsNew('patient', { name: 'Fenna', surname: `Fhir${uniqueSuffix()}`, doctorEmail: DEMO_ACCOUNTS.doctor.email });
   await page.goto('/profile');
   const yourData = page.getByRole('region', { name: 'Your data' });
@@ -22,20 +26,22 @@ test('the patient downloads their FHIR record from "Your data"; their doctor dow
   await expect(yourData.getByRole('status').filter({ hasText: 'The FHIR record has been downloaded' })).toBeVisible();
   await saveScreen(page, 'profile-your-data-fhir');
 
-  // Their doctor gets the same record; the doctor of another patient list does not learn it exists.
-  const doctor = await apiToken(page.request, DEMO_ACCOUNTS.doctor.username);
-  const doctors = await page.request.get(`/api/doctors/patients/${patient.id}/fhir`, { headers: { authorization: `Bearer ${doctor}` } });
-  expect(doctors.status()).toBe(200);
-  expect(((await doctors.json()) as FhirBundle).entry.map((entry) => entry.resource.resourceType)).toEqual(
-    own.entry.map((entry) => entry.resource.resourceType),
-  );
+  // Their doctor downloads the same record from the patient's page; another doctor is refused.
+  await loginAs('doctor');
+  await page.goto(`/patients/${patient.id}`);
+  const doctorsDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download FHIR record' }).click();
+  const doctors = readBundle((await (await doctorsDownload).path())!);
+  expect(doctors.entry.map((entry) => entry.resource.resourceType)).toEqual(own.entry.map((entry) => entry.resource.resourceType));
+  await saveScreen(page, 'patient-page-fhir');
   const otherDoctor = await apiToken(page.request, 'doctor2');
   const refused = await page.request.get(`/api/doctors/patients/${patient.id}/fhir`, { headers: { authorization: `Bearer ${otherDoctor}` } });
   expect(refused.status()).toBe(404);
   expect(await refused.text()).not.toContain('Bundle');
 
   // The patient sees the doctor's download in their trail.
-  await page.reload();
+  await signInThroughApi(page, patient.username, patient.password);
+  await page.goto('/profile');
   await expect(
     page.getByRole('region', { name: 'Who has seen your data' }).getByRole('row', { name: /Mila Jovanović\s+Doctor\s+downloaded the FHIR record/ }),
   ).toBeVisible();

@@ -30,7 +30,7 @@ const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
  * Concepts that only a negation right before them cancels: "I'm not ok, I want to die" and "I
  * didn't notice, he wandered off" must not lose the crisis to a "not" three words earlier.
  */
-const NEGATED_ONLY_RIGHT_BEFORE = new Set<string>(['self_harm', 'missing_person']);
+const NEGATED_ONLY_RIGHT_BEFORE = new Set<string>(['self_harm', 'self_harm_means', 'self_harm_thought', 'missing_person']);
 
 export interface ConceptFindings {
   /** Concepts found in the message and not negated, with the languages whose terms matched. */
@@ -62,13 +62,36 @@ export interface ConceptFindings {
 
 /**
  * A body temperature of fever written as a number, in any chat language: 38 to 42 with a decimal
- * ("39.5", "38,7") or with degrees ("39°", "39 grados", "39 de grade", "39 stupnjeva", "39 градуса",
- * "39 βαθμούς", "39 fokos", "39度"). A whole number alone is not one: "I'm 39", "38 weeks".
+ * ("39.5", "38,7"), with degrees ("39°", "39 grados", "39 de grade", "39 stupnjeva", "39 градуса",
+ * "39 βαθμούς", "39 fokos", "39度") or with a half ("39 i pol", "39 и половина", "39 és fél", "39 e mezzo"). A whole number alone is not one: "I'm 39", "38 weeks".
  * The matcher reads it as the word FEVER_WORD, which is a term of the fever concept.
  */
 const BODY_TEMPERATURE =
-  /(?<![\d.,])(?:3[89]|4[0-2])(?:[.,]\d(?![\d.,]*\d)|\s?(?:°|º|℃|度|(?:de\s)?(?:degr|grad|stupnj|stepen|stopinj|градус|степен|βαθμ|fok)\p{L}*))/giu;
+  /(?<![\d.,])(?:3[89]|4[0-2])(?:[.,]\d(?![\d.,]*\d)|\s?(?:°|º|℃|度|(?:de\s)?(?:degr|grad|stupnj|stepen|stopinj|градус|степен|βαθμ|fok)\p{L}*)|\s(?:i|и|és|e|y|et|und|și|si|in|kai|και)\s(?:pol|пол|половин\p{L}*|fél|mezzo|medio|demi|halb|jumătate|jumatate|μισό|miso)(?!\p{L}))/giu;
 const FEVER_WORD = 'bodytemperaturefever';
+
+/**
+ * A week of pregnancy after 20 weeks, when pre-eclampsia can begin (NICE NG133), written as
+ * patients write it: an ordinal week ("u 35. nedelji", "во 36-та недела", "in der 30. SSW",
+ * "35th week", "a 35. héten", "35η εβδομάδα") or a week named with its number ("în săptămâna 33",
+ * "semana 32", "SSW 30"). A count of weeks ("for 3 weeks", "35 weeks ago") is not one. The matcher
+ * reads it as the word PREGNANCY_WORD, a term of the pregnancy concept.
+ */
+const WEEKS = '20|2[1-9]|3\\d|4[0-2]';
+/** Any form of a word for week, after an ordinal; a week's name before its number; a week after "in" and a number. */
+const WEEK_ANY_FORM =
+  '(?:weeks?|nedel\\p{L}*|недел\\p{L}*|tjed\\p{L}*|ted\\p{L}*|sedmic\\p{L}*|седмиц\\p{L}*|săptămân\\p{L}*|saptaman\\p{L}*|semana|settimana|semaine|woche|ssw|hét\\p{L}*|het\\p{L}*|εβδομ\\p{L}*)';
+const WEEK_NAMED = '(?:week|săptămâna|saptamana|semana|settimana|semaine|woche|ssw|nedelja|недел[яи]|tjedan|teden|sedmica|седмица|εβδομάδα|εβδομαδα)';
+const WEEK_IN = '(?:nedelji|недел[еи]|tjednu|tednu|sedmici|седмица|săptămâna|saptamana)';
+const GESTATION_WEEK = new RegExp(
+  [
+    `(?<![\\d.,])(?:${WEEKS})(?:\\.|\\s?-?(?:th|ta|та|ой|й|η|ª|º|ème|eme|a))\\s*${WEEK_ANY_FORM}(?!\\p{L})`,
+    `(?<!\\p{L})${WEEK_NAMED}\\s+(?:${WEEKS})(?![\\d.,]*\\d)`,
+    `(?<!\\p{L})(?:на|в|во|u|v|na|în|in)\\s+(?:${WEEKS})\\s+${WEEK_IN}(?!\\p{L})`,
+  ].join('|'),
+  'giu',
+);
+const PREGNANCY_WORD = 'gestationweekpregnancy';
 
 /**
  * "Suicide headache" is a name of cluster headache ("samoubilačka glavobolja", "cefalea suicida",
@@ -122,6 +145,7 @@ export class ConceptMatcher {
     private readonly knownWords: ReadonlySet<string> = new Set(),
   ) {
     this.addWords('fever', 'English', `=${FEVER_WORD}`);
+    this.addWords('pregnant', 'English', `=${PREGNANCY_WORD}`);
     this.statedAge = new StatedAge(lexicons);
     this.distantPast = new DistantPast(lexicons);
     for (const lexicon of lexicons) {
@@ -149,7 +173,7 @@ export class ConceptMatcher {
   }
 
   find(written: string): ConceptFindings {
-    const message = written.replace(BODY_TEMPERATURE, ` ${FEVER_WORD} `);
+    const message = written.replace(BODY_TEMPERATURE, ` ${FEVER_WORD} `).replace(GESTATION_WEEK, ` ${PREGNANCY_WORD} `);
     const clauseOf = clauseNumbers(message);
     const tokens: WordToken[] = wordTokens(message).map((token, index) => ({
       ...token,

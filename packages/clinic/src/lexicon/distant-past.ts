@@ -32,8 +32,11 @@ export interface TimeCueSpans {
 const ONGOING_WINDOW_WORDS = 3;
 /** ...or this many characters in Chinese and Japanese ("从去年", "去年から"). */
 const ONGOING_WINDOW_CJK = 3;
-/** Sentence ends, as `wordTokens` splits sentences (language/normalize-text.ts). */
-export const SENTENCE_END = /[.!?;。！？；\n]+/gu;
+/**
+ * Sentence ends, as `wordTokens` splits sentences (language/normalize-text.ts): a full stop
+ * followed by a comma ends nothing ("Imao sam saobraćajku 2015., potres mozga").
+ */
+export const SENTENCE_END = /(?:[!?;。！？；\n]|\.(?!\.*\s*[,，]))+/gu;
 const CJK_CLAUSE_END = /[、，,。！？!?；;\s]/u;
 /** Concepts that tell of now ("since this morning", "lately", "for the past few weeks"): their sentence is no history. */
 const NOW_CONCEPTS = new Set<LexiconConcept>(['acute_time', 'new_onset']);
@@ -116,12 +119,17 @@ export class DistantPast {
         evidence.push(`distant_past: ${token.text}`);
       }
     }
+    // "Suddenly" is how something began, not when: "a sudden headache three years ago" is history.
+    const sudden = occurrences.filter((occurrence) => occurrence.concept === 'sudden_onset');
+    const isNowCue = (occurrence: Occurrence) =>
+      NOW_CONCEPTS.has(occurrence.concept) &&
+      !sudden.some((onset) => onset.isCjk === occurrence.isCjk && onset.from <= occurrence.to && occurrence.from <= onset.to);
     const wordNow: WordSpan[] = [
-      ...occurrences.filter((occurrence) => NOW_CONCEPTS.has(occurrence.concept) && !occurrence.isCjk).map(({ from, to }) => ({ from, to })),
+      ...occurrences.filter((occurrence) => isNowCue(occurrence) && !occurrence.isCjk).map(({ from, to }) => ({ from, to })),
       ...cues.now,
     ];
     const cjkNow = new Set([
-      ...occurrences.filter((occurrence) => NOW_CONCEPTS.has(occurrence.concept) && occurrence.isCjk).map((occurrence) => occurrence.sentence),
+      ...occurrences.filter((occurrence) => isNowCue(occurrence) && occurrence.isCjk).map((occurrence) => occurrence.sentence),
       ...this.cjkNowSentences(text),
     ]);
     const nowSentences = new Set([...wordNow.map((cue) => tokens[cue.from]?.sentence ?? -1), ...cjkNow]);

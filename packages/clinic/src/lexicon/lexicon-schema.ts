@@ -45,6 +45,10 @@ const IS_SYMPTOM_CONCEPT = {
   doesnt_recognise: true,
   fall: false,
   self_harm: true,
+  // Means at hand ("I bought a rope", "collected his pills in a box") and veiled thoughts ("I'm
+  // thinking about when", "how many it would take"): each alone is everyday talk, together a plan.
+  self_harm_means: false,
+  self_harm_thought: false,
   missing_person: false,
   child: false,
   child_warning: true,

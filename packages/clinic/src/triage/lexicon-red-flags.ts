@@ -102,7 +102,13 @@ const CONCEPT_RULES: ConceptRule[] = [
   { category: 'fall', alsoNeeds: { agent: 1, condition: (_has, findings) => findings.isAged50OrOver }, applies: (has) => has('fall') },
   // Thoughts of suicide count even beside "years ago": the danger is now. A person who wandered
   // off years ago and was found ("two years ago he wandered off, the police found him") is history.
-  { category: 'self-harm', applies: (_has, _findings, hasEver) => hasEver('self_harm') },
+  // A plan is told as often as a wish (NICE NG225; WHO, "Preventing suicide"): means at hand
+  // beside a veiled thought of using them ("I've bought a rope, only I can't leave mum alone",
+  // "got the gun out and I'm thinking about when") count as thoughts of suicide.
+  {
+    category: 'self-harm',
+    applies: (_has, _findings, hasEver) => hasEver('self_harm') || (hasEver('self_harm_means') && hasEver('self_harm_thought')),
+  },
   { category: 'missing-person', applies: (has) => has('missing_person') },
   // HeadSmart (RCPCH) and NICE NG12: a child's headache with vomiting on waking, waking at night,
   // new clumsiness, a squint, a head tilt or a change of behaviour.
@@ -119,11 +125,32 @@ const CONCEPT_RULES: ConceptRule[] = [
  */
 const isDeficitBeyondFall = (has: Has) => has('face_droop') || has('speech_trouble') || has('seizure') || has('double_vision') || has('fainted');
 
+/**
+ * A child's clumsiness, stumbling or squint for days or weeks beside HeadSmart's other signs is
+ * the child warning (HeadSmart's signs; NICE NG12: very urgent referral), not a stroke: then only
+ * a drooping face, slurred speech, a seizure or fainting, or anything sudden, make it a
+ * neurological deficit.
+ */
+const isDeficitBeyondChildSigns = (has: Has) => has('face_droop') || has('speech_trouble') || has('seizure') || has('fainted');
+const isSudden = (has: Has) => has('sudden_onset') || has('instant_onset');
+
+/**
+ * Double vision beside swollen optic discs is the sixth-nerve palsy of raised intracranial
+ * pressure (NICE NG127: papilloedema, same-day referral), not a stroke, unless other deficits
+ * come with it.
+ */
+const isDeficitBeyondPapilloedema = (has: Has) =>
+  has('face_droop') || has('speech_trouble') || has('seizure') || has('fainted') || has('balance_loss') || (has('numb_weak') && has('body_side'));
+
 export function lexiconRedFlags(findings: ConceptFindings, agent: AgentId): RedFlagCategory[] {
   const hasEver: Has = (concept) => findings.concepts.has(concept);
   const has: Has = (concept) => hasEver(concept) && !findings.pastConcepts.has(concept);
   const categories = CONCEPT_RULES.filter(
     (rule) => rule.applies(has, findings, hasEver) && (rule.alsoNeeds?.agent !== agent || rule.alsoNeeds.condition(has, findings)),
   ).map((rule) => rule.category);
-  return categories.includes('fall') && !isDeficitBeyondFall(has) ? categories.filter((category) => category !== 'neuro-deficit') : categories;
+  const isExplained =
+    (categories.includes('fall') && !isDeficitBeyondFall(has)) ||
+    (categories.includes('child-warning') && !isSudden(has) && !isDeficitBeyondChildSigns(has)) ||
+    (has('papilloedema') && !isDeficitBeyondPapilloedema(has));
+  return isExplained ? categories.filter((category) => category !== 'neuro-deficit') : categories;
 }

@@ -145,7 +145,7 @@ const RULES: Rule[] = [
   {
     category: 'visual-loss',
     all: [
-      /\b(lost (the |my |all )?(vision|sight)|loss of (vision|sight)|(can('|no)t|could(n'|no)t|unable to) see( anything| out of)?|went blind|gone blind|blind in|blindness|vision (went|goes|has gone|turned) (black|dark|grey|gray|out)|curtain (over|across|coming down)|sudden(ly)? (blurr(ed|y)|lost|dark) vision|(painful|sore) red eye|red (and )?(painful|sore) eye|halos? (around|round) (the )?lights)\b/i,
+      /\b(lost (the |my |all )?(vision|sight)|loss of (vision|sight)|(can('|no)t|could(n'|no)t|unable to) see( anything| out of)?|went blind|gone blind|blind in|blindness|vision (went|goes|has gone|turned) (black|dark|out)|curtain (over|across|coming down)|sudden(ly)? (blurr(ed|y)|lost|dark) vision|(painful|sore) red eye|red (and )?(painful|sore) eye|halos? (around|round) (the )?lights)\b/i,
     ],
   },
   {
@@ -225,7 +225,7 @@ const RULES: Rule[] = [
 // A rule is ignored when its match is negated: "no fever", "without a stiff neck", "never hit my head".
 const NEGATION_BEFORE =
   /\b(no|not|without|never|nor|denies|deny|don'?t have|doesn'?t have|doesn'?t seem|don'?t think|didn'?t|haven'?t|hasn'?t|isn'?t|wasn'?t|no sign of|free of)\b[^.!?;]{0,18}$/i;
-const NEGATION_RIGHT_BEFORE = /\b(no|not|never|without|nor)\s+$/i;
+const NEGATION_RIGHT_BEFORE = /\b(no|not|never|without|nor|(has|have|had|is|was|are|did|does|do)n'?t)\s+$/i;
 
 function matchesUnnegated(pattern: RegExp, message: string, negation = NEGATION_BEFORE): boolean {
   const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);

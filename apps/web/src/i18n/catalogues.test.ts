@@ -18,7 +18,7 @@ import { INTERFACE_LANGUAGES, type InterfaceLanguageCode } from '@cephalo/shared
  * text (build/compiled-catalogues.ts) and are listed as pending below, not passed over in silence.
  * docs/translations.md says the same. Empty this list as the translations arrive.
  */
-const PENDING_LANGUAGES: readonly InterfaceLanguageCode[] = ['hr', 'sl', 'bs', 'mk', 'el', 'bg', 'ro', 'hu', 'ru', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja'];
+const PENDING_LANGUAGES: readonly InterfaceLanguageCode[] = [];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webSource = path.resolve(here, '..');

@@ -90,6 +90,9 @@ interface Case {
 // prettier-ignore
 const CASES: Case[] = [
   { name: 'me', method: 'GET', url: () => '/api/me', expect: S(401, 200, 200, 200, 200, 200, 200) },
+  // Issue 35: the one-time name question (a refused answer changes nothing; declining only marks the question asked).
+  { name: 'answer the name question (empty)', method: 'PUT', url: () => '/api/me/name', payload: { name: '', surname: '' }, expect: S(401, 400, 400, 400, 400, 400, 400) },
+  { name: 'decline the name question', method: 'POST', url: () => '/api/me/name-asked', expect: S(401, 204, 204, 204, 204, 204, 204) },
   // Every signed-in role may renew a remembered session; these sessions are not remembered.
   { name: 'renew a remembered session', method: 'POST', url: () => '/api/token/renew', expect: S(401, 400, 400, 400, 400, 400, 400) },
   // /profile is the patient's screen; doctors keep their photo and plan usage; administrators have the clinic (issue 13).
@@ -138,6 +141,7 @@ const CASES: Case[] = [
   { name: 'remove a treatment (doctor)', method: 'DELETE', url: () => `/api/doctors/patients/${ids.patient}/treatments/${ids.doctorTreatment}`, expect: S(401, 403, 403, 204, 404, 403, 403) },
   { name: "patient's MIDAS scores (doctor view)", method: 'GET', url: () => `/api/doctors/patients/${ids.patient}/midas`, expect: S(401, 403, 403, 200, 404, 403, 403) },
   { name: "patient's report (doctor view)", method: 'GET', url: () => `/api/doctors/patients/${ids.patient}/report.pdf`, expect: S(401, 403, 403, 200, 404, 403, 403) },
+  { name: "patient's FHIR record (doctor view)", method: 'GET', url: () => `/api/doctors/patients/${ids.patient}/fhir`, expect: S(401, 403, 403, 200, 404, 403, 403) },
   // Destructive for the owner: run last, the owner's deletion succeeds after everyone else's fails.
   { name: 'delete message', method: 'DELETE', url: () => `/api/questions/1/${ids.question}`, expect: S(401, 200, 404, 404, 404, 403, 403) },
   { name: 'dementia chat', method: 'POST', url: () => '/api/chat-stream-demen', payload: { message: 'What are early signs of dementia?', ai_assistant_id: 2 }, expect: S(401, 200, 200, 200, 200, 403, 403) },
@@ -160,6 +164,7 @@ const CASES: Case[] = [
   { name: 'export of own data', method: 'GET', url: () => '/api/profile/export', expect: S(401, 200, 200, 403, 403, 403, 403) },
   { name: 'erasure (wrong password)', method: 'DELETE', url: () => '/api/profile', payload: { password: 'not-the-password' }, expect: S(401, 400, 400, 403, 403, 403, 403) },
   { name: 'clinic access trail', method: 'GET', url: () => '/api/admin-clinic/audit-log', expect: S(401, 403, 403, 403, 403, 200, 200) },
+  { name: 'clinic access trail as CSV', method: 'GET', url: () => '/api/admin-clinic/audit-log.csv', expect: S(401, 403, 403, 403, 403, 200, 200) },
   // Ends every actor's session: the last case.
   { name: 'logout', method: 'POST', url: () => '/api/logout', expect: S(401, 204, 204, 204, 204, 204, 204) },
 ];

@@ -219,7 +219,7 @@ export class ConceptMatcher {
       pastConcepts: new Set([...concepts.keys()].filter((concept) => !currentConcepts.has(concept))),
       pastSentences,
       isAged50OrOver: this.statedAge.isAged50OrOver(tokens, ageCues) || hasAgeInParentheses(message),
-      isChild: this.statedAge.isChild(tokens, ageCues, history.timeSpans, pastSentences),
+      isChild: this.statedAge.isChild(tokens, ageCues, history.timeSpans, pastSentences) || hasChildAgeInParentheses(message),
       wordCount: tokens.length,
       evidence,
       retrievalText: retrievalTextOf(written, message, tokens, text, denied, pastSentences),
@@ -310,6 +310,15 @@ function hasAgeInParentheses(message: string): boolean {
   return [...message.matchAll(AGE_IN_PARENTHESES)].some((match) => {
     const age = Number(match[1]);
     return age >= 50 && age <= 110;
+  });
+}
+
+/** A child's age alone in parentheses after a word: "Sin (8) se budi noću", "Hči (7, ...)"; not "(3 days)". */
+const CHILD_AGE_IN_PARENTHESES = /\p{L}\s*[(（]\s*(\d{1,2})\s*(?=[,，)）])/gu;
+function hasChildAgeInParentheses(message: string): boolean {
+  return [...message.matchAll(CHILD_AGE_IN_PARENTHESES)].some((match) => {
+    const age = Number(match[1]);
+    return age >= 1 && age < 16;
   });
 }
 

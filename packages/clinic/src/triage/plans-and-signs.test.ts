@@ -99,6 +99,19 @@ describe('a fever and a denial written as people write them', () => {
   });
 });
 
+describe("a child's age and words typed on a Latin keyboard", () => {
+  it('reads an age alone in parentheses after a word as a child', () => {
+    expect(detectRedFlags('Sin (8) se budi noću zbog glavobolje i povraća ujutro', 1)).toContain('child-warning');
+    expect(defaultConceptMatcher().find('Glavobolja (3 dana) i povraćanje').isChild).toBe(false);
+  });
+
+  it('reads Latin-typed Bulgarian, Russian and Greek', () => {
+    expect(detectRedFlags('baba ima demencija, izleze sutrinta i oshte ya nyama', 2)).toContain('missing-person');
+    expect(detectRedFlags('temperatura 39, sheya ne gnetsya, golova raskalyvaetsya', 1)).toContain('fever-stiff-neck');
+    expect(detectRedFlags('merikes fores skeftomai oti oloi tha itan kalytera xwris emena', 2)).toContain('self-harm');
+  });
+});
+
 describe('history is history', () => {
   it('a full stop after a year before a comma does not end the sentence', () => {
     expect(detectRedFlags('Imala sam saobraćajku 2016., potres mozga, sad me nekad zaboli glava posle posla', 1)).not.toContain('head-injury');

@@ -134,6 +134,8 @@ const CASES: Case[] = [
   { name: 'own MIDAS scores', method: 'GET', url: () => '/api/midas', expect: S(401, 200, 200, 403, 403, 403, 403) },
   { name: 'answer MIDAS', method: 'POST', url: () => '/api/midas', payload: { missed_work_days: 1, reduced_work_days: 0, missed_household_days: 0, reduced_household_days: 0, missed_social_days: 0 }, expect: S(401, 201, 201, 403, 403, 403, 403) },
   { name: 'own report', method: 'GET', url: () => '/api/report.pdf', expect: S(401, 200, 200, 403, 403, 403, 403) },
+  // Issue 35: the head of the doctor's page of a patient (its opening is the trail row).
+  { name: "patient's page (doctor view)", method: 'GET', url: () => `/api/doctors/patients/${ids.patient}`, expect: S(401, 403, 403, 200, 404, 403, 403) },
   { name: "patient's outcomes (doctor view)", method: 'GET', url: () => `/api/doctors/patients/${ids.patient}/outcomes`, expect: S(401, 403, 403, 200, 404, 403, 403) },
   { name: "patient's treatments (doctor view)", method: 'GET', url: () => `/api/doctors/patients/${ids.patient}/treatments`, expect: S(401, 403, 403, 200, 404, 403, 403) },
   { name: 'record a treatment (doctor)', method: 'POST', url: () => `/api/doctors/patients/${ids.patient}/treatments`, payload: { name: 'Candesartan', started_on: yesterday() }, expect: S(401, 403, 403, 201, 404, 403, 403) },

@@ -8,7 +8,6 @@ import { DoctorProfileSchema, ProfileUpdateSchema } from '@cephalo/shared/profil
 import { doctorPatientsRead } from '../../cache/cached-reads';
 import { loadAccessActor } from '../../domain/access-log/load-access-actor';
 import { recordPatientListView } from '../../domain/access-log/record-patient-list-view';
-import { listDoctorPatients } from '../../domain/doctors/list-doctor-patients';
 import { openPatientForDoctor } from '../../domain/doctors/open-patient-for-doctor';
 import { pageDoctorPatients } from '../../domain/doctors/page-doctor-patients';
 import { NotFoundError } from '../../errors/http-errors';
@@ -80,7 +79,8 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = callerToday(request);
       // The page's one trail row: its outcomes, treatments, MIDAS and diary reads add none.
       await openPatientForDoctor({ db: app.db, trail: app.accessTrail, doctorId, patientId, clinicId: sessionOf(request).clinicId, action: 'patient.open' });
-      const [patient] = await listDoctorPatients({ db: app.db, doctorId, today, patientId });
+      // The list's own kept row (the doctor usually comes from the list): the same numbers, no new reads.
+      const patient = (await app.reads.read(doctorPatientsRead, doctorId, { today })).find((candidate) => candidate.id === patientId);
       if (!patient) throw new NotFoundError('Patient not found');
       return { ...patient, recent_window: recentWindow(today), previous_window: previousWindow(today) };
     },

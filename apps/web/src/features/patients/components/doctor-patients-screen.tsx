@@ -20,7 +20,7 @@ export function DoctorPatientsScreen() {
   const list = useListPage(`${sort.key}:${sort.direction}:${JSON.stringify(filters)}`);
   const patients = useDoctorPatientPage({ page: list.page, sort, search: list.settledSearch, filters });
   // The table needs room for its eight columns; below that each patient is a card.
-  const isWide = useMediaQuery('(min-width: 75em)') ?? false;
+  const isWide = useMediaQuery('(min-width: 75em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const shown = patients.data?.patients;
   const isFiltered = Object.values(filters).some((value) => value !== undefined);
 

@@ -105,6 +105,11 @@ describe("a child's age and words typed on a Latin keyboard", () => {
     expect(defaultConceptMatcher().find('Glavobolja (3 dana) i povraćanje').isChild).toBe(false);
   });
 
+  it("reads a child's vomiting on waking in Chinese and Japanese", () => {
+    expect(detectRedFlags('女儿7岁，这两周早上起床就吐，还说头疼', 1)).toContain('child-warning');
+    expect(detectRedFlags('7歳の娘が最近、朝起きると吐いてしまいます', 1)).toContain('child-warning');
+  });
+
   it('reads Latin-typed Bulgarian, Russian and Greek', () => {
     expect(detectRedFlags('baba ima demencija, izleze sutrinta i oshte ya nyama', 2)).toContain('missing-person');
     expect(detectRedFlags('temperatura 39, sheya ne gnetsya, golova raskalyvaetsya', 1)).toContain('fever-stiff-neck');

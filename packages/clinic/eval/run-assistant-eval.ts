@@ -72,6 +72,18 @@ for (const agent of [1, 2] as const) {
     );
   }
 }
+// The held-out rounds on their own: a later round, written blind after tuning on the earlier
+// ones, says whether the gains carry over to new phrasing ("-h6-" ids: round 6).
+const heldOutRound = (id: string) => /-h(\d+)-/.exec(id)?.[1] ?? 'first';
+const rounds = [...new Set(items.filter((item) => item.heldOut).map((item) => heldOutRound(item.id)))].sort();
+lines.push('', 'Held-out part by round:', header);
+for (const round of rounds) {
+  const part = scoreItems(
+    items.filter((item) => item.heldOut && heldOutRound(item.id) === round),
+    index,
+  );
+  lines.push(row(round === 'first' ? 'first set' : `round ${round}`, part, null));
+}
 lines.push('', 'Misses (tuning part):', ...result.tuning.misses.map((miss) => `  ${miss}`));
 if (showHeldOut) lines.push('', 'Misses (held-out part):', ...result.heldOut.misses.map((miss) => `  ${miss}`));
 else lines.push('', `Held-out misses: ${result.heldOut.misses.length} (not printed; --show-held-out prints them)`);

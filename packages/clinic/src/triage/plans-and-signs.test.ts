@@ -17,6 +17,11 @@ describe('a plan of suicide told without the word', () => {
     expect(detectRedFlags('Gyűjtöm a tablettákat, és azon gondolkodom mikor. Mit lehet tenni az éjszakai nyugtalansággal?', 2)).toContain('self-harm');
   });
 
+  it('counts standing on a bridge, or goodbye letters, beside a thought of it', () => {
+    expect(detectRedFlags('After visiting mum I stood on the bridge again and think about it more each time', 2)).toContain('self-harm');
+    expect(detectRedFlags("I've written goodbye letters, I can't keep doing this", 1)).toContain('self-harm');
+  });
+
   it('takes the means alone, or the thought alone, for everyday talk', () => {
     expect(detectRedFlags('I bought a rope for the washing line, how do I stop dad wandering into the garden?', 2)).toEqual([]);
     expect(detectRedFlags('Ich überlege, wann wir den Pflegegrad beantragen sollen', 2)).toEqual([]);

@@ -229,7 +229,7 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, titleActi
           besideToggle={agentBadge}
         />
         <section className={classes.conversation} aria-labelledby={dayHeadingId}>
-          <div className={classes.conversationHeader}>
+          <div className={`${classes.conversationHeader} sr-only-below-lg`}>
             <Title order={2} id={dayHeadingId} ref={dayHeadingRef} tabIndex={-1} className={classes.dayHeading}>
               {selectedDay.label}
             </Title>

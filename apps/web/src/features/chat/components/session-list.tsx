@@ -46,7 +46,7 @@ export function SessionList({ days, selectedDate, isLoading, hasFailed, onSelect
       >
         <span className={classes.toggleText}>
           <IconMessages size={18} aria-hidden className={classes.toggleIcon} />
-          <span className={classes.toggleTitle}>{t('chat.conversations')}</span>
+          <span className={`${classes.toggleTitle} sr-only-below-sm`}>{t('chat.conversations')}</span>
           <span className={classes.toggleDay}>{selectedLabel}</span>
         </span>
         <IconChevronDown size={18} aria-hidden className={classes.chevron} />

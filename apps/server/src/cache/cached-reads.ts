@@ -7,6 +7,7 @@ import { listQuestionsByDate } from '../domain/chat/list-questions-by-date';
 import { getStoredForecast } from '../domain/diary/get-stored-forecast';
 import { listDiaryEntries, type DiaryEntrySelection } from '../domain/diary/list-diary-entries';
 import { listDoctorPatients } from '../domain/doctors/list-doctor-patients';
+import { countDiaryOutcomes } from '../domain/outcomes/count-diary-outcomes';
 import type { ReadCache } from './read-cache';
 
 /**
@@ -69,6 +70,15 @@ export const doctorPatientsRead = cachedRead({
   lifetimeMs: TEN_MINUTES_MS,
 });
 
+/** A patient's monthly and last-28-days numbers from the diary (issue 35: the patient page's slowest read). */
+export const outcomeCountsRead = cachedRead({
+  name: 'outcomes',
+  key: ({ today, months }: { today: string; months: number }) => `${today}:${months}`,
+  load: (db, patientId, { today, months }) => countDiaryOutcomes({ db, patientId, today, months }),
+  dependsOn: [diaryEntries],
+  lifetimeMs: TEN_MINUTES_MS,
+});
+
 /** One day's conversation with an assistant, each question with its answer. */
 export const questionsOfDayRead = cachedRead({
   name: 'questions',
@@ -79,7 +89,7 @@ export const questionsOfDayRead = cachedRead({
 });
 
 /** Every read kept in the read cache (the test walks them all). */
-export const cachedReads = [diaryEntriesRead, forecastRead, doctorPatientsRead, questionsOfDayRead] as const;
+export const cachedReads = [diaryEntriesRead, forecastRead, doctorPatientsRead, outcomeCountsRead, questionsOfDayRead] as const;
 
 /**
  * A checked session (cache/session-cache.ts), kept by its exact token. The users trigger tells a

@@ -10,6 +10,7 @@ import {
   TreatmentWithResponseSchema,
 } from '@cephalo/shared/outcomes';
 import type { AccessAction } from '../../domain/access-log/record-access';
+import { outcomeCountsRead } from '../../cache/cached-reads';
 import { assertOwnPatient } from '../../domain/doctors/assert-own-patient';
 import { changePatientAsDoctor } from '../../domain/doctors/change-patient-as-doctor';
 import { openPatientForDoctor } from '../../domain/doctors/open-patient-for-doctor';
@@ -71,7 +72,8 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await assertOwn(request);
-      return getOutcomes({ db: app.db, patientId: request.params.id, today: callerToday(request), months: request.query.months });
+      const [patientId, today, months] = [request.params.id, callerToday(request), request.query.months];
+      return getOutcomes({ db: app.db, patientId, today, months, countDiary: () => app.reads.read(outcomeCountsRead, patientId, { today, months }) });
     },
   );
 

@@ -12,6 +12,7 @@ import {
 } from '@cephalo/shared/outcomes';
 import { createTreatment } from '../../domain/outcomes/create-treatment';
 import { deleteTreatment } from '../../domain/outcomes/delete-treatment';
+import { outcomeCountsRead } from '../../cache/cached-reads';
 import { getOutcomes } from '../../domain/outcomes/get-outcomes';
 import { listMidasScores } from '../../domain/outcomes/list-midas-scores';
 import { listTreatments } from '../../domain/outcomes/list-treatments';
@@ -38,7 +39,10 @@ export const outcomesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OutcomesResponseSchema, ...errors },
       },
     },
-    async (request) => getOutcomes({ db: app.db, patientId: sessionOf(request).id, today: callerToday(request), months: request.query.months }),
+    async (request) => {
+      const [patientId, today, months] = [sessionOf(request).id, callerToday(request), request.query.months];
+      return getOutcomes({ db: app.db, patientId, today, months, countDiary: () => app.reads.read(outcomeCountsRead, patientId, { today, months }) });
+    },
   );
 
   app.get(

@@ -42,11 +42,13 @@ export function SessionList({ days, selectedDate, isLoading, hasFailed, onSelect
         className={classes.toggle}
         aria-expanded={isOpenOnPhone}
         aria-controls={listId}
+        // The same words at every width: a narrow phone shows the day alone (session-list.module.css).
+        aria-label={`${t('chat.conversations')} · ${selectedLabel}`}
         onClick={() => setIsOpenOnPhone((open) => !open)}
       >
         <span className={classes.toggleText}>
           <IconMessages size={18} aria-hidden className={classes.toggleIcon} />
-          <span className={`${classes.toggleTitle} sr-only-below-sm`}>{t('chat.conversations')}</span>
+          <span className={classes.toggleTitle}>{t('chat.conversations')}</span>
           <span className={classes.toggleDay}>{selectedLabel}</span>
         </span>
         <IconChevronDown size={18} aria-hidden className={classes.chevron} />

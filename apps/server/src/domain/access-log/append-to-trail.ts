@@ -34,10 +34,16 @@ export async function appendToTrail({
 }): Promise<boolean> {
   if (rows.length === 0) return false;
   const chain = chainOf(clinicId);
+  const isRecentlyRecorded = (tx: DatabaseOrTransaction) =>
+    unlessRecordedWithinMs !== undefined && isRecordedSince(tx, rows, new Date(Date.now() - unlessRecordedWithinMs));
   return db.transaction(async (tx) => {
+    // Looked at first without the lock: a screen's repeated reads (its every request, a reload)
+    // then wait for no other writer of the clinic (issue 35, point 7). Looked at again under it,
+    // so two instances that both saw nothing still write one row.
+    if (await isRecentlyRecorded(tx)) return false;
     await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK}, hashtext(${chain}))`);
     const at = new Date();
-    if (unlessRecordedWithinMs !== undefined && (await isRecordedSince(tx, rows, new Date(at.getTime() - unlessRecordedWithinMs)))) return false;
+    if (await isRecentlyRecorded(tx)) return false;
     const [anchor] = await tx.select().from(accessLogAnchors).where(eq(accessLogAnchors.chain, chain));
     let previousHash = anchor?.lastHash ?? GENESIS_HASH;
     const sealed = rows.map((row) => {

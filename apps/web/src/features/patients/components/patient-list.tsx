@@ -1,11 +1,11 @@
 import { Anchor, Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconMail, IconNotebook, IconPhone, IconRefresh, IconUsers } from '@tabler/icons-react';
+import { IconNotebook, IconRefresh, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RECENT_WINDOW_DAYS } from '@cephalo/shared/outcome-windows';
 import type { DoctorPatient } from '@cephalo/shared/diary';
-import { PhoneNumber } from '../../../components/phone-number';
 import { patientDisplayName, patientPhone } from '../patient-name';
 import { lastEntryText } from '../patient-sorting';
+import { PatientContact } from './patient-contact';
 import { AcuteDays, AttentionReasons, Trend } from './patient-numbers';
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
@@ -47,22 +47,7 @@ function PatientCard({ patient }: { patient: DoctorPatient }) {
           <Figure label="Last entry">{lastEntryText(patient.days_since_last_entry)}</Figure>
           <Figure label="Days recorded">{`${patient.days_with_entry_28} of ${RECENT_WINDOW_DAYS}`}</Figure>
         </SimpleGrid>
-        <Group gap={6} wrap="nowrap">
-          <IconMail size={16} aria-hidden color="var(--mantine-color-dimmed)" />
-          <Anchor href={`mailto:${patient.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {patient.email}
-          </Anchor>
-        </Group>
-        <Group gap={6} wrap="nowrap">
-          <IconPhone size={16} aria-hidden color="var(--mantine-color-dimmed)" />
-          {phone ? (
-            <PhoneNumber phone={phone} />
-          ) : (
-            <Text size="sm" c="dimmed">
-              No phone number
-            </Text>
-          )}
-        </Group>
+        <PatientContact email={patient.email} phone={phone} />
         <Button
           mt="auto"
           component={Link}

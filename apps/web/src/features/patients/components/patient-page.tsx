@@ -1,16 +1,16 @@
 import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconMail, IconPhone } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RECENT_WINDOW_DAYS, RECENT_WINDOW_LABEL } from '@cephalo/shared/outcome-windows';
 import { attentionReasonText, attentionReasons } from '@cephalo/shared/patient-triage';
 import type { DoctorPatientOverview } from '@cephalo/shared/diary';
 import { PageTitle } from '../../../components/page-title';
-import { PhoneNumber } from '../../../components/phone-number';
 import { isApiError } from '../../../lib/api-client';
 import { usePatientOverview } from '../api/get-patient-overview';
 import { patientDisplayName, patientPhone } from '../patient-name';
 import { lastEntryText, trendText } from '../patient-sorting';
+import { PatientContact } from './patient-contact';
 import { AcuteDays } from './patient-numbers';
 import { PatientDiary } from './patient-diary';
 
@@ -135,22 +135,7 @@ export function PatientPage({ patientId, renderOutcomes, renderDownloads }: Pati
         {back}
         <PageTitle>{name}</PageTitle>
         <Group gap="lg" wrap="wrap">
-          <Group gap={6} wrap="nowrap">
-            <IconMail size={16} aria-hidden color="var(--mantine-color-dimmed)" />
-            <Anchor href={`mailto:${patient.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {patient.email}
-            </Anchor>
-          </Group>
-          <Group gap={6} wrap="nowrap">
-            <IconPhone size={16} aria-hidden color="var(--mantine-color-dimmed)" />
-            {phone ? (
-              <PhoneNumber phone={phone} />
-            ) : (
-              <Text size="sm" c="dimmed">
-                No phone number
-              </Text>
-            )}
-          </Group>
+          <PatientContact email={patient.email} phone={phone} />
           {renderDownloads?.({ id: patient.id, name })}
         </Group>
       </Stack>

@@ -1,29 +1,20 @@
+import { CHAT_LANGUAGES } from '@cephalo/shared/chat-language-list';
+import { interfaceLanguageOf, type InterfaceLanguageCode } from '@cephalo/shared/interface-languages';
 import { hasCommand, runCommand } from './run-command';
 import type { TextToSpeech } from './speech-engines';
 
-/** eSpeak NG voices for the chat languages; a language without its own voice is read in English. */
-const VOICES: Record<string, string> = {
-  English: 'en-us',
-  Serbian: 'sr',
-  Croatian: 'hr',
-  Slovenian: 'sl',
-  Bosnian: 'bs',
-  Macedonian: 'mk',
-  Greek: 'el',
-  Bulgarian: 'bg',
-  Romanian: 'ro',
-  Hungarian: 'hu',
-  Russian: 'ru',
-  Spanish: 'es',
-  French: 'fr-fr',
-  Deutsch: 'de',
-  Italian: 'it',
-  Portuguese: 'pt',
-  Chinese: 'cmn',
-  Japanese: 'ja',
-};
+/**
+ * eSpeak NG names most of its voices by the language's code, as the interface does
+ * (`interface-languages.ts`); these three it names otherwise. An unknown language is read in English.
+ */
+const VOICE_NAMES: Partial<Record<InterfaceLanguageCode, string>> = { en: 'en-us', fr: 'fr-fr', zh: 'cmn' };
 
-export const espeakVoiceFor = (language: string): string => VOICES[language] ?? 'en-us';
+export const espeakVoiceFor = (language: string): string => {
+  const chatLanguage = CHAT_LANGUAGES.find((name) => name === language);
+  if (!chatLanguage) return 'en-us';
+  const code = interfaceLanguageOf(chatLanguage);
+  return VOICE_NAMES[code] ?? code;
+};
 
 /** The built-in voice: the system's espeak-ng, writing a WAV file to its standard output. */
 export async function createEspeakEngine(): Promise<TextToSpeech | null> {

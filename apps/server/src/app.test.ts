@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../test/test-app';
+import { COLOR_SCHEME_SCRIPT_SOURCE } from './plugins/security-headers';
 
 const t = setupTestApp();
 
@@ -27,8 +28,10 @@ describe('the API shell', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // The one inline script allowed is the pages' colour scheme, by its hash (its e2e journey runs it under this policy).
+    expect(COLOR_SCHEME_SCRIPT_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(response.headers['content-security-policy']).toBe(
-      "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self' blob:;script-src-attr 'none';style-src 'self' 'unsafe-inline';worker-src 'self' blob:;media-src 'self' blob:;connect-src 'self'",
+      `default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self' blob: ${COLOR_SCHEME_SCRIPT_SOURCE};script-src-attr 'none';style-src 'self' 'unsafe-inline';worker-src 'self' blob:;media-src 'self' blob:;connect-src 'self'`,
     );
   });
 

@@ -113,11 +113,11 @@ test('the appearance chosen in the profile wins over the system and outlives a l
 });
 
 // Issue 34, point 7: the page itself opens in the chosen scheme. The app's code is held back, so
-// what is seen is the page's first paint alone (its small head script, color-scheme-first-paint.ts).
+// what is seen is the page's first paint alone (its small inline head script, packages/shared/src/color-scheme-first-paint.ts).
 test('a dark choice, or a dark phone, paints the page dark before the app runs: no white flash at night', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.route(/\/assets\/.*\.js$/, (route) => (/\/color-scheme-\w+\.js$/.test(route.request().url()) ? route.continue() : route.abort()));
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto('/login');
   await page.evaluate(() => window.localStorage.setItem('color-scheme', 'dark'));
   const backgroundOf = () => page.evaluate(() => window.getComputedStyle(document.body).backgroundColor);

@@ -12,8 +12,8 @@ const filesNamedBy = (html: string): string[] => {
 // become a chain of downloads on a phone: the page names every file the start needs, so all are
 // asked for at once and no step waits for its code. The interface's texts are the exception: their
 // file is the language chosen on the device (decision 029), asked for as the start begins.
-/** The page's own scripts, not the app's: its loader, and the colour scheme's in <head> (issue 34). */
-const isPageScript = (file: string) => file.includes('load-after-first-paint') || file.includes('/color-scheme-');
+/** The page's own script, not the app's: its loader (the colour scheme's is inline in <head>, issue 34). */
+const isPageScript = (file: string) => file.includes('load-after-first-paint');
 const isCatalogue = (file: string) => INTERFACE_LANGUAGES.some(({ code }) => file.startsWith(`/assets/${code}-`));
 test('the login page names every script the app runs at start, so none is fetched late', async ({ page, request }) => {
   const named = filesNamedBy(await (await request.get('/login')).text());

@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { COLOR_SCHEME_SCRIPT } from '@cephalo/shared/color-scheme-first-paint';
+
+/** The pages' one inline script (their colour scheme before the first paint), allowed by its hash and by nothing else. */
+export const COLOR_SCHEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`;
 
 /**
  * Helmet's security headers on every answer, with the app's content security policy. The
@@ -15,7 +20,7 @@ export function addSecurityHeaders(app: FastifyInstance): void {
         // The voice recorder (extendable-media-recorder) runs its WAV encoder in a worker, and in
         // browsers without a native PCM recorder an audio worklet, both loaded from blob: URLs that
         // only the app's own scripts can create (docs/decisions/007).
-        scriptSrc: ["'self'", 'blob:'],
+        scriptSrc: ["'self'", 'blob:', COLOR_SCHEME_SCRIPT_SOURCE],
         workerSrc: ["'self'", 'blob:'],
         // Mantine sets style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],

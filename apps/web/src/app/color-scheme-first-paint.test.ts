@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COLOR_SCHEME_SOURCE, withColorSchemeScript } from './color-scheme-first-paint';
+import { COLOR_SCHEME_SCRIPT } from '@cephalo/shared/color-scheme-first-paint';
+import { withColorSchemeScript } from './color-scheme-first-paint';
 
 /** Runs the page's script against a stored choice and a system setting; returns the scheme it set. */
 const schemeSet = (stored: string | null | Error, systemIsDark: boolean): string | undefined => {
@@ -14,7 +15,7 @@ const schemeSet = (stored: string | null | Error, systemIsDark: boolean): string
     matchMedia: (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && systemIsDark }),
   };
   const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
-  new Function('window', 'document', COLOR_SCHEME_SOURCE)(window, document);
+  new Function('window', 'document', COLOR_SCHEME_SCRIPT)(window, document);
   return attributes.get('data-mantine-color-scheme');
 };
 
@@ -34,11 +35,11 @@ describe("the pages' colour scheme script, run before the first paint", () => {
     expect(schemeSet(new Error('SecurityError'), true)).toBe('light');
   });
 
-  it('goes first in the head, as a blocking same-origin script', () => {
+  it('goes first in the head, inline, so the first paint waits for no request', () => {
     const page = '<!doctype html>\n<html lang="en" data-mantine-color-scheme="light">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n</html>\n';
-    expect(withColorSchemeScript(page, '/assets/color-scheme-1.js')).toBe(
-      '<!doctype html>\n<html lang="en" data-mantine-color-scheme="light">\n  <head>\n    <script src="/assets/color-scheme-1.js"></script>\n    <meta charset="UTF-8" />\n  </head>\n</html>\n',
+    expect(withColorSchemeScript(page)).toBe(
+      `<!doctype html>\n<html lang="en" data-mantine-color-scheme="light">\n  <head>\n    <script>${COLOR_SCHEME_SCRIPT}</script>\n    <meta charset="UTF-8" />\n  </head>\n</html>\n`,
     );
-    expect(() => withColorSchemeScript('<html></html>', '/x.js')).toThrow('no <head>');
+    expect(() => withColorSchemeScript('<html></html>')).toThrow('no <head>');
   });
 });

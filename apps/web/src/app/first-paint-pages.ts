@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { CHAT_FIRST_PAINT_SOURCE } from './chat-first-paint.ts';
-import { COLOR_SCHEME_SOURCE, withColorSchemeScript } from './color-scheme-first-paint.ts';
+import { withColorSchemeScript } from './color-scheme-first-paint.ts';
 import { LOADER_SOURCE, withAppAfterFirstPaint } from './load-after-first-paint.ts';
 import { SCREENS } from './screens.ts';
 
@@ -67,7 +67,7 @@ const renderFirstPaints = (root: string): Record<string, string | null> => {
  * pages/<screen>.html); runs after that plugin. index.html, the page of every other address,
  * stays empty. A page with a first paint asks for the app's code after painting it
  * (load-after-first-paint.ts); the chat's page also gets its script (chat-first-paint.ts). Every
- * page gets the colour scheme's script in its head (color-scheme-first-paint.ts).
+ * page gets the colour scheme's inline script in its head (color-scheme-first-paint.ts).
  */
 export function firstPaintPages(): Plugin {
   let root = process.cwd();
@@ -100,9 +100,8 @@ export function firstPaintPages(): Plugin {
         page.source = screen.file === CHAT_SCREEN_FILE ? withPageScript(withLoader, `/${chatFile}`) : withLoader;
       }
       // Every page, painted or not (index.html too), opens in the chosen light or dark scheme.
-      const colorSchemeFile = emitScript(emitFile, 'color-scheme', COLOR_SCHEME_SOURCE);
       for (const asset of Object.values(bundle)) {
-        if (asset.type === 'asset' && asset.fileName.endsWith('.html')) asset.source = withColorSchemeScript(String(asset.source), `/${colorSchemeFile}`);
+        if (asset.type === 'asset' && asset.fileName.endsWith('.html')) asset.source = withColorSchemeScript(String(asset.source));
       }
     },
   };

@@ -3,7 +3,7 @@ import { AGENT_IDS } from '@cephalo/shared/agent-ids';
 import type { AgentId } from '@cephalo/shared/agents';
 import type { TokenResponse } from '@cephalo/shared/token';
 import { TIME_ZONE_STORAGE_KEY } from './browser-time-zone';
-import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme-key';
+import { COLOR_SCHEME_STORAGE_KEY } from '@cephalo/shared/color-scheme-first-paint';
 import { readStoredItem, watchStoredKeys } from './stored-keys';
 import { CHAT_LANGUAGE_SYNC_STORAGE_KEY, LANGUAGE_SEPARATE_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '../i18n/language-storage-keys';
 

@@ -51,51 +51,44 @@ export function assessIchd3(history: ClinicalDiaryDay[], today: string, periodDa
   const withAccompaniment = attacks.filter(({ features }) => hasMigraineAccompaniment(features));
   const migraineLike = attacks.filter(({ features }) => isMigraineLike(features));
   const withAura = attacks.filter(({ features }) => features.hasAura);
-  const share = (items: unknown[]) => ({
+  // The two kinds of criterion a diary can count: "at least N attacks like this" and "most attacks are like this".
+  const atLeast = (
+    criterion: Pick<Criterion, 'id' | 'key' | 'text'>,
+    items: unknown[],
+    minimum: number,
+    evidence: Criterion['evidenceOf'] & { text: string },
+  ) => ({
+    ...criterion,
+    met: items.length >= minimum,
+    evidence: evidence.text,
+    evidenceOf: { key: evidence.key, values: evidence.values },
+  });
+  const inMostAttacks = (criterion: Pick<Criterion, 'id' | 'key' | 'text'>, items: unknown[]): Criterion => ({
+    ...criterion,
+    met: items.length > 0 && items.length >= attacks.length / 2,
     evidence: `${items.length} of ${attacks.length} headache days`,
     evidenceOf: { key: 'share-of-days', values: { count: items.length, total: attacks.length } },
   });
 
   const withoutAura: Criterion[] = [
-    {
-      id: 'A',
-      key: 'without-aura-a',
-      text: 'At least 5 attacks fulfilling B-D',
-      met: migraineLike.length >= 5,
-      evidence: `${migraineLike.length} attacks fulfil B-D`,
-      evidenceOf: { key: 'attacks-fulfil', values: { count: migraineLike.length } },
-    },
-    {
-      id: 'B',
-      key: 'without-aura-b',
-      text: 'Attacks last 4-72 hours',
-      met: withDuration.length > 0 && withDuration.length >= attacks.length / 2,
-      ...share(withDuration),
-    },
-    {
-      id: 'C',
-      key: 'without-aura-c',
-      text: 'At least two of: one-sided, pulsating, moderate or severe, worse with routine activity',
-      met: withCharacteristics.length > 0 && withCharacteristics.length >= attacks.length / 2,
-      ...share(withCharacteristics),
-    },
-    {
-      id: 'D',
-      key: 'without-aura-d',
-      text: 'Nausea, or both light and sound sensitivity',
-      met: withAccompaniment.length > 0 && withAccompaniment.length >= attacks.length / 2,
-      ...share(withAccompaniment),
-    },
+    atLeast({ id: 'A', key: 'without-aura-a', text: 'At least 5 attacks fulfilling B-D' }, migraineLike, 5, {
+      text: `${migraineLike.length} attacks fulfil B-D`,
+      key: 'attacks-fulfil',
+      values: { count: migraineLike.length },
+    }),
+    inMostAttacks({ id: 'B', key: 'without-aura-b', text: 'Attacks last 4-72 hours' }, withDuration),
+    inMostAttacks(
+      { id: 'C', key: 'without-aura-c', text: 'At least two of: one-sided, pulsating, moderate or severe, worse with routine activity' },
+      withCharacteristics,
+    ),
+    inMostAttacks({ id: 'D', key: 'without-aura-d', text: 'Nausea, or both light and sound sensitivity' }, withAccompaniment),
   ];
   const auraCriteria: Criterion[] = [
-    {
-      id: 'A',
-      key: 'aura-a',
-      text: 'At least 2 attacks with aura',
-      met: withAura.length >= 2,
-      evidence: `${withAura.length} headache days with aura or visual disturbances`,
-      evidenceOf: { key: 'aura-days', values: { count: withAura.length } },
-    },
+    atLeast({ id: 'A', key: 'aura-a', text: 'At least 2 attacks with aura' }, withAura, 2, {
+      text: `${withAura.length} headache days with aura or visual disturbances`,
+      key: 'aura-days',
+      values: { count: withAura.length },
+    }),
     {
       id: 'B-C',
       key: 'aura-bc',
@@ -149,21 +142,19 @@ export function assessIchd3(history: ClinicalDiaryDay[], today: string, periodDa
     return pain >= 2 && !features.hasNausea && !(features.hasPhotophobia && features.hasPhonophobia) && (hours === null || (hours >= 0.5 && hours <= 168));
   });
   const tensionCriteria: Criterion[] = [
-    {
-      id: 'A',
-      key: 'tension-a',
-      text: 'At least 10 episodes fulfilling B-D',
-      met: tensionLike.length >= 10,
-      evidence: `${tensionLike.length} episodes with tension-type features`,
-      evidenceOf: { key: 'tension-episodes', values: { count: tensionLike.length } },
-    },
-    {
-      id: 'C-D',
-      key: 'tension-cd',
-      text: 'Two of: both sides, pressing or tightening, mild or moderate, not worse with activity; no nausea; not both light and sound sensitivity',
-      met: tensionLike.length > 0 && tensionLike.length >= attacks.length / 2,
-      ...share(tensionLike),
-    },
+    atLeast({ id: 'A', key: 'tension-a', text: 'At least 10 episodes fulfilling B-D' }, tensionLike, 10, {
+      text: `${tensionLike.length} episodes with tension-type features`,
+      key: 'tension-episodes',
+      values: { count: tensionLike.length },
+    }),
+    inMostAttacks(
+      {
+        id: 'C-D',
+        key: 'tension-cd',
+        text: 'Two of: both sides, pressing or tightening, mild or moderate, not worse with activity; no nausea; not both light and sound sensitivity',
+      },
+      tensionLike,
+    ),
   ];
 
   return {

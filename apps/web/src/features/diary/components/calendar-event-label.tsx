@@ -30,7 +30,7 @@ export function CalendarEventLabel({ event, onOpenEntry, onOpenForecast, isInCel
   const title = eventTitle(event, t);
   const text = isInCell ? (
     <>
-      <span className="event-title-long">{title}</span>
+      <span className="event-title-long sr-only-below-lg">{title}</span>
       <span className="event-title-short" aria-hidden>
         {eventTitle(event, t, { isShort: true })}
       </span>

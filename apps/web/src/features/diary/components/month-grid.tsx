@@ -63,7 +63,7 @@ export function MonthGrid({ month, events, onOpenEntry, onOpenForecast, onShowMo
                 {moreCount > 0 && (
                   <button type="button" className="rbc-show-more" onClick={() => onShowMore(day, dayEvents)}>
                     +{moreCount}
-                    <span className="show-more-word"> {t('calendar.more')}</span>
+                    <span className="show-more-word sr-only-below-lg"> {t('calendar.more')}</span>
                   </button>
                 )}
               </div>

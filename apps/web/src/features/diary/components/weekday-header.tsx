@@ -9,7 +9,7 @@ export function WeekdayHeader({ date }: { date: Date }) {
       <span className="weekday-emoji" aria-hidden>
         {weekdayEmoji(date)}
       </span>
-      <span className="weekday-long">{formats.weekday(date)}</span>
+      <span className="weekday-long sr-only-below-lg">{formats.weekday(date)}</span>
       <span className="weekday-short" aria-hidden>
         {formats.weekdayShort(date)}
       </span>

@@ -1,5 +1,6 @@
 import { DataList, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
 
 export interface DetailItem {
   label: string;
@@ -11,6 +12,7 @@ const isEmpty = (value: ReactNode) => value == null || value === '' || value ===
 
 /** Labelled values of a profile, as a description list so each value is read with its label. */
 export function DetailList({ items, labelWidth = 140 }: { items: DetailItem[]; labelWidth?: number }) {
+  const t = useT();
   return (
     <DataList withDivider labelWidth={labelWidth} gap="sm">
       {items.map((item) => (
@@ -19,7 +21,7 @@ export function DetailList({ items, labelWidth = 140 }: { items: DetailItem[]; l
           <DataList.ItemValue style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', minWidth: 0 }}>
             {isEmpty(item.value) ? (
               <Text span c="dimmed" size="sm">
-                Not added
+                {t('details.notAdded')}
               </Text>
             ) : (
               item.value

@@ -1,5 +1,6 @@
 import { Modal, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
 
 interface FormModalProps {
   opened: boolean;
@@ -15,8 +16,17 @@ interface FormModalProps {
 
 /** The dialog around a form of the app: centred, with a close button screen readers can name. */
 export function FormModal({ opened, onClose, title, size, children }: FormModalProps) {
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered radius="lg" {...(size ? { size } : {})} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      radius="lg"
+      {...(size ? { size } : {})}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {children}
     </Modal>
   );

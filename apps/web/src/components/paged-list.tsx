@@ -1,7 +1,8 @@
 import { Stack, Text, type MantineSpacing } from '@mantine/core';
 import { useRef, type ReactNode } from 'react';
 import { useLastPageWhenGone, type ListPage } from '../hooks/use-list-page';
-import { ListPager } from './list-pager';
+import { useT } from '../i18n/use-t';
+import { ListPager, type ListNoun } from './list-pager';
 import { ListSearch } from './list-search';
 
 interface PagedListProps {
@@ -10,8 +11,8 @@ interface PagedListProps {
   total: number | undefined;
   /** True while the previous page stays on screen and the asked one loads. */
   isPlaceholderData: boolean;
-  /** What the list holds: "patient" and "patients". */
-  noun: { one: string; many: string };
+  /** What the list holds. */
+  noun: ListNoun;
   /** What may be typed in the search: "Name, e-mail or phone number". */
   searchPlaceholder: string;
   gap: MantineSpacing;
@@ -25,6 +26,7 @@ interface PagedListProps {
  * search when another page is chosen. A page emptied meanwhile gives way to the last one.
  */
 export function PagedList({ list, total: answered, isPlaceholderData, noun, searchPlaceholder, gap, children }: PagedListProps) {
+  const t = useT();
   const listTop = useRef<HTMLDivElement>(null);
   const total = answered ?? 0;
   const isCurrent = answered !== undefined && !isPlaceholderData;
@@ -38,13 +40,11 @@ export function PagedList({ list, total: answered, isPlaceholderData, noun, sear
     <Stack gap={gap}>
       {(total > 0 || list.search !== '' || searched !== '') && (
         <div ref={listTop}>
-          <ListSearch label={`Search ${noun.many}`} placeholder={searchPlaceholder} value={list.search} onChange={list.setSearch} />
+          <ListSearch label={t(`list.search.${noun}`)} placeholder={searchPlaceholder} value={list.search} onChange={list.setSearch} />
         </div>
       )}
       {isCurrent && total === 0 && searched !== '' ? (
-        <Text c="dimmed">
-          No {noun.one} matches “{searched}”.
-        </Text>
+        <Text c="dimmed">{t(`list.noMatch.${noun}`, { search: searched })}</Text>
       ) : (
         <Stack gap={gap} aria-busy={isPlaceholderData} style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
           {children}

@@ -1,9 +1,10 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useT } from '../i18n/use-t';
 import { isApiError } from '../lib/api-client';
 import { hasPhoto } from '../lib/profile-photo';
-import { PhotoView } from './photo-view';
+import { PHOTO_TEXTS, PhotoView, type PhotoKind } from './photo-view';
 
 interface PhotoAction<Input> {
   mutate: (input: Input, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
@@ -12,8 +13,8 @@ interface PhotoAction<Input> {
 
 interface PhotoEditorProps {
   url: string | null | undefined;
-  /** "Profile photo" or "Clinic photo". */
-  label: string;
+  /** A profile photo or a clinic photo. */
+  kind: PhotoKind;
   upload: PhotoAction<File>;
   remove: PhotoAction<void>;
   /** People are shown in a circle, a clinic's picture as a rounded square. */
@@ -30,7 +31,10 @@ const PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
  * whether the picture changed, and a refused file shows the server's reason under the buttons
  * ("Please choose a JPEG, PNG, WebP or GIF picture"), so nobody wonders why nothing happened.
  */
-export function PhotoEditor({ url, label, upload, remove, radius = '50%', fallback }: PhotoEditorProps) {
+export function PhotoEditor({ url, kind, upload, remove, radius = '50%', fallback }: PhotoEditorProps) {
+  const t = useT();
+  const texts = PHOTO_TEXTS[kind];
+  const label = t(texts.label);
   const resetFileInput = useRef<() => void>(null);
   const [announcement, setAnnouncement] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -43,12 +47,12 @@ export function PhotoEditor({ url, label, upload, remove, radius = '50%', fallba
     setAnnouncement('');
     setRefusal(null);
     upload.mutate(file, {
-      onSuccess: () => setAnnouncement(`${label} updated.`),
+      onSuccess: () => setAnnouncement(t(texts.updated)),
       onError: (error) => {
-        console.warn(`${label} upload failed`, error);
+        console.warn(`${kind} photo upload failed`, error);
         // A 4xx says what was wrong with the file; anything else is not the person's to fix.
         if (isApiError(error) && error.status < 500 && error.detail) setRefusal(error.detail);
-        else setAnnouncement(`${label} could not be updated.`);
+        else setAnnouncement(t(texts.notUpdated));
       },
     });
   };
@@ -57,22 +61,22 @@ export function PhotoEditor({ url, label, upload, remove, radius = '50%', fallba
     setAnnouncement('');
     setRefusal(null);
     remove.mutate(undefined, {
-      onSuccess: () => setAnnouncement(`${label} deleted.`),
+      onSuccess: () => setAnnouncement(t(texts.deleted)),
       onError: (error) => {
-        console.warn(`${label} delete failed`, error);
-        setAnnouncement(`${label} could not be deleted.`);
+        console.warn(`${kind} photo delete failed`, error);
+        setAnnouncement(t(texts.notDeleted));
       },
     });
   };
 
   return (
     <Stack gap="sm" align="center" role="group" aria-label={label}>
-      <PhotoView url={url} label={label} radius={radius} {...(fallback ? { fallback } : {})} />
+      <PhotoView url={url} kind={kind} radius={radius} {...(fallback ? { fallback } : {})} />
       <Group gap="xs" justify="center">
         <FileButton onChange={pickFile} accept={PICTURE_TYPES} resetRef={resetFileInput} disabled={isBusy}>
           {(props) => (
             <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending} disabled={isBusy}>
-              Update
+              {t('photo.update')}
             </Button>
           )}
         </FileButton>
@@ -84,7 +88,7 @@ export function PhotoEditor({ url, label, upload, remove, radius = '50%', fallba
           loading={remove.isPending}
           disabled={isBusy || !hasPhoto(url)}
         >
-          Delete
+          {t('common.delete')}
         </Button>
       </Group>
       {refusal && (

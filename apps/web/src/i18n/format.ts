@@ -30,12 +30,18 @@ export interface DateFormats {
   weekdayShort: (date: Date) => string;
   /** "28 November 2026", "28. новембар 2026.", "2026年11月28日" */
   longDate: (date: Date) => string;
+  /** "Friday, 27 November 2026", "петак, 27. новембар 2026." */
+  weekdayLongDate: (date: Date) => string;
+  /** "Sep 2026" (English as date-fns wrote it), "сеп 2026." */
+  monthShortYear: (date: Date) => string;
   /** "28 June" */
   dayMonth: (date: Date) => string;
   /** "Tuesday 1 July" */
   weekdayDayMonth: (date: Date) => string;
   /** "28 Nov 2026", in the reader's order */
   mediumDate: (date: Date) => string;
+  /** "28 Nov 2026, 14:05", a moment in the reader's order and 24-hour clock */
+  dateTime: (date: Date) => string;
   /** A number with the reader's decimal sign. */
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
 }
@@ -51,12 +57,20 @@ export const dateFormats = (code: string): DateFormats => {
     weekday: (date) => formatter(locale, { weekday: 'long' }).format(date),
     weekdayShort: (date) => formatter(locale, { weekday: 'short' }).format(date),
     longDate: (date) => formatter(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(date),
+    weekdayLongDate: (date) => formatter(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date),
+    // en-GB writes "Sept": the chart and the table keep date-fns's "Sep".
+    monthShortYear: (date) => formatter(code === 'en' ? 'en-US' : locale, { month: 'short', year: 'numeric' }).format(date),
     dayMonth: (date) => formatter(locale, { day: 'numeric', month: 'long' }).format(date),
     weekdayDayMonth: (date) => formatter(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(date),
     mediumDate: (date) => formatter(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date),
+    dateTime: (date) =>
+      formatter(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date),
     number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
   };
 };
+
+/** A day of the calendar (yyyy-MM-dd) as a Date at its local midnight, for the formats above. */
+export const calendarDay = (isoDate: string): Date => new Date(`${isoDate.slice(0, 10)}T00:00:00`);
 
 /** The formats of the interface language now shown; a component using them renders again when it changes. */
 export function useDateFormats(): DateFormats {

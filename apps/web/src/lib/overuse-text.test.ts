@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AcuteMedicationClass } from '@cephalo/shared/outcomes';
-import { overuseText } from './overuse-text';
+import { englishT } from '../i18n/english-for-tests';
+import { overuseText as overuseTextIn } from './overuse-text';
+
+const overuseText = (...args: [Parameters<typeof overuseTextIn>[0], Parameters<typeof overuseTextIn>[1]]) => overuseTextIn(...args, englishT);
 
 const byClass = (days: Partial<Record<AcuteMedicationClass, number>>): Record<AcuteMedicationClass, number> => ({
   simple_analgesic: 0,

@@ -1,4 +1,6 @@
 import type { AcuteMedicationClass, Overuse, OveruseClass, WindowOutcome } from '@cephalo/shared/outcomes';
+import type { MessageKey } from '../i18n/i18n';
+import type { Translate } from '../i18n/use-t';
 
 /**
  * Thresholds of ICHD-3 8.2 (https://ichd-3.org/8-headache-attributed-to-a-substance-or-its-withdrawal/8-2-medication-overuse-headache-moh/):
@@ -16,41 +18,44 @@ const OVERUSE_THRESHOLD_DAYS: Record<OveruseClass, number | null> = {
   multiple_classes: 10,
 };
 
-const CLASS_NAMES: Record<OveruseClass, string> = {
-  simple_analgesic: 'simple painkillers',
-  triptan: 'triptans',
-  ergot: 'ergots',
-  opioid: 'opioids',
-  combination_analgesic: 'combination painkillers',
-  gepant: 'gepants or lasmiditan',
-  multiple_classes: 'several kinds together',
+const CLASS_KEYS: Record<OveruseClass, MessageKey> = {
+  simple_analgesic: 'outcomes.class.simpleAnalgesic',
+  triptan: 'outcomes.class.triptan',
+  ergot: 'outcomes.class.ergot',
+  opioid: 'outcomes.class.opioid',
+  combination_analgesic: 'outcomes.class.combinationAnalgesic',
+  gepant: 'outcomes.class.gepant',
+  multiple_classes: 'outcomes.class.multiple',
 };
 
-export const medicationClassName = (medicationClass: OveruseClass): string => CLASS_NAMES[medicationClass];
-
-const classPhrase = (medicationClass: OveruseClass, byClass: Partial<Record<AcuteMedicationClass, number>>, total: number): string => {
+const classPhrase = (medicationClass: OveruseClass, byClass: Partial<Record<AcuteMedicationClass, number>>, total: number, t: Translate): string => {
   const count = medicationClass === 'multiple_classes' ? total : (byClass[medicationClass] ?? 0);
   const threshold = OVERUSE_THRESHOLD_DAYS[medicationClass];
-  return `${CLASS_NAMES[medicationClass]} on ${count} days${threshold === null ? '' : ` (limit ${threshold})`}`;
+  const kind = t(CLASS_KEYS[medicationClass]);
+  return threshold === null ? t('outcomes.overuse.classDays', { kind, count }) : t('outcomes.overuse.classDaysLimit', { kind, count, limit: threshold });
 };
 
-/** The overuse status of a period in plain words, with the days behind it. */
-export function overuseText(overuse: Overuse, period: Pick<WindowOutcome, 'acute_medication_days' | 'acute_medication_days_by_class'>): string {
+/** The overuse status of a period in plain words, with the days behind it, in the interface language. */
+export function overuseText(overuse: Overuse, period: Pick<WindowOutcome, 'acute_medication_days' | 'acute_medication_days_by_class'>, t: Translate): string {
   const classes = overuse.classes
-    .map((medicationClass) => classPhrase(medicationClass, period.acute_medication_days_by_class, period.acute_medication_days))
+    .map((medicationClass) => classPhrase(medicationClass, period.acute_medication_days_by_class, period.acute_medication_days, t))
     .join('; ');
   switch (overuse.status) {
     case 'overuse':
-      return `Medication overuse pattern (ICHD-3 8.2): ${classes}. A diagnosis needs more than 3 months of it and a doctor's judgement.`;
+      return t('outcomes.overuse.pattern', { classes });
     case 'at_risk':
-      return `Close to medication overuse: ${classes}.`;
+      return t('outcomes.overuse.close', { classes });
     case 'none':
-      return period.acute_medication_days === 0
-        ? 'No acute medication days.'
-        : `No medication overuse: acute medicines on ${period.acute_medication_days} ${period.acute_medication_days === 1 ? 'day' : 'days'}, under the ICHD-3 8.2 limits.`;
+      return period.acute_medication_days === 0 ? t('outcomes.overuse.noDays') : t('outcomes.overuse.under', { count: period.acute_medication_days });
   }
 }
 
-export const overuseLabel = (status: Overuse['status']): string => ({ none: 'No overuse', at_risk: 'At risk', overuse: 'Overuse' })[status];
+const LABEL_KEYS: Record<Overuse['status'], MessageKey> = {
+  none: 'outcomes.overuse.none',
+  at_risk: 'outcomes.overuse.atRisk',
+  overuse: 'outcomes.overuse.overuse',
+};
+
+export const overuseLabel = (status: Overuse['status'], t: Translate): string => t(LABEL_KEYS[status]);
 
 export const overuseColor = (status: Overuse['status']): string => ({ none: 'gray', at_risk: 'yellow', overuse: 'red' })[status];

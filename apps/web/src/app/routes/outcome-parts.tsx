@@ -4,6 +4,7 @@ import { ReportDownload } from '../../features/outcomes/components/report-downlo
 import { TreatmentsSection } from '../../features/outcomes/components/treatments-section';
 import { TrendsSection } from '../../features/outcomes/components/trends-section';
 import { OWN_OUTCOMES } from '../../features/outcomes/outcomes-subject';
+import { useT } from '../../i18n/use-t';
 
 /*
  * The outcome parts (issue 17) that other screens show below their own content. The routes load
@@ -13,14 +14,16 @@ import { OWN_OUTCOMES } from '../../features/outcomes/outcomes-subject';
 
 /** Under the calendar: the months at a glance, and the report for the doctor. */
 export function OwnTrends() {
-  return <TrendsSection subject={OWN_OUTCOMES} title="Trends" actions={<ReportDownload subject={OWN_OUTCOMES} />} />;
+  const t = useT();
+  return <TrendsSection subject={OWN_OUTCOMES} title={t('trends.title')} actions={<ReportDownload subject={OWN_OUTCOMES} />} />;
 }
 
 /** On the patient's profile: preventive treatments and the MIDAS questionnaire. */
 export function OwnOutcomeSections() {
+  const t = useT();
   return (
     <>
-      <TreatmentsSection subject={OWN_OUTCOMES} intro="The migraine preventives you take or took, with their start and stop dates." />
+      <TreatmentsSection subject={OWN_OUTCOMES} intro={t('treatments.introOwn')} />
       <MidasSection />
     </>
   );

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { Suspense, lazy } from 'react';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { useT } from '../../i18n/use-t';
 import { DoctorPatientsScreen } from '../../features/patients/components/doctor-patients-screen';
 import { PatientPage } from '../../features/patients/components/patient-page';
 
@@ -12,11 +13,12 @@ const FhirDownloadButton = lazy(() =>
 
 /** /patients (doctor): the doctor's own patients, who needs attention first (spec section 2, issue 35). */
 export function DoctorPatientsRoute() {
+  const t = useT();
   return (
     <Stack gap="lg" maw={1400}>
       <Stack gap={4}>
-        <PageTitle>Your Patients</PageTitle>
-        <Text c="dimmed">Who needs attention comes first, with the reason. Choose Check diary to open a patient&apos;s page.</Text>
+        <PageTitle>{t('patients.title')}</PageTitle>
+        <Text c="dimmed">{t('patients.intro')}</Text>
       </Stack>
       <DoctorPatientsScreen />
     </Stack>

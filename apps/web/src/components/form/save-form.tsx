@@ -1,5 +1,6 @@
 import { Button, Group, Stack, type MantineSpacing } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 import { FormErrorAlert } from '../form-error-alert';
 
 interface SaveFormProps {
@@ -22,6 +23,7 @@ interface SaveFormProps {
  * waits while a save is under way, so the form never closes under a save that then fails.
  */
 export function SaveForm({ onSubmit, submitLabel, isSaving, onCancel, refusal, label, gap = 'md', children }: SaveFormProps) {
+  const t = useT();
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate {...(label ? { 'aria-label': label } : {})}>
       <Stack gap={gap}>
@@ -30,7 +32,7 @@ export function SaveForm({ onSubmit, submitLabel, isSaving, onCancel, refusal, l
         {refusal && <FormErrorAlert title={refusal.title} error={refusal.error} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={isSaving}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={isSaving}>
             {submitLabel}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClinicMember } from '@cephalo/shared/clinic';
+import { englishT } from '../../i18n/english-for-tests';
 import { doctorOptions, NO_DOCTOR, toDoctorId } from './doctor-options';
 
 const doctor = (extra: Partial<ClinicMember>): ClinicMember => ({
@@ -18,7 +19,7 @@ const doctor = (extra: Partial<ClinicMember>): ClinicMember => ({
 
 describe('doctor options', () => {
   it('starts with "No doctor" and marks the doctors who cannot sign in yet', () => {
-    expect(doctorOptions([doctor({}), doctor({ id: 'd2', name: 'Ivan', surname: 'Novak', can_sign_in: false })])).toEqual([
+    expect(doctorOptions([doctor({}), doctor({ id: 'd2', name: 'Ivan', surname: 'Novak', can_sign_in: false })], englishT)).toEqual([
       { value: NO_DOCTOR, label: 'No doctor' },
       { value: 'd1', label: 'Mila Jovanović' },
       { value: 'd2', label: 'Ivan Novak (cannot sign in yet)' },

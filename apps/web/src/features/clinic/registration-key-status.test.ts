@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationKeySummary } from '@cephalo/shared/clinic';
-import { registrationKeyStatus, registrationLink, roleLabel } from './registration-key-status';
+import { englishT } from '../../i18n/english-for-tests';
+import { registrationKeyStatus, registrationLink, roleKey } from './registration-key-status';
 
 const key: RegistrationKeySummary = {
   id: 'k1',
@@ -28,8 +29,8 @@ describe('registrationKeyStatus', () => {
 
 describe('registration labels', () => {
   it('says Patient and Doctor and links the role page', () => {
-    expect(roleLabel('USER')).toBe('Patient');
-    expect(roleLabel('DOCTOR')).toBe('Doctor');
+    expect(englishT(roleKey('USER'))).toBe('Patient');
+    expect(englishT(roleKey('DOCTOR'))).toBe('Doctor');
     expect(registrationLink('https://app.example', 'DOCTOR')).toBe('https://app.example/register/DOCTOR');
   });
 });

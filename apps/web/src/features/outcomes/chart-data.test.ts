@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MonthOutcome } from '@cephalo/shared/outcomes';
-import { toTrendsChartData, trendsChartLabel } from './chart-data';
+import { ENGLISH_FORMATS, englishT } from '../../i18n/english-for-tests';
+import { toTrendsChartData as toDataIn, trendsChartLabel as labelIn, type TrendsChartData } from './chart-data';
+
+const ENGLISH = { t: englishT, formats: ENGLISH_FORMATS };
+const toTrendsChartData = (...args: [Parameters<typeof toDataIn>[0], Parameters<typeof toDataIn>[1]]) => toDataIn(...args, ENGLISH);
+const trendsChartLabel = (data: TrendsChartData) => labelIn(data, ENGLISH);
 
 const month = (key: string, overrides: Partial<MonthOutcome> = {}): MonthOutcome => ({
   month: key,

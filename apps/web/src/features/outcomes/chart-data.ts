@@ -1,5 +1,6 @@
 import type { MonthOutcome, PreventiveTreatment } from '@cephalo/shared/outcomes';
-import { formatMonth } from './format-numbers';
+import { formatMonth, type OutcomeWords } from './format-numbers';
+import type { MessageKey } from '../../i18n/i18n';
 
 /**
  * A month with entries on fewer than this share of its days is drawn lighter and named under the
@@ -9,10 +10,10 @@ import { formatMonth } from './format-numbers';
 export const LOW_COVERAGE = 0.8;
 
 export const SERIES = [
-  { key: 'migraine_days', label: 'Migraine days', color: '#b4450f' },
-  { key: 'headache_days', label: 'Headache days', color: '#c98a00' },
-  { key: 'acute_medication_days', label: 'Acute medication days', color: '#0a6aa1' },
-] as const satisfies readonly { key: keyof MonthOutcome; label: string; color: string }[];
+  { key: 'migraine_days', label: 'outcomes.migraineDays', color: '#b4450f' },
+  { key: 'headache_days', label: 'outcomes.headacheDays', color: '#c98a00' },
+  { key: 'acute_medication_days', label: 'outcomes.acuteMedicationDays', color: '#0a6aa1' },
+] as const satisfies readonly { key: keyof MonthOutcome; label: MessageKey; color: string }[];
 
 export interface TreatmentMarker {
   /** Index of the month (bar group) the treatment started in. */
@@ -32,16 +33,21 @@ export interface TrendsChartData {
   emptyMonthRanges: string[];
 }
 
-const coverageNote = (month: MonthOutcome): string =>
-  `${formatMonth(month.month)}: ${month.days_with_entry} of ${month.days_counted} days recorded${month.is_partial ? ' so far' : ''}`;
+const coverageNote = (month: MonthOutcome, { t, formats }: OutcomeWords): string =>
+  t(month.is_partial ? 'trends.coverageNoteSoFar' : 'trends.coverageNote', {
+    month: formatMonth(month.month, formats),
+    recorded: month.days_with_entry,
+    count: month.days_counted,
+  });
 
 /** Consecutive months without entries as ranges ("Dec 2025 to Jul 2026", or one month alone). */
-const emptyRanges = (months: readonly MonthOutcome[]): string[] => {
+const emptyRanges = (months: readonly MonthOutcome[], { t, formats }: OutcomeWords): string[] => {
   const ranges: string[] = [];
   let start: string | null = null;
   let end: string | null = null;
   const close = () => {
-    if (start && end) ranges.push(start === end ? formatMonth(start) : `${formatMonth(start)} to ${formatMonth(end)}`);
+    if (start && end)
+      ranges.push(start === end ? formatMonth(start, formats) : t('trends.monthRange', { from: formatMonth(start, formats), to: formatMonth(end, formats) }));
     start = null;
     end = null;
   };
@@ -56,7 +62,12 @@ const emptyRanges = (months: readonly MonthOutcome[]): string[] => {
 };
 
 /** Maps the monthly outcomes (oldest first) and the treatments to what the chart and its table show. */
-export function toTrendsChartData(months: readonly MonthOutcome[], treatments: readonly Pick<PreventiveTreatment, 'name' | 'started_on'>[]): TrendsChartData {
+export function toTrendsChartData(
+  months: readonly MonthOutcome[],
+  treatments: readonly Pick<PreventiveTreatment, 'name' | 'started_on'>[],
+  words: OutcomeWords,
+): TrendsChartData {
+  const { t, formats } = words;
   const monthKeys = months.map((month) => month.month);
   // A month without any entry is not "low": its bars are empty and it is named once as a range.
   const isLowCoverage = months.map((month) => month.days_with_entry > 0 && month.coverage < LOW_COVERAGE);
@@ -71,19 +82,21 @@ export function toTrendsChartData(months: readonly MonthOutcome[], treatments: r
   return {
     months: monthKeys,
     // The current month is counted up to today (outcome-windows.ts): its bar says so.
-    labels: months.map((month, index) => `${formatMonth(month.month)}${month.is_partial ? ' (so far)' : ''}${isLowCoverage[index] ? ' *' : ''}`),
-    series: SERIES.map(({ key, label, color }) => ({ label, color, values: months.map((month) => month[key]) })),
+    labels: months.map(
+      (month, index) =>
+        `${month.is_partial ? t('trends.monthSoFar', { month: formatMonth(month.month, formats) }) : formatMonth(month.month, formats)}${isLowCoverage[index] ? ' *' : ''}`,
+    ),
+    series: SERIES.map(({ key, label, color }) => ({ label: t(label), color, values: months.map((month) => month[key]) })),
     isLowCoverage,
     markers: markers.sort((a, b) => a.index - b.index),
-    coverageNotes: months.filter((_, index) => isLowCoverage[index]).map(coverageNote),
-    emptyMonthRanges: emptyRanges(months),
+    coverageNotes: months.filter((_, index) => isLowCoverage[index]).map((month) => coverageNote(month, words)),
+    emptyMonthRanges: emptyRanges(months, words),
   };
 }
 
 /** The chart's accessible name: what it shows and over which months. */
-export const trendsChartLabel = (data: TrendsChartData): string => {
+export const trendsChartLabel = (data: TrendsChartData, { t, formats }: OutcomeWords): string => {
   const first = data.months[0];
   const last = data.months.at(-1);
-  const range = first && last ? ` from ${formatMonth(first)} to ${formatMonth(last)}` : '';
-  return `Bar chart of migraine days, headache days and acute medication days per month${range}. The same numbers are in the table below.`;
+  return first && last ? t('trends.chartLabelRange', { from: formatMonth(first, formats), to: formatMonth(last, formats) }) : t('trends.chartLabel');
 };

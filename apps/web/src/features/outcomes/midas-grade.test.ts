@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MidasFormSchema, formToMidasAnswers } from './midas-form-values';
-import { MIDAS_QUESTIONS, midasGradeText, midasSum } from './midas-grade';
+import { englishT } from '../../i18n/english-for-tests';
+import { MIDAS_QUESTIONS, midasGradeText as gradeTextIn, midasSum } from './midas-grade';
+
+const midasGradeText = (...args: [Parameters<typeof gradeTextIn>[0], number]) => gradeTextIn(...args, englishT);
 
 describe('MIDAS on the screen', () => {
   it('says the grade with its meaning', () => {
@@ -16,7 +19,7 @@ describe('MIDAS on the screen', () => {
       'reduced_household_days',
       'missed_social_days',
     ]);
-    expect(MIDAS_QUESTIONS.every((question) => question.question.includes('last 3 months'))).toBe(true);
+    expect(MIDAS_QUESTIONS.every((question) => englishT(question.question).includes('last 3 months'))).toBe(true);
     expect(midasSum({ missed_work_days: 2, reduced_work_days: 3, missed_household_days: 4, reduced_household_days: 1, missed_social_days: 5 })).toBe(15);
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultReportFileName, defaultReportPeriod, reportPeriodProblem, reportQuery } from './report-period';
+import { englishT } from '../../i18n/english-for-tests';
+import { defaultReportFileName, defaultReportPeriod, reportPeriodProblem as problemKey, reportQuery, type ReportPeriod } from './report-period';
+
+const reportPeriodProblem = (period: ReportPeriod) => {
+  const key = problemKey(period);
+  return key === null ? null : englishT(key);
+};
 
 describe('report period', () => {
   it('is three calendar months up to today by default, never starting within a month (as the server has it)', () => {

@@ -1,5 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { defaultReportPeriod as defaultPeriodEnding } from '@cephalo/shared/outcome-windows';
+import type { MessageKey } from '../../i18n/i18n';
 
 export interface ReportPeriod {
   from: string;
@@ -13,11 +14,11 @@ export interface ReportPeriod {
  */
 export const defaultReportPeriod = (today: Date): ReportPeriod => defaultPeriodEnding(format(today, 'yyyy-MM-dd'));
 
-/** Why a chosen period cannot be asked for, or null when it can. */
-export function reportPeriodProblem({ from, to }: ReportPeriod): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return 'Choose both dates.';
-  if (from > to) return 'The start must not be after the end.';
-  if (Number.isNaN(parseISO(from).getTime()) || Number.isNaN(parseISO(to).getTime())) return 'Choose both dates.';
+/** Why a chosen period cannot be asked for (the key of its words), or null when it can. */
+export function reportPeriodProblem({ from, to }: ReportPeriod): MessageKey | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return 'report.chooseDates';
+  if (from > to) return 'report.startAfterEnd';
+  if (Number.isNaN(parseISO(from).getTime()) || Number.isNaN(parseISO(to).getTime())) return 'report.chooseDates';
   return null;
 }
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TreatmentResponse } from '@cephalo/shared/outcomes';
-import { treatmentResponseLabel, treatmentResponseText } from './treatment-response-text';
+import { ENGLISH_FORMATS, englishT } from '../../i18n/english-for-tests';
+import { treatmentResponseLabel as labelIn, treatmentResponseText as textIn } from './treatment-response-text';
+
+const ENGLISH = { t: englishT, formats: ENGLISH_FORMATS };
+const treatmentResponseText = (response: TreatmentResponse) => textIn(response, ENGLISH);
+const treatmentResponseLabel = (status: TreatmentResponse['status']) => labelIn(status, ENGLISH);
 
 const window = (overrides: Partial<TreatmentResponse['baseline']>): TreatmentResponse['baseline'] => ({
   from: '2026-01-01',

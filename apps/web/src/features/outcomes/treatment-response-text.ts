@@ -1,5 +1,6 @@
 import type { TreatmentResponse } from '@cephalo/shared/outcomes';
-import { formatLongDate, formatPercent, formatRate } from './format-numbers';
+import type { MessageKey } from '../../i18n/i18n';
+import { formatLongDate, formatPercent, formatRate, type OutcomeWords } from './format-numbers';
 
 /**
  * A treatment's response in plain words (docs/decisions/013, Treatment response): the status,
@@ -7,50 +8,56 @@ import { formatLongDate, formatPercent, formatRate } from './format-numbers';
  * months 2-3 of treatment, and how many diary days it rests on. Responder at a 50 % fall, 30 % for
  * a chronic migraine baseline (IHS trial guidelines, Tassorelli et al. 2018).
  */
-export function treatmentResponseText(response: TreatmentResponse): string {
+export function treatmentResponseText(response: TreatmentResponse, { t, formats }: OutcomeWords): string {
   const { baseline, treatment } = response;
   const diaryDays = baseline.days_with_entry + treatment.days_with_entry;
   const rates = (): string => {
     const from = baseline.migraine_days_per_30;
     const to = treatment.migraine_days_per_30;
-    const ratePart = from !== null && to !== null ? `from ${formatRate(from)} to ${formatRate(to)} per month; ` : '';
-    return `(${ratePart}${diaryDays} diary days)`;
+    return from !== null && to !== null
+      ? t('treatments.response.ratesFromTo', { from: formatRate(from, formats), to: formatRate(to, formats), count: diaryDays })
+      : t('treatments.response.rates', { count: diaryDays });
   };
   const change = (): string => {
     const reduction = response.reduction_percent ?? 0;
-    if (reduction > 0) return `migraine days fell ${formatPercent(reduction)}`;
-    if (reduction < 0) return `migraine days rose ${formatPercent(-reduction)}`;
-    return 'migraine days did not change';
+    if (reduction > 0) return t('treatments.response.fell', { percent: formatPercent(reduction) });
+    if (reduction < 0) return t('treatments.response.rose', { percent: formatPercent(-reduction) });
+    return t('treatments.response.unchanged');
   };
-  const threshold = `${response.responder_threshold_percent} % or more${response.is_chronic_baseline === true ? ' (the threshold for chronic migraine)' : ''}`;
+  const threshold = t(response.is_chronic_baseline === true ? 'treatments.response.thresholdChronic' : 'treatments.response.threshold', {
+    percent: response.responder_threshold_percent,
+  });
 
   switch (response.status) {
     case 'responder':
-      return `Responder: ${change()} ${rates()}.`;
+      return t('treatments.response.responder', { change: change(), rates: rates() });
     case 'non_responder':
-      return `Not a responder: ${change()} ${rates()}; a response is a fall of ${threshold}.`;
+      return t('treatments.response.nonResponder', { change: change(), rates: rates(), threshold });
     case 'too_early':
-      return `Too early: response is read in months 2-3 of treatment (${formatLongDate(treatment.from)} to ${formatLongDate(treatment.to)}).`;
+      return t('treatments.response.tooEarly', { from: formatLongDate(treatment.from, formats), to: formatLongDate(treatment.to, formats) });
     case 'stopped_early':
-      return 'Stopped before the end of month 3: no response can be read.';
+      return t('treatments.response.stoppedEarly');
     case 'not_enough_data':
-      return (
-        `Not enough diary to read a response: it needs entries on ${formatPercent(response.minimum_coverage * 100)} of days ` +
-        `before and during treatment (before: ${baseline.days_with_entry} of ${baseline.days_counted} days; ` +
-        `months 2-3: ${treatment.days_with_entry} of ${treatment.days_counted} days).`
-      );
+      return t('treatments.response.notEnough', {
+        coverage: formatPercent(response.minimum_coverage * 100),
+        before: baseline.days_with_entry,
+        beforeDays: baseline.days_counted,
+        during: treatment.days_with_entry,
+        duringDays: treatment.days_counted,
+      });
     case 'no_baseline_migraine_days':
-      return `No migraine days in the 90 days before the start, so no fall can be measured ${rates()}.`;
+      return t('treatments.response.noBaseline', { rates: rates() });
   }
 }
 
+const LABEL_KEYS: Record<TreatmentResponse['status'], MessageKey> = {
+  responder: 'treatments.label.responder',
+  non_responder: 'treatments.label.nonResponder',
+  too_early: 'treatments.label.tooEarly',
+  stopped_early: 'treatments.label.stoppedEarly',
+  not_enough_data: 'treatments.label.notEnough',
+  no_baseline_migraine_days: 'treatments.label.noBaseline',
+};
+
 /** A short badge word for the status. */
-export const treatmentResponseLabel = (status: TreatmentResponse['status']): string =>
-  ({
-    responder: 'Responder',
-    non_responder: 'Not a responder',
-    too_early: 'Too early',
-    stopped_early: 'Stopped early',
-    not_enough_data: 'Not enough diary',
-    no_baseline_migraine_days: 'No baseline migraine days',
-  })[status];
+export const treatmentResponseLabel = (status: TreatmentResponse['status'], { t }: Pick<OutcomeWords, 't'>): string => t(LABEL_KEYS[status]);

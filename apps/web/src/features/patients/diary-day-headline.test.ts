@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { diaryDayHeadline, durationBetween } from './diary-day-headline';
+import { ENGLISH_FORMATS, englishT } from '../../i18n/english-for-tests';
+import { diaryDayHeadline as headlineIn, durationBetween } from './diary-day-headline';
+
+const diaryDayHeadline = (entry: Parameters<typeof headlineIn>[0]) => headlineIn(entry, { t: englishT, formats: ENGLISH_FORMATS });
 
 const day = {
   input_date: '2026-11-27',
@@ -31,7 +34,7 @@ describe("a diary card's header", () => {
   });
 
   it('counts a headache past midnight into the next day', () => {
-    expect(durationBetween('22:00', '02:15')).toBe('4 h 15 min');
-    expect(durationBetween('10:00', null)).toBeNull();
+    expect(durationBetween('22:00', '02:15', englishT)).toBe('4 h 15 min');
+    expect(durationBetween('10:00', null, englishT)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishT } from '../../i18n/english-for-tests';
 import { lastEntryText, nextSort, trendText } from './patient-sorting';
 
 describe("sorting the doctor's patients by a column header", () => {
@@ -10,10 +11,10 @@ describe("sorting the doctor's patients by a column header", () => {
   });
 
   it('says the trend and the last entry in words', () => {
-    expect(trendText('up')).toBe('More migraine days than the 28 days before');
-    expect(trendText(null)).toBe('No trend yet (under 80 % of the days recorded)');
-    expect(lastEntryText(0)).toBe('Today');
-    expect(lastEntryText(15)).toBe('15 days ago');
-    expect(lastEntryText(null)).toBe('Never');
+    expect(trendText('up', englishT)).toBe('More migraine days than the 28 days before');
+    expect(trendText(null, englishT)).toBe('No trend yet (under 80 % of the days recorded)');
+    expect(lastEntryText(0, englishT)).toBe('Today');
+    expect(lastEntryText(15, englishT)).toBe('15 days ago');
+    expect(lastEntryText(null, englishT)).toBe('Never');
   });
 });

@@ -1,5 +1,6 @@
 import { firstDirection, type PatientFilters, type PatientSort, type PatientSortKey, type PatientTriageRow } from '@cephalo/shared/patient-order';
-import { PREVIOUS_WINDOW_LABEL } from '@cephalo/shared/outcome-windows';
+import { RECENT_WINDOW_DAYS } from '@cephalo/shared/outcome-windows';
+import type { Translate } from '../../i18n/use-t';
 
 export type { PatientFilters, PatientSort, PatientSortKey, PatientTriageRow };
 
@@ -15,15 +16,16 @@ export function nextSort(current: PatientSort | null, key: PatientSortKey): Pati
   return { key, direction: firstDirection(key) };
 }
 
-export const trendText = (trend: PatientTriageRow['migraine_days_trend']): string =>
+/** The migraine trend in words ("More migraine days than the 28 days before"), in the interface language. */
+export const trendText = (trend: PatientTriageRow['migraine_days_trend'], t: Translate): string =>
   trend === 'up'
-    ? `More migraine days than ${PREVIOUS_WINDOW_LABEL}`
+    ? t('patients.trend.up', { days: RECENT_WINDOW_DAYS })
     : trend === 'down'
-      ? `Fewer migraine days than ${PREVIOUS_WINDOW_LABEL}`
+      ? t('patients.trend.down', { days: RECENT_WINDOW_DAYS })
       : trend === 'same'
-        ? `As many migraine days as ${PREVIOUS_WINDOW_LABEL}`
-        : 'No trend yet (under 80 % of the days recorded)';
+        ? t('patients.trend.same', { days: RECENT_WINDOW_DAYS })
+        : t('patients.trend.none');
 
 /** "Today", "Yesterday", "12 days ago" or "Never". */
-export const lastEntryText = (daysSince: number | null | undefined): string =>
-  daysSince == null ? 'Never' : daysSince === 0 ? 'Today' : daysSince === 1 ? 'Yesterday' : `${daysSince} days ago`;
+export const lastEntryText = (daysSince: number | null | undefined, t: Translate): string =>
+  daysSince == null ? t('patients.lastEntry.never') : t('patients.lastEntry.daysAgo', { count: daysSince });

@@ -3,6 +3,8 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@manti
 import { useForm } from 'react-hook-form';
 import { NameAnswerSchema, type NameAnswer } from '@cephalo/shared/me';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { useFieldMessage } from '../../../i18n/field-message';
+import { useT } from '../../../i18n/use-t';
 import { useAnswerNameQuestion } from '../api/answer-name-question';
 
 interface NameQuestionDialogProps {
@@ -13,6 +15,8 @@ interface NameQuestionDialogProps {
 
 /** The name question's dialog and form (name-question.tsx shows it; its code loads when it first opens). */
 export function NameQuestionDialog({ opened, onAnswered }: NameQuestionDialogProps) {
+  const t = useT();
+  const fieldMessage = useFieldMessage();
   const { answer, decline } = useAnswerNameQuestion({ onSuccess: onAnswered });
   const {
     register,
@@ -24,21 +28,27 @@ export function NameQuestionDialog({ opened, onAnswered }: NameQuestionDialogPro
   };
 
   return (
-    <Modal opened={opened} onClose={notNow} title="What is your name?" centered>
+    <Modal opened={opened} onClose={notNow} title={t('nameQuestion.title')} centered>
       <form onSubmit={(event) => void handleSubmit((values) => answer.mutate(values))(event)} noValidate>
         <Stack gap="md">
-          <Text size="sm">Your clinic and your doctor see you by your name. We ask only once; you can change it later in your profile.</Text>
+          <Text size="sm">{t('nameQuestion.text')}</Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="First name" autoComplete="given-name" data-autofocus error={errors.name?.message} {...register('name')} />
-            <TextInput label="Surname" autoComplete="family-name" error={errors.surname?.message} {...register('surname')} />
+            <TextInput
+              label={t('register.firstName')}
+              autoComplete="given-name"
+              data-autofocus
+              error={fieldMessage(errors.name?.message)}
+              {...register('name')}
+            />
+            <TextInput label={t('register.surname')} autoComplete="family-name" error={fieldMessage(errors.surname?.message)} {...register('surname')} />
           </SimpleGrid>
-          {(answer.isError || decline.isError) && <FormErrorAlert title="Your name was not saved" error={answer.error ?? decline.error} />}
+          {(answer.isError || decline.isError) && <FormErrorAlert title={t('nameQuestion.notSaved')} error={answer.error ?? decline.error} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={notNow} loading={decline.isPending}>
-              Not now
+              {t('nameQuestion.notNow')}
             </Button>
             <Button type="submit" loading={answer.isPending}>
-              Save
+              {t('nameQuestion.save')}
             </Button>
           </Group>
         </Stack>

@@ -49,8 +49,8 @@ export function RegisterForm({ role, onRegistered, loginTo = '/login' }: Registe
       <Stack gap="md">
         {/* Beside the specification's fields (decisions.md): the clinic and the doctor see who registered. */}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="First name" autoComplete="given-name" error={errors.name?.message} {...register('name')} />
-          <TextInput label="Surname" autoComplete="family-name" error={errors.surname?.message} {...register('surname')} />
+          <TextInput label={t('register.firstName')} autoComplete="given-name" error={fieldMessage(errors.name?.message)} {...register('name')} />
+          <TextInput label={t('register.surname')} autoComplete="family-name" error={fieldMessage(errors.surname?.message)} {...register('surname')} />
         </SimpleGrid>
         <TextInput label={t('common.email')} type="email" autoComplete="email" error={fieldMessage(errors.email?.message)} {...register('email')} />
         <TextInput label={t('common.username')} autoComplete="username" error={fieldMessage(errors.username?.message)} {...register('username')} />

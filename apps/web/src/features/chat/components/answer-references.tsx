@@ -8,6 +8,7 @@ import { useT } from '../../../i18n/use-t';
 
 /** A knowledge-base entry's public sources: web addresses open in a new tab, anything else is text. */
 export function SourceLinks({ sources }: { sources: Reference['sources'] }) {
+  const t = useT();
   return (
     <ul className={classes.sources}>
       {sources.map((source) => (
@@ -15,7 +16,7 @@ export function SourceLinks({ sources }: { sources: Reference['sources'] }) {
           {isWebAddress(source.url) ? (
             <Anchor href={source.url} target="_blank" rel="noopener noreferrer" size="sm">
               {source.title}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              <VisuallyHidden> {t('chat.opensInNewTab')}</VisuallyHidden>
             </Anchor>
           ) : (
             <Text size="sm">{source.title}</Text>

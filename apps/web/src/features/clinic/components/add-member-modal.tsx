@@ -4,10 +4,13 @@ import { ControlledSelect } from '../../../components/form/controlled-select';
 import { SaveForm } from '../../../components/form/save-form';
 import { useServerCheckedForm } from '../../../components/form/use-server-checked-form';
 import { FormModal } from '../../../components/form-modal';
+import type { MessageKey } from '../../../i18n/i18n';
+import { useFieldMessage } from '../../../i18n/field-message';
+import { useT } from '../../../i18n/use-t';
 import type { SaveDialogProps } from '../../../hooks/use-save-dialog';
 import type { MemberKind } from '../api/get-clinic-members';
 import { doctorOptions, NO_DOCTOR, toDoctorId } from '../doctor-options';
-import { PLAN_CHOICE } from '../plan-choice';
+import { planChoice } from '../plan-choice';
 import { NewMemberFormSchema, emptyNewMemberForm, formToNewMember } from '../new-member-form-values';
 
 type AddMemberModalProps = SaveDialogProps<NewClinicUser> & {
@@ -16,15 +19,17 @@ type AddMemberModalProps = SaveDialogProps<NewClinicUser> & {
   doctors: ClinicMember[];
 };
 
-const TITLES: Record<MemberKind, { title: string; submit: string }> = {
-  patient: { title: 'Add new patient', submit: 'Add patient' },
-  doctor: { title: 'Add new doctor', submit: 'Add doctor' },
+const TITLES: Record<MemberKind, { title: MessageKey; submit: MessageKey; refused: MessageKey }> = {
+  patient: { title: 'clinic.patient.add', submit: 'clinic.patient.submit', refused: 'clinic.patient.notAdded' },
+  doctor: { title: 'clinic.doctor.add', submit: 'clinic.doctor.submit', refused: 'clinic.doctor.notAdded' },
 };
 
 // The fields that show an error under them; a refused doctor or plan stays in the alert.
 const MEMBER_FIELDS = ['email', 'username', 'password', 'name', 'surname', 'phone_number', 'bio'] as const;
 
 function AddMemberForm({ kind, doctors, isSaving, saveError, onSave, onClose }: Omit<AddMemberModalProps, 'opened'>) {
+  const t = useT();
+  const fieldMessage = useFieldMessage();
   // The server's refusal of a field shows under it; the alert is for the rest (a taken username).
   const { register, control, handleSubmit, errors, isAlertNeeded } = useServerCheckedForm({
     schema: NewMemberFormSchema,
@@ -36,41 +41,55 @@ function AddMemberForm({ kind, doctors, isSaving, saveError, onSave, onClose }: 
   return (
     <SaveForm
       onSubmit={handleSubmit((form) => onSave(formToNewMember(form, kind)))}
-      submitLabel={TITLES[kind].submit}
+      submitLabel={t(TITLES[kind].submit)}
       isSaving={isSaving}
       onCancel={onClose}
-      refusal={isAlertNeeded ? { title: `The ${kind} was not added`, error: saveError } : null}
+      refusal={isAlertNeeded ? { title: t(TITLES[kind].refused), error: saveError } : null}
     >
-      <TextInput label="Email" type="email" autoComplete="off" withAsterisk data-autofocus error={errors.email?.message} {...register('email')} />
+      <TextInput
+        label={t('common.email')}
+        type="email"
+        autoComplete="off"
+        withAsterisk
+        data-autofocus
+        error={fieldMessage(errors.email?.message)}
+        {...register('email')}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput label="Username" autoComplete="off" withAsterisk error={errors.username?.message} {...register('username')} />
+        <TextInput label={t('common.username')} autoComplete="off" withAsterisk error={fieldMessage(errors.username?.message)} {...register('username')} />
         <PasswordInput
-          label="Password"
+          label={t('common.password')}
           autoComplete="new-password"
           withAsterisk
-          description="Share it with them safely."
-          error={errors.password?.message}
+          description={t('clinic.passwordHint')}
+          error={fieldMessage(errors.password?.message)}
           {...register('password')}
         />
-        <TextInput label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <TextInput label="Surname" autoComplete="off" error={errors.surname?.message} {...register('surname')} />
+        <TextInput label={t('profile.name')} autoComplete="off" error={fieldMessage(errors.name?.message)} {...register('name')} />
+        <TextInput label={t('profile.surname')} autoComplete="off" error={fieldMessage(errors.surname?.message)} {...register('surname')} />
       </SimpleGrid>
-      <TextInput label="Phone number" type="tel" autoComplete="off" error={errors.phone_number?.message} {...register('phone_number')} />
-      <Textarea label="Bio" autosize minRows={2} maxRows={6} error={errors.bio?.message} {...register('bio')} />
+      <TextInput
+        label={t('profile.phoneNumber')}
+        type="tel"
+        autoComplete="off"
+        error={fieldMessage(errors.phone_number?.message)}
+        {...register('phone_number')}
+      />
+      <Textarea label={t('profile.bio')} autosize minRows={2} maxRows={6} error={fieldMessage(errors.bio?.message)} {...register('bio')} />
       {kind === 'patient' && (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <ControlledSelect
             control={control}
             name="doctor_id"
-            label="Doctor"
-            description="Who looks after this patient."
-            data={doctorOptions(doctors)}
+            label={t('role.doctor')}
+            description={t('clinic.doctorHint')}
+            data={doctorOptions(doctors, t)}
             toOption={(doctorId) => doctorId ?? NO_DOCTOR}
             toValue={toDoctorId}
             searchable
-            nothingFoundMessage="No doctor matches"
+            nothingFoundMessage={t('clinic.noDoctorMatches')}
           />
-          <ControlledSelect control={control} name="plan" description="Premium includes the diary." {...PLAN_CHOICE} />
+          <ControlledSelect control={control} name="plan" description={t('clinic.planHint')} {...planChoice(t)} />
         </SimpleGrid>
       )}
     </SaveForm>
@@ -79,8 +98,9 @@ function AddMemberForm({ kind, doctors, isSaving, saveError, onSave, onClose }: 
 
 /** Spec section 2: the Add new patient and Add new doctor modals (new user fields of section 3). */
 export function AddMemberModal({ opened, onClose, ...formProps }: AddMemberModalProps) {
+  const t = useT();
   return (
-    <FormModal opened={opened} onClose={onClose} title={TITLES[formProps.kind].title} size="lg">
+    <FormModal opened={opened} onClose={onClose} title={t(TITLES[formProps.kind].title)} size="lg">
       <AddMemberForm onClose={onClose} {...formProps} />
     </FormModal>
   );

@@ -4,6 +4,7 @@ import { displayText } from '@cephalo/shared/profile-text';
 import { useListPage } from '../../../hooks/use-list-page';
 import { useSaveDialog } from '../../../hooks/use-save-dialog';
 import { useWarnOnError } from '../../../hooks/use-warn-on-error';
+import { useT } from '../../../i18n/use-t';
 import { useCreateClinicMember } from '../api/create-clinic-member';
 import { useClinicMemberPage } from '../api/get-clinic-members';
 import { memberName } from '../member-name';
@@ -12,10 +13,11 @@ import { MembersScreenFrame } from './members-screen-frame';
 /** /clinic-doctors: the clinic's doctors and the Add new doctor modal. */
 /** `header` is the page's title block; the Add button sits beside it. */
 export function ClinicDoctorsScreen({ header }: { header: ReactNode }) {
+  const t = useT();
   const list = useListPage();
   const doctors = useClinicMemberPage('doctor', { page: list.page, search: list.settledSearch });
   const adding = useSaveDialog();
-  const create = useCreateClinicMember('doctor', { onSuccess: (doctor) => adding.finish(`${memberName(doctor)} has been added.`) });
+  const create = useCreateClinicMember('doctor', { onSuccess: (doctor) => adding.finish(t('clinic.added', { name: memberName(doctor) })) });
   useWarnOnError('the clinic doctors', doctors);
 
   return (
@@ -29,10 +31,10 @@ export function ClinicDoctorsScreen({ header }: { header: ReactNode }) {
       list={list}
       empty={{
         icon: <IconStethoscope aria-hidden />,
-        title: 'No doctors yet',
-        description: 'Add your first doctor, then assign patients to them on the Patients page.',
+        title: t('clinic.doctor.none'),
+        description: t('clinic.doctor.noneHint'),
       }}
-      columns={[{ label: 'Phone number', render: (doctor) => displayText(doctor.phone_number) }]}
+      columns={[{ label: t('profile.phoneNumber'), render: (doctor) => displayText(doctor.phone_number) }]}
     />
   );
 }

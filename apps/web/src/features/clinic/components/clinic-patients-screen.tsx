@@ -4,9 +4,11 @@ import type { ClinicMember } from '@cephalo/shared/clinic';
 import type { PlanName } from '@cephalo/shared/plans';
 import { displayText } from '@cephalo/shared/profile-text';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { planName } from '../../../components/plan-name';
 import { useListPage } from '../../../hooks/use-list-page';
 import { useSaveDialog } from '../../../hooks/use-save-dialog';
 import { useWarnOnError } from '../../../hooks/use-warn-on-error';
+import { useT } from '../../../i18n/use-t';
 import { useCreateClinicMember } from '../api/create-clinic-member';
 import { useClinicMemberPage, useClinicMembers } from '../api/get-clinic-members';
 import { useUpdateClinicPatient, type ClinicPatientUpdate } from '../api/update-clinic-patient';
@@ -18,12 +20,13 @@ import { PatientPlanSelect } from './patient-plan-select';
 /** /clinic-patients: the clinic's patients, their doctors and plans, and the Add new patient modal. */
 /** `header` is the page's title block; the Add button sits beside it. */
 export function ClinicPatientsScreen({ header }: { header: ReactNode }) {
+  const t = useT();
   const list = useListPage();
   const patients = useClinicMemberPage('patient', { page: list.page, search: list.settledSearch });
   // Every doctor of the clinic, for the doctor pickers.
   const doctors = useClinicMembers('doctor');
   const adding = useSaveDialog();
-  const create = useCreateClinicMember('patient', { onSuccess: (patient) => adding.finish(`${memberName(patient)} has been added.`) });
+  const create = useCreateClinicMember('patient', { onSuccess: (patient) => adding.finish(t('clinic.added', { name: memberName(patient) })) });
   const reassign = useUpdateClinicPatient();
   useWarnOnError('the clinic patients', patients);
   useWarnOnError('the clinic doctors', doctors);
@@ -34,10 +37,12 @@ export function ClinicPatientsScreen({ header }: { header: ReactNode }) {
   };
   const changeDoctor = (patient: ClinicMember, doctorId: string | null) =>
     update(patient, { doctor_id: doctorId }, (updated) =>
-      updated.doctor_name ? `${memberName(updated)}'s doctor is now ${updated.doctor_name}.` : `${memberName(updated)} has no doctor now.`,
+      updated.doctor_name
+        ? t('clinic.doctorChanged', { name: memberName(updated), doctor: updated.doctor_name })
+        : t('clinic.doctorRemoved', { name: memberName(updated) }),
     );
   const changePlan = (patient: ClinicMember, plan: PlanName) =>
-    update(patient, { plan }, (updated) => `${memberName(updated)} is now on the ${updated.plan_name} plan.`);
+    update(patient, { plan }, (updated) => t('clinic.planChanged', { name: memberName(updated), plan: planName(updated.plan_name, t) }));
   // Which patient's row is saving, and which of its choices.
   const saving = reassign.isPending ? { patientId: reassign.variables.patientId, isPlan: reassign.variables.changes.plan !== undefined } : null;
   const doctorList = doctors.data ?? [];
@@ -53,29 +58,29 @@ export function ClinicPatientsScreen({ header }: { header: ReactNode }) {
       list={list}
       empty={{
         icon: <IconUsers aria-hidden />,
-        title: 'No patients yet',
-        description: 'Add a patient here, or give them a registration key from the Clinic page so they can sign up.',
+        title: t('clinic.patient.none'),
+        description: t('clinic.patient.noneHint'),
       }}
       alert={
         reassign.isError && (
           <FormErrorAlert
-            title={reassign.variables?.changes.plan !== undefined ? 'The plan was not changed' : 'The doctor was not changed'}
+            title={reassign.variables?.changes.plan !== undefined ? t('clinic.planNotChanged') : t('clinic.doctorNotChanged')}
             error={reassign.error}
             onClose={reassign.reset}
           />
         )
       }
       columns={[
-        { label: 'Username', render: (patient) => patient.username },
-        { label: 'Phone number', render: (patient) => displayText(patient.phone_number) },
+        { label: t('common.username'), render: (patient) => patient.username },
+        { label: t('profile.phoneNumber'), render: (patient) => displayText(patient.phone_number) },
         {
-          label: 'Plan',
+          label: t('clinic.plan'),
           render: (patient) => (
             <PatientPlanSelect patient={patient} isSaving={saving?.patientId === patient.id && saving.isPlan} onChange={(plan) => changePlan(patient, plan)} />
           ),
         },
         {
-          label: 'Doctor',
+          label: t('role.doctor'),
           render: (patient) => (
             <PatientDoctorSelect
               patient={patient}

@@ -4,6 +4,7 @@ import type { Clinic } from '@cephalo/shared/clinic';
 import { displayText } from '@cephalo/shared/profile-text';
 import { DetailList } from '../../../components/detail-list';
 import { PhotoEditor } from '../../../components/photo-editor';
+import { useT } from '../../../i18n/use-t';
 import { useDeleteClinicPhoto } from '../api/delete-clinic-photo';
 import { useUploadClinicPhoto } from '../api/upload-clinic-photo';
 import { addressLines, websiteHref } from '../clinic-form-values';
@@ -12,6 +13,7 @@ import { PhoneNumber } from '../../../components/phone-number';
 
 /** The clinic's photo (Update, Delete), name, phone, website and address block. */
 export function ClinicProfileCard({ clinic, onEdit }: { clinic: Clinic; onEdit: () => void }) {
+  const t = useT();
   const uploadPhoto = useUploadClinicPhoto();
   const deletePhoto = useDeleteClinicPhoto();
   const website = displayText(clinic.website);
@@ -21,23 +23,23 @@ export function ClinicProfileCard({ clinic, onEdit }: { clinic: Clinic; onEdit: 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="clinic-name">
       <Group align="flex-start" gap="xl" wrap="wrap">
-        <PhotoEditor url={clinic.profile_photo_url} label="Clinic photo" upload={uploadPhoto} remove={deletePhoto} radius="md" fallback={defaultClinicPhoto} />
+        <PhotoEditor url={clinic.profile_photo_url} kind="clinic" upload={uploadPhoto} remove={deletePhoto} radius="md" fallback={defaultClinicPhoto} />
         <Stack gap="md" style={{ flex: '1 1 280px', minWidth: 0 }}>
           <Group justify="space-between" align="flex-start" gap="sm">
             <Title order={2} size="h3" id="clinic-name" style={{ overflowWrap: 'anywhere' }}>
               {displayText(clinic.name)}
             </Title>
             <Button leftSection={<IconPencil size={18} aria-hidden />} onClick={onEdit}>
-              Edit Profile
+              {t('profile.edit')}
             </Button>
           </Group>
           <DetailList
             labelWidth={110}
             items={[
-              { label: 'Phone', value: phone && <PhoneNumber phone={phone} /> },
-              { label: 'Website', value: website && <WebsiteText website={website} /> },
+              { label: t('profile.phone'), value: phone && <PhoneNumber phone={phone} /> },
+              { label: t('clinic.website'), value: website && <WebsiteText website={website} /> },
               {
-                label: 'Address',
+                label: t('clinic.address'),
                 value: address.length > 0 && (
                   <Text component="address" size="sm" fs="normal">
                     {address.map((line) => (

@@ -1,6 +1,7 @@
 import { DeferredModal } from '../../../components/deferred-modal';
 import { ProfileScreenFrame } from '../../../components/profile-screen-frame';
 import { useSaveDialog } from '../../../hooks/use-save-dialog';
+import { useT } from '../../../i18n/use-t';
 import { useAdminClinic } from '../api/get-admin-clinic';
 import { useUpdateAdminClinic } from '../api/update-admin-clinic';
 import { ClinicProfileCard } from './clinic-profile-card';
@@ -11,18 +12,13 @@ const loadEditClinicModal = async () => (await import('./edit-clinic-modal')).Ed
 
 /** /clinic: the clinic profile with its edit modal. */
 export function ClinicProfileScreen() {
+  const t = useT();
   const clinic = useAdminClinic();
   const editing = useSaveDialog();
-  const update = useUpdateAdminClinic({ onSuccess: () => editing.finish('The clinic profile has been saved.') });
+  const update = useUpdateAdminClinic({ onSuccess: () => editing.finish(t('clinic.saved')) });
 
   return (
-    <ProfileScreenFrame
-      profile={clinic}
-      what="the clinic"
-      skeleton={<ClinicProfileSkeleton />}
-      loadErrorTitle="The clinic profile could not be loaded."
-      notice={editing.notice}
-    >
+    <ProfileScreenFrame profile={clinic} what="the clinic" skeleton={<ClinicProfileSkeleton />} loadErrorTitle={t('clinic.loadError')} notice={editing.notice}>
       {(stored) => (
         <>
           <ClinicProfileCard clinic={stored} onEdit={() => editing.open(update)} />

@@ -1,8 +1,10 @@
 import { Card, Group, Skeleton, Stack } from '@mantine/core';
+import { useT } from '../../../i18n/use-t';
 
 export function ClinicProfileSkeleton() {
+  const t = useT();
   return (
-    <Card withBorder radius="md" padding="lg" aria-busy="true" aria-label="Loading the clinic profile">
+    <Card withBorder radius="md" padding="lg" aria-busy="true" aria-label={t('clinic.loadingProfile')}>
       <Group align="flex-start" gap="xl">
         <Skeleton height={112} width={112} radius="md" />
         <Stack gap="sm" style={{ flex: 1 }}>

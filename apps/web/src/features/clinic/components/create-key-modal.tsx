@@ -6,24 +6,26 @@ import { ControlledNumberInput } from '../../../components/form/controlled-numbe
 import { ControlledSelect } from '../../../components/form/controlled-select';
 import { SaveForm } from '../../../components/form/save-form';
 import { FormModal } from '../../../components/form-modal';
+import { useT, type Translate } from '../../../i18n/use-t';
 import type { SaveDialogProps } from '../../../hooks/use-save-dialog';
 import type { NewRegistrationKey } from '../api/create-registration-key';
-import { PLAN_CHOICE } from '../plan-choice';
+import { planChoice } from '../plan-choice';
 import { KeyFormSchema, KeyRoleSchema, emptyKeyForm, type KeyFormValues } from '../registration-key-form-values';
 
 /** Who can register with a key; an unknown pick is read as a patient. */
-const ROLE_CHOICE = {
-  label: 'Role',
+const roleChoice = (t: Translate) => ({
+  label: t('keys.role'),
   data: [
-    { value: 'USER', label: 'Patient' },
-    { value: 'DOCTOR', label: 'Doctor' },
+    { value: 'USER', label: t('role.patient') },
+    { value: 'DOCTOR', label: t('role.doctor') },
   ],
   toValue: (role: string | null) => KeyRoleSchema.catch('USER').parse(role),
-};
+});
 
 type CreateKeyModalProps = SaveDialogProps<NewRegistrationKey>;
 
 function CreateKeyForm({ isSaving, saveError, onSave, onClose }: Omit<CreateKeyModalProps, 'opened'>) {
+  const t = useT();
   const { control, handleSubmit } = useForm<KeyFormValues>({
     resolver: zodResolver(KeyFormSchema),
     defaultValues: emptyKeyForm(),
@@ -32,26 +34,26 @@ function CreateKeyForm({ isSaving, saveError, onSave, onClose }: Omit<CreateKeyM
   return (
     <SaveForm
       onSubmit={handleSubmit((form) => onSave(form))}
-      submitLabel="Create key"
+      submitLabel={t('keys.createKey')}
       isSaving={isSaving}
       onCancel={onClose}
-      refusal={saveError != null ? { title: 'The key was not created', error: saveError } : null}
+      refusal={saveError != null ? { title: t('keys.notCreated'), error: saveError } : null}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <ControlledSelect control={control} name="role" description="Who can register with it." {...ROLE_CHOICE} data-autofocus />
-        <ControlledSelect control={control} name="plan" description="The plan of the new account." {...PLAN_CHOICE} />
+        <ControlledSelect control={control} name="role" description={t('keys.roleHint')} {...roleChoice(t)} data-autofocus />
+        <ControlledSelect control={control} name="plan" description={t('keys.planHint')} {...planChoice(t)} />
         <ControlledNumberInput
           control={control}
           name="expires_in_days"
-          label="Expires in (days)"
+          label={t('keys.expiresIn')}
           min={REGISTRATION_KEY_DAYS.min}
           max={REGISTRATION_KEY_DAYS.max}
         />
         <ControlledNumberInput
           control={control}
           name="uses"
-          label="Number of uses"
-          description="How many accounts it can open."
+          label={t('keys.uses')}
+          description={t('keys.usesHint')}
           min={REGISTRATION_KEY_USES.min}
           max={REGISTRATION_KEY_USES.max}
         />
@@ -62,8 +64,9 @@ function CreateKeyForm({ isSaving, saveError, onSave, onClose }: Omit<CreateKeyM
 
 /** Role, plan, expiry and number of uses of a new registration key. */
 export function CreateKeyModal({ opened, onClose, ...formProps }: CreateKeyModalProps) {
+  const t = useT();
   return (
-    <FormModal opened={opened} onClose={onClose} title="Create registration key">
+    <FormModal opened={opened} onClose={onClose} title={t('keys.create')}>
       <CreateKeyForm onClose={onClose} {...formProps} />
     </FormModal>
   );

@@ -1,10 +1,21 @@
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { format } from 'date-fns';
 import type { CreatedRegistrationKey } from '@cephalo/shared/clinic';
-import { registrationLink, roleLabel } from '../registration-key-status';
+import { planName } from '../../../components/plan-name';
+import { useDateFormats } from '../../../i18n/format';
+import type { MessageKey } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
+import { registrationLink } from '../registration-key-status';
 
-function CopyField({ label, value }: { label: string; value: string }) {
+const COPY_WORDS = {
+  key: { label: 'keys.key', copy: 'keys.copyKey', copied: 'keys.keyCopied' },
+  link: { label: 'keys.link', copy: 'keys.copyLink', copied: 'keys.linkCopied' },
+} as const satisfies Record<string, Record<string, MessageKey>>;
+
+function CopyField({ what, value }: { what: keyof typeof COPY_WORDS; value: string }) {
+  const t = useT();
+  const words = COPY_WORDS[what];
+  const label = t(words.label);
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
@@ -20,10 +31,10 @@ function CopyField({ label, value }: { label: string; value: string }) {
               variant={copied ? 'filled' : 'light'}
               onClick={copy}
               leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-              aria-label={copied ? `${label} copied` : `Copy ${label.toLowerCase()}`}
+              aria-label={copied ? t(words.copied) : t(words.copy)}
               style={{ flexShrink: 0, height: 'auto' }}
             >
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? t('keys.copied') : t('keys.copy')}
             </Button>
           )}
         </CopyButton>
@@ -45,33 +56,37 @@ interface CreatedKeyModalProps {
 }
 
 export function CreatedKeyModal({ opened, createdKey, onClose, onClosed }: CreatedKeyModalProps) {
+  const t = useT();
+  const formats = useDateFormats();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       onExitTransitionEnd={onClosed}
-      title="Registration key created"
+      title={t('keys.created')}
       centered
       radius="lg"
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {createdKey && (
         <Stack gap="md">
           <Text>
-            This key lets {createdKey.uses_left === 1 ? 'one' : createdKey.uses_left} new {roleLabel(createdKey.role).toLowerCase()}
-            {createdKey.uses_left === 1 ? '' : 's'} register with the {createdKey.plan_name} plan until {format(new Date(createdKey.expires_at), 'd MMMM yyyy')}
-            .
+            {t(createdKey.role === 'DOCTOR' ? 'keys.createdText.doctor' : 'keys.createdText.patient', {
+              count: createdKey.uses_left,
+              plan: planName(createdKey.plan_name, t),
+              date: formats.longDate(new Date(createdKey.expires_at)),
+            })}
           </Text>
           {/* Mantine's yellow title text is too pale on the light tint for AA; the body colour is not. */}
-          <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} title="Copy the key now" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
-            It is shown only this once. If it is lost, revoke it and create a new one.
+          <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} title={t('keys.copyNow')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+            {t('keys.shownOnce')}
           </Alert>
-          <CopyField label="Registration key" value={createdKey.key} />
-          <CopyField label="Registration link" value={registrationLink(window.location.origin, createdKey.role)} />
+          <CopyField what="key" value={createdKey.key} />
+          <CopyField what="link" value={registrationLink(window.location.origin, createdKey.role)} />
           <Group justify="flex-end">
             <Button onClick={onClose} data-autofocus>
-              Done
+              {t('keys.done')}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,8 @@ import type { Clinic, ClinicUpdate } from '@cephalo/shared/clinic';
 import { SaveForm } from '../../../components/form/save-form';
 import { useServerCheckedForm } from '../../../components/form/use-server-checked-form';
 import { FormModal } from '../../../components/form-modal';
+import { useFieldMessage } from '../../../i18n/field-message';
+import { useT } from '../../../i18n/use-t';
 import type { SaveDialogProps } from '../../../hooks/use-save-dialog';
 import { ClinicFormSchema, clinicToForm, formToClinicUpdate } from '../clinic-form-values';
 
@@ -11,6 +13,8 @@ type EditClinicModalProps = SaveDialogProps<ClinicUpdate> & { clinic: Clinic };
 const CLINIC_FIELDS = ['name', 'phone_number', 'website', 'address', 'zip', 'city', 'state', 'country'] as const;
 
 function EditClinicForm({ clinic, isSaving, saveError, onSave, onClose }: Omit<EditClinicModalProps, 'opened'>) {
+  const t = useT();
+  const fieldMessage = useFieldMessage();
   const { register, handleSubmit, errors, isAlertNeeded } = useServerCheckedForm({
     schema: ClinicFormSchema,
     defaultValues: clinicToForm(clinic),
@@ -21,22 +25,35 @@ function EditClinicForm({ clinic, isSaving, saveError, onSave, onClose }: Omit<E
   return (
     <SaveForm
       onSubmit={handleSubmit((form) => onSave(formToClinicUpdate(form)))}
-      submitLabel="Save Changes"
+      submitLabel={t('profile.saveChanges')}
       isSaving={isSaving}
       onCancel={onClose}
-      refusal={isAlertNeeded ? { title: 'Your changes were not saved', error: saveError } : null}
+      refusal={isAlertNeeded ? { title: t('profile.notSaved'), error: saveError } : null}
     >
-      <TextInput label="Name" autoComplete="organization" data-autofocus error={errors.name?.message} {...register('name')} />
+      <TextInput label={t('profile.name')} autoComplete="organization" data-autofocus error={fieldMessage(errors.name?.message)} {...register('name')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput label="Phone number" type="tel" autoComplete="tel" error={errors.phone_number?.message} {...register('phone_number')} />
-        <TextInput label="Website" type="url" autoComplete="url" placeholder="clinic.example" error={errors.website?.message} {...register('website')} />
+        <TextInput
+          label={t('profile.phoneNumber')}
+          type="tel"
+          autoComplete="tel"
+          error={fieldMessage(errors.phone_number?.message)}
+          {...register('phone_number')}
+        />
+        <TextInput
+          label={t('clinic.website')}
+          type="url"
+          autoComplete="url"
+          placeholder="clinic.example"
+          error={fieldMessage(errors.website?.message)}
+          {...register('website')}
+        />
       </SimpleGrid>
-      <TextInput label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+      <TextInput label={t('clinic.address')} autoComplete="street-address" error={fieldMessage(errors.address?.message)} {...register('address')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput label="Zip code" autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
-        <TextInput label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-        <TextInput label="State" autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
-        <TextInput label="Country" autoComplete="country-name" error={errors.country?.message} {...register('country')} />
+        <TextInput label={t('clinic.zip')} autoComplete="postal-code" error={fieldMessage(errors.zip?.message)} {...register('zip')} />
+        <TextInput label={t('clinic.city')} autoComplete="address-level2" error={fieldMessage(errors.city?.message)} {...register('city')} />
+        <TextInput label={t('clinic.state')} autoComplete="address-level1" error={fieldMessage(errors.state?.message)} {...register('state')} />
+        <TextInput label={t('clinic.country')} autoComplete="country-name" error={fieldMessage(errors.country?.message)} {...register('country')} />
       </SimpleGrid>
     </SaveForm>
   );
@@ -44,8 +61,9 @@ function EditClinicForm({ clinic, isSaving, saveError, onSave, onClose }: Omit<E
 
 /** The clinic's name, phone number, website and address (spec section 2, Clinic admin profile). */
 export function EditClinicModal({ opened, onClose, ...formProps }: EditClinicModalProps) {
+  const t = useT();
   return (
-    <FormModal opened={opened} onClose={onClose} title="Edit Clinic Profile" size="lg">
+    <FormModal opened={opened} onClose={onClose} title={t('clinic.editTitle')} size="lg">
       <EditClinicForm onClose={onClose} {...formProps} />
     </FormModal>
   );

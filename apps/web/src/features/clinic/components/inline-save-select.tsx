@@ -1,4 +1,5 @@
 import { Loader, Select } from '@mantine/core';
+import { useT } from '../../../i18n/use-t';
 
 interface InlineSaveSelectProps {
   label: string;
@@ -15,6 +16,7 @@ interface InlineSaveSelectProps {
  * disabled with a small spinner while saving, and only a real change is reported.
  */
 export function InlineSaveSelect({ label, data, value, isSaving, onChange, minWidth = 150 }: InlineSaveSelectProps) {
+  const t = useT();
   return (
     <Select
       aria-label={label}
@@ -25,7 +27,7 @@ export function InlineSaveSelect({ label, data, value, isSaving, onChange, minWi
       }}
       allowDeselect={false}
       disabled={isSaving}
-      rightSection={isSaving ? <Loader size="xs" aria-label="Saving" /> : undefined}
+      rightSection={isSaving ? <Loader size="xs" aria-label={t('clinic.saving')} /> : undefined}
       size="sm"
       miw={minWidth}
       // As wide as the longest choice (a long name or "(cannot sign in yet)"), kept inside the window.

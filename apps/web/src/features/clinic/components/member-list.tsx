@@ -6,8 +6,10 @@ import { BreakableEmail } from '../../../components/breakable-email';
 import { LoadError } from '../../../components/load-error';
 import { PagedList } from '../../../components/paged-list';
 import type { ListPage } from '../../../hooks/use-list-page';
+import type { MessageKey } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 import { fullName } from '../../../lib/full-name';
-import type { ClinicMemberPage } from '../api/get-clinic-members';
+import type { ClinicMemberPage, MemberKind } from '../api/get-clinic-members';
 import { memberName } from '../member-name';
 import { EmptyList, ListSkeleton } from './list-states';
 import { ResponsiveTable, type TableColumn } from './responsive-table';
@@ -16,10 +18,8 @@ interface MemberListProps {
   /** The page the server answered for `list`'s page and search. */
   members: UseQueryResult<ClinicMemberPage>;
   list: ListPage;
-  /** "Doctors" or "Patients": names the table, and (lower-cased) the loading and error lines. */
-  caption: string;
-  /** One member: "doctor" or "patient". */
-  noun: string;
+  /** Doctors or patients: names the table, the loading and error lines and the search. */
+  kind: MemberKind;
   /** What the empty list says, and its next step. */
   empty: { icon: ReactNode; title: string; description: string; action: ReactNode };
   /** The columns after the name and e-mail. */
@@ -32,11 +32,17 @@ interface MemberListProps {
  * the whole list was hundreds of rows, each patient's with two choice boxes, and seconds to draw
  * on a phone.
  */
-export function MemberList({ members, list, caption, noun, empty, columns }: MemberListProps) {
-  const plural = caption.toLowerCase();
-  if (members.isPending) return <ListSkeleton label={`Loading the ${plural}`} />;
+const WORDS: Record<MemberKind, { caption: MessageKey; loading: MessageKey; loadError: MessageKey }> = {
+  patient: { caption: 'nav.Patients', loading: 'clinic.patient.loading', loadError: 'clinic.patient.loadError' },
+  doctor: { caption: 'nav.Doctors', loading: 'clinic.doctor.loading', loadError: 'clinic.doctor.loadError' },
+};
+
+export function MemberList({ members, list, kind, empty, columns }: MemberListProps) {
+  const t = useT();
+  const words = WORDS[kind];
+  if (members.isPending) return <ListSkeleton label={t(words.loading)} />;
   if (members.isError) {
-    return <LoadError title={`The ${plural} could not be loaded.`} isRetrying={members.isFetching} onRetry={() => void members.refetch()} />;
+    return <LoadError title={t(words.loadError)} isRetrying={members.isFetching} onRetry={() => void members.refetch()} />;
   }
   if (members.data.total === 0 && list.settledSearch.trim() === '' && list.search === '') return <EmptyList {...empty} />;
   return (
@@ -44,18 +50,18 @@ export function MemberList({ members, list, caption, noun, empty, columns }: Mem
       list={list}
       total={members.data.total}
       isPlaceholderData={members.isPlaceholderData}
-      noun={{ one: noun, many: plural }}
-      searchPlaceholder="Name, username, e-mail or phone number"
+      noun={kind === 'patient' ? 'patients' : 'doctors'}
+      searchPlaceholder={t('clinic.searchPlaceholder')}
       gap="lg"
     >
       <ResponsiveTable
-        caption={caption}
+        caption={t(words.caption)}
         rows={members.data.members}
         rowKey={(member) => member.id}
         cardTitle={memberName}
         columns={[
           {
-            label: 'Name',
+            label: t('profile.name'),
             render: (member) =>
               fullName(member) && (
                 <Text fw={600} size="sm">
@@ -64,7 +70,7 @@ export function MemberList({ members, list, caption, noun, empty, columns }: Mem
               ),
             isHiddenInCard: true,
           },
-          { label: 'Email', render: (member) => <BreakableEmail email={member.email} /> },
+          { label: t('common.email'), render: (member) => <BreakableEmail email={member.email} /> },
           ...columns,
         ]}
       />

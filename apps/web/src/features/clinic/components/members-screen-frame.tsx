@@ -6,6 +6,8 @@ import type { ClinicMember, NewClinicUser } from '@cephalo/shared/clinic';
 import { DeferredModal } from '../../../components/deferred-modal';
 import { StatusNotice } from '../../../components/status-notice';
 import type { ListPage } from '../../../hooks/use-list-page';
+import type { MessageKey } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 import type { DialogSave, SaveDialog } from '../../../hooks/use-save-dialog';
 import type { ClinicMemberPage, MemberKind } from '../api/get-clinic-members';
 import { MemberList } from './member-list';
@@ -14,9 +16,9 @@ import type { TableColumn } from './responsive-table';
 // Loaded when it first opens (components/deferred-modal.tsx).
 const loadAddMemberModal = async () => (await import('./add-member-modal')).AddMemberModal;
 
-const WORDS: Record<MemberKind, { add: string; caption: string }> = {
-  patient: { add: 'Add new patient', caption: 'Patients' },
-  doctor: { add: 'Add new doctor', caption: 'Doctors' },
+const WORDS: Record<MemberKind, { add: MessageKey }> = {
+  patient: { add: 'clinic.patient.add' },
+  doctor: { add: 'clinic.doctor.add' },
 };
 
 interface MembersScreenFrameProps {
@@ -40,9 +42,10 @@ interface MembersScreenFrameProps {
 
 /** /clinic-doctors and /clinic-patients: the title with the Add button, the notice of the last change, the list and the Add modal. */
 export function MembersScreenFrame({ kind, header, adding, create, doctors, members, list, empty, columns, alert }: MembersScreenFrameProps) {
+  const t = useT();
   const addButton = (
     <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => adding.open(create)}>
-      {WORDS[kind].add}
+      {t(WORDS[kind].add)}
     </Button>
   );
 
@@ -54,7 +57,7 @@ export function MembersScreenFrame({ kind, header, adding, create, doctors, memb
       </Group>
       <StatusNotice {...adding.notice} />
       {alert}
-      <MemberList members={members} list={list} caption={WORDS[kind].caption} noun={kind} empty={{ ...empty, action: addButton }} columns={columns} />
+      <MemberList members={members} list={list} kind={kind} empty={{ ...empty, action: addButton }} columns={columns} />
       <DeferredModal load={loadAddMemberModal} props={{ ...adding.props(create), kind, doctors }} />
     </Stack>
   );

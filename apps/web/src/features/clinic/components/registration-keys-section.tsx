@@ -1,18 +1,20 @@
 import { Badge, Button, Card, Group, Stack, Text, Title, type MantineColor } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconKey, IconPlus } from '@tabler/icons-react';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import type { CreatedRegistrationKey, RegistrationKeySummary } from '@cephalo/shared/clinic';
 import { DeferredModal } from '../../../components/deferred-modal';
+import { planName } from '../../../components/plan-name';
 import { LoadError } from '../../../components/load-error';
 import { StatusNotice } from '../../../components/status-notice';
 import { useSaveDialog } from '../../../hooks/use-save-dialog';
 import { useWarnOnError } from '../../../hooks/use-warn-on-error';
+import { useDateFormats } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { useCreateRegistrationKey } from '../api/create-registration-key';
 import { useRegistrationKeys } from '../api/get-registration-keys';
 import { useRevokeRegistrationKey } from '../api/revoke-registration-key';
-import { registrationKeyStatus, roleLabel, type RegistrationKeyStatus } from '../registration-key-status';
+import { STATUS_KEYS, registrationKeyStatus, roleKey, type RegistrationKeyStatus } from '../registration-key-status';
 import { EmptyList, ListSkeleton } from './list-states';
 import { ResponsiveTable } from './responsive-table';
 
@@ -22,10 +24,11 @@ const loadCreatedKeyModal = async () => (await import('./created-key-modal')).Cr
 const loadRevokeKeyModal = async () => (await import('./revoke-key-modal')).RevokeKeyModal;
 
 const STATUS_COLORS: Record<RegistrationKeyStatus, MantineColor> = { Active: 'cephalo', Revoked: 'red', Expired: 'gray', 'Used up': 'gray' };
-const readableDate = (iso: string) => format(new Date(iso), 'd MMM yyyy');
 
 /** The clinic's registration keys: list, create (the text shown once) and revoke with confirmation. */
 export function RegistrationKeysSection() {
+  const t = useT();
+  const formats = useDateFormats();
   const keys = useRegistrationKeys();
   // The create dialog; its notice also says what a revocation did.
   const creating = useSaveDialog();
@@ -39,13 +42,13 @@ export function RegistrationKeysSection() {
     onSuccess: (created) => {
       setCreatedKey(created);
       showingKey.open();
-      creating.finish(`A ${roleLabel(created.role).toLowerCase()} key starting ${created.key_prefix} has been created.`);
+      creating.finish(t(created.role === 'DOCTOR' ? 'keys.createdNotice.doctor' : 'keys.createdNotice.patient', { prefix: created.key_prefix }));
     },
   });
   const revoke = useRevokeRegistrationKey({
     onSuccess: () => {
       confirming.close();
-      if (keyToRevoke) creating.say(`The key starting ${keyToRevoke.key_prefix} has been revoked.`);
+      if (keyToRevoke) creating.say(t('keys.revoked', { prefix: keyToRevoke.key_prefix }));
     },
   });
 
@@ -58,7 +61,7 @@ export function RegistrationKeysSection() {
 
   const createButton = (
     <Button variant="light" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => creating.open(create)}>
-      Create registration key
+      {t('keys.create')}
     </Button>
   );
 
@@ -68,52 +71,52 @@ export function RegistrationKeysSection() {
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={4} style={{ flex: '1 1 260px' }}>
             <Title order={2} size="h3" id="registration-keys-heading">
-              Registration keys
+              {t('keys.title')}
             </Title>
             <Text c="dimmed" size="sm">
-              A key lets a new patient or doctor create an account in your clinic. Send it together with the registration link.
+              {t('keys.intro')}
             </Text>
           </Stack>
           {createButton}
         </Group>
         <StatusNotice {...creating.notice} />
         {keys.isPending ? (
-          <ListSkeleton label="Loading the registration keys" rows={2} />
+          <ListSkeleton label={t('keys.loading')} rows={2} />
         ) : keys.isError ? (
-          <LoadError title="The registration keys could not be loaded." isRetrying={keys.isFetching} onRetry={() => void keys.refetch()} />
+          <LoadError title={t('keys.loadError')} isRetrying={keys.isFetching} onRetry={() => void keys.refetch()} />
         ) : keys.data.length === 0 ? (
-          <EmptyList icon={<IconKey aria-hidden />} title="No registration keys yet" description="Create one to invite a patient or a doctor." />
+          <EmptyList icon={<IconKey aria-hidden />} title={t('keys.none')} description={t('keys.noneHint')} />
         ) : (
           <ResponsiveTable
-            caption="Registration keys"
+            caption={t('keys.title')}
             rows={keys.data}
             rowKey={(key) => key.id}
             // Keys may share their first letters (the demo keys both start CEPHALO-): the role tells them apart.
             cardTitle={(key) => (
               <Text span fw={650}>
                 <Text span ff="monospace" inherit>{`${key.key_prefix}…`}</Text>
-                {` · ${roleLabel(key.role)}`}
+                {` · ${t(roleKey(key.role))}`}
               </Text>
             )}
             columns={[
-              { label: 'Key', render: (key) => <Text span ff="monospace" size="sm">{`${key.key_prefix}…`}</Text>, isHiddenInCard: true },
-              { label: 'Role', render: (key) => roleLabel(key.role) },
-              { label: 'Plan', render: (key) => key.plan_name },
-              { label: 'Uses left', render: (key) => String(key.uses_left) },
-              { label: 'Expires', render: (key) => readableDate(key.expires_at) },
+              { label: t('keys.keyColumn'), render: (key) => <Text span ff="monospace" size="sm">{`${key.key_prefix}…`}</Text>, isHiddenInCard: true },
+              { label: t('keys.role'), render: (key) => t(roleKey(key.role)) },
+              { label: t('clinic.plan'), render: (key) => planName(key.plan_name, t) },
+              { label: t('keys.usesLeft'), render: (key) => String(key.uses_left) },
+              { label: t('keys.expires'), render: (key) => formats.mediumDate(new Date(key.expires_at)) },
               {
-                label: 'Status',
+                label: t('keys.status'),
                 render: (key) => {
                   const keyStatus = registrationKeyStatus(key);
                   return (
                     <Badge variant="light" color={STATUS_COLORS[keyStatus]}>
-                      {keyStatus}
+                      {t(STATUS_KEYS[keyStatus])}
                     </Badge>
                   );
                 },
               },
             ]}
-            actionsLabel="Revoke"
+            actionsLabel={t('keys.revoke')}
             actions={(key) =>
               key.revoked_at == null && (
                 <Button
@@ -121,9 +124,9 @@ export function RegistrationKeysSection() {
                   variant="default"
                   c="var(--cephalo-danger-text)"
                   onClick={() => askToRevoke(key)}
-                  aria-label={`Revoke ${roleLabel(key.role).toLowerCase()} key ${key.key_prefix}`}
+                  aria-label={t(key.role === 'DOCTOR' ? 'keys.revokeDoctorKey' : 'keys.revokePatientKey', { prefix: key.key_prefix })}
                 >
-                  Revoke
+                  {t('keys.revoke')}
                 </Button>
               )
             }

@@ -1,6 +1,7 @@
 import { Box, Card, DataList, Stack, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/use-t';
 
 export interface TableColumn<Row> {
   label: string;
@@ -25,28 +26,35 @@ interface ResponsiveTableProps<Row> {
 const isEmpty = (value: ReactNode) => value == null || value === '' || value === false;
 
 // A dash keeps narrow table columns on one line; screen readers still hear the words.
-const EMPTY_CELL = (
-  <>
-    <Text span c="dimmed" size="sm" aria-hidden>
-      –
+function EmptyCell() {
+  const t = useT();
+  return (
+    <>
+      <Text span c="dimmed" size="sm" aria-hidden>
+        –
+      </Text>
+      <span className="sr-only">{t('details.notAdded')}</span>
+    </>
+  );
+}
+function EmptyValue() {
+  const t = useT();
+  return (
+    <Text span c="dimmed" size="sm">
+      {t('details.notAdded')}
     </Text>
-    <span className="sr-only">Not added</span>
-  </>
-);
-const EMPTY_VALUE = (
-  <Text span c="dimmed" size="sm">
-    Not added
-  </Text>
-);
-const cellOrDash = (value: ReactNode) => (isEmpty(value) ? EMPTY_CELL : value);
-const valueOrNotAdded = (value: ReactNode) => (isEmpty(value) ? EMPTY_VALUE : value);
+  );
+}
+const cellOrDash = (value: ReactNode) => (isEmpty(value) ? <EmptyCell /> : value);
+const valueOrNotAdded = (value: ReactNode) => (isEmpty(value) ? <EmptyValue /> : value);
 
 /**
  * A table from the md breakpoint up and a list of cards below it, so the same rows stay readable
  * at 375 px without sideways scrolling (decisions.md, Look and feel). Only the variant for the
  * window's width is drawn, and it follows a change of width; assistive technology meets one.
  */
-export function ResponsiveTable<Row>({ caption, rows, rowKey, columns, cardTitle, actions, actionsLabel = 'Actions' }: ResponsiveTableProps<Row>) {
+export function ResponsiveTable<Row>({ caption, rows, rowKey, columns, cardTitle, actions, actionsLabel }: ResponsiveTableProps<Row>) {
+  const t = useT();
   // Only the variant on screen is drawn: a clinic's hundred patients drew 400 choice boxes (two
   // per row in each variant), about 4.5 s before the list showed on a phone-sized window.
   const isWide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`, undefined, { getInitialValueInEffect: false });
@@ -66,7 +74,7 @@ export function ResponsiveTable<Row>({ caption, rows, rowKey, columns, cardTitle
                     ))}
                     {actions && (
                       <Table.Th scope="col">
-                        <span className="sr-only">{actionsLabel}</span>
+                        <span className="sr-only">{actionsLabel ?? t('clinic.actions')}</span>
                       </Table.Th>
                     )}
                   </Table.Tr>

@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { RegistrationKeySummary } from '@cephalo/shared/clinic';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { T } from '../../../i18n/t';
+import { useT } from '../../../i18n/use-t';
 
 interface RevokeKeyModalProps {
   opened: boolean;
@@ -14,29 +16,29 @@ interface RevokeKeyModalProps {
 
 /** Asks before a key stops working: people who were sent it can no longer register. */
 export function RevokeKeyModal({ opened, registrationKey, isRevoking, revokeError, onConfirm, onClose, onClosed }: RevokeKeyModalProps) {
+  const t = useT();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       onExitTransitionEnd={onClosed}
-      title="Revoke registration key?"
+      title={t('keys.revokeTitle')}
       centered
       radius="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {registrationKey && (
         <Stack gap="md">
           <Text>
-            Nobody will be able to register with the key starting <strong>{registrationKey.key_prefix}</strong> any more. Accounts already made with it stay as
-            they are.
+            <T id="keys.revokeText" values={{ prefix: registrationKey.key_prefix }} components={{ 0: <strong /> }} />
           </Text>
-          {revokeError != null && <FormErrorAlert title="The key was not revoked" error={revokeError} />}
+          {revokeError != null && <FormErrorAlert title={t('keys.notRevoked')} error={revokeError} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={isRevoking} data-autofocus>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button color="red.8" onClick={onConfirm} loading={isRevoking}>
-              Revoke
+              {t('keys.revoke')}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import { IconFileCode } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { StatusNotice } from '../../../components/status-notice';
+import { useT } from '../../../i18n/use-t';
 import { useDownloadFhirBundle } from '../api/download-fhir-bundle';
 import { OWN_OUTCOMES, type OutcomesSubject } from '../outcomes-subject';
 
@@ -12,9 +13,10 @@ import { OWN_OUTCOMES, type OutcomesSubject } from '../outcomes-subject';
  * the signed-in doctor's patients (the server refuses anyone else's and records the download).
  */
 export function FhirDownloadButton({ patientId }: { patientId?: string }) {
+  const t = useT();
   const subject = useMemo<OutcomesSubject>(() => (patientId === undefined ? OWN_OUTCOMES : { kind: 'patient', patientId }), [patientId]);
   const [status, setStatus] = useState<string | null>(null);
-  const download = useDownloadFhirBundle(subject, { onSuccess: (fileName) => setStatus(`The FHIR record has been downloaded as ${fileName}.`) });
+  const download = useDownloadFhirBundle(subject, { onSuccess: (fileName) => setStatus(t('fhir.downloaded', { fileName })) });
 
   return (
     <Stack gap="xs">
@@ -28,10 +30,10 @@ export function FhirDownloadButton({ patientId }: { patientId?: string }) {
         }}
         style={{ alignSelf: 'flex-start' }}
       >
-        Download FHIR record
+        {t('fhir.download')}
       </Button>
       <StatusNotice message={status} onDismiss={() => setStatus(null)} />
-      {download.isError && <FormErrorAlert title="The FHIR record could not be downloaded" error={download.error} onClose={() => download.reset()} />}
+      {download.isError && <FormErrorAlert title={t('fhir.downloadError')} error={download.error} onClose={() => download.reset()} />}
     </Stack>
   );
 }

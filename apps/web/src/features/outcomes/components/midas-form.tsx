@@ -3,6 +3,7 @@ import { MIDAS_DAYS, MIDAS_ITEMS, MIDAS_PAIN, type MidasAnswers } from '@cephalo
 import { ControlledNumberInput } from '../../../components/form/controlled-number-input';
 import { SaveForm } from '../../../components/form/save-form';
 import { useServerCheckedForm } from '../../../components/form/use-server-checked-form';
+import { useT } from '../../../i18n/use-t';
 import { MIDAS_QUESTIONS } from '../midas-grade';
 import { formToMidasAnswers, MidasFormSchema } from '../midas-form-values';
 
@@ -18,49 +19,50 @@ interface MidasFormProps {
 
 /** The MIDAS questionnaire: five day counts over the last 3 months, then two questions that are not scored. */
 export function MidasForm({ isSaving, saveError, onSubmit, onCancel }: MidasFormProps) {
+  const t = useT();
   const { control, handleSubmit, isAlertNeeded } = useServerCheckedForm({ schema: MidasFormSchema, saveError, serverFields: MIDAS_ITEMS });
 
   return (
     <SaveForm
       onSubmit={handleSubmit((form) => onSubmit(formToMidasAnswers(form)))}
-      submitLabel="Calculate my score"
+      submitLabel={t('midas.calculate')}
       isSaving={isSaving}
       onCancel={onCancel}
-      refusal={isAlertNeeded ? { title: 'Your answers were not saved', error: saveError } : null}
-      label="MIDAS questionnaire"
+      refusal={isAlertNeeded ? { title: t('midas.notSaved'), error: saveError } : null}
+      label={t('midas.questionnaire')}
     >
-      <Text size="sm">Think of the last 3 months. Enter a number of days for each question, 0 if none.</Text>
+      <Text size="sm">{t('midas.formIntro')}</Text>
       {MIDAS_QUESTIONS.map(({ field, question, hint }, index) => (
         <ControlledNumberInput
           key={field}
           control={control}
           name={field}
-          label={`${index + 1}. ${question}`}
-          {...(hint ? { description: hint } : {})}
+          label={`${index + 1}. ${t(question)}`}
+          {...(hint ? { description: t(hint) } : {})}
           min={MIDAS_DAYS.min}
           max={MIDAS_DAYS.max}
-          suffix=" days"
+          suffix={` ${t('midas.daysSuffix')}`}
           styles={ANSWER_STYLES}
           required
         />
       ))}
       <Text size="sm" fw={600}>
-        For your doctor (not part of the score)
+        {t('midas.forDoctor')}
       </Text>
       <ControlledNumberInput
         control={control}
         name="headache_days"
-        label="A. On how many days in the last 3 months did you have a headache?"
+        label={t('midas.questionA')}
         min={MIDAS_DAYS.min}
         max={MIDAS_DAYS.max}
-        suffix=" days"
+        suffix={` ${t('midas.daysSuffix')}`}
         styles={ANSWER_STYLES}
       />
       <ControlledNumberInput
         control={control}
         name="average_pain"
-        label="B. On a scale of 0 to 10, how painful were these headaches on average?"
-        description="0: no pain at all, 10: pain as bad as it can be."
+        label={t('midas.questionB')}
+        description={t('midas.questionBHint')}
         min={MIDAS_PAIN.min}
         max={MIDAS_PAIN.max}
         styles={ANSWER_STYLES}

@@ -3,6 +3,7 @@ import { IconClipboardList } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { MidasScore } from '@cephalo/shared/outcomes';
 import { SectionCard } from '../../../components/section-card';
+import { useT } from '../../../i18n/use-t';
 import { useMidasScores } from '../api/get-midas-scores';
 import { useSubmitMidas } from '../api/submit-midas';
 import { MIDAS_GRADE_MEANINGS, midasGradeText } from '../midas-grade';
@@ -15,6 +16,7 @@ import { MidasHistory } from './midas-history';
  * gives, and the earlier scores. The copyright line stays under the form (docs/decisions/013).
  */
 export function MidasSection() {
+  const t = useT();
   const scores = useMidasScores(OWN_OUTCOMES);
   const [isAnswering, setIsAnswering] = useState(false);
   const [result, setResult] = useState<MidasScore | null>(null);
@@ -30,15 +32,12 @@ export function MidasSection() {
   }, [scores.isError, scores.error]);
 
   return (
-    <SectionCard title="Headache disability (MIDAS)">
-      <Text size="sm">
-        Five questions about the days your headaches kept you from work, school, household work or time with others in the last 3 months. The score helps you
-        and your doctor see how much migraine costs you and whether a treatment helps.
-      </Text>
+    <SectionCard title={t('midas.title')}>
+      <Text size="sm">{t('midas.intro')}</Text>
       <div role="status" aria-live="polite">
         {result && (
-          <Alert color="cephalo" title="Your MIDAS score" withCloseButton closeButtonLabel="Dismiss" onClose={() => setResult(null)}>
-            {midasGradeText(result.grade, result.score)}
+          <Alert color="cephalo" title={t('midas.yourScore')} withCloseButton closeButtonLabel={t('common.dismiss')} onClose={() => setResult(null)}>
+            {midasGradeText(result.grade, result.score, t)}
           </Alert>
         )}
       </div>
@@ -55,24 +54,24 @@ export function MidasSection() {
               setIsAnswering(true);
             }}
           >
-            Fill in MIDAS
+            {t('midas.fillIn')}
           </Button>
         </Group>
       )}
       <Stack gap={4}>
         <Text size="xs" c="dimmed">
-          Grades:{' '}
-          {Object.entries(MIDAS_GRADE_MEANINGS)
-            .map(([grade, { range, meaning }]) => `${grade} (${range}) ${meaning}`)
-            .join(', ')}
-          .
+          {t('midas.grades', {
+            grades: Object.entries(MIDAS_GRADE_MEANINGS)
+              .map(([grade, { range, meaning }]) => `${grade} (${t(range)}) ${t(meaning)}`)
+              .join(', '),
+          })}
         </Text>
         <Text size="xs" c="dimmed">
-          MIDAS © Innovative Medical Research 1997. Questions in our words after the Migraine Disability Assessment (Stewart, Lipton et al.).
+          {t('midas.copyright')}
         </Text>
       </Stack>
-      {scores.isError && <Text>Your earlier scores could not be loaded.</Text>}
-      {scores.data && scores.data.length > 0 && <MidasHistory scores={scores.data} caption="Your earlier scores" />}
+      {scores.isError && <Text>{t('midas.earlierError')}</Text>}
+      {scores.data && scores.data.length > 0 && <MidasHistory scores={scores.data} caption={t('midas.earlier')} />}
     </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { useMidasScores } from '../api/get-midas-scores';
 import type { OutcomesSubject } from '../outcomes-subject';
 import { MidasHistory } from './midas-history';
@@ -12,6 +13,7 @@ import { TrendsSection } from './trends-section';
  * treatments (the doctor may add and stop them), and the MIDAS scores to read.
  */
 export function PatientOutcomes({ patientId, name }: { patientId: string; name: string }) {
+  const t = useT();
   const subject: OutcomesSubject = useMemo(() => ({ kind: 'patient', patientId }), [patientId]);
   const midas = useMidasScores(subject);
 
@@ -21,15 +23,15 @@ export function PatientOutcomes({ patientId, name }: { patientId: string; name: 
 
   return (
     <Stack gap="md">
-      <TrendsSection subject={subject} title="Trends" actions={<ReportDownload subject={subject} />} />
-      <TreatmentsSection subject={subject} intro={`Preventive treatments of ${name}, as you or they recorded them.`} order={2} />
-      <Card component="section" withBorder radius="md" padding="lg" aria-label="Headache disability (MIDAS)">
+      <TrendsSection subject={subject} title={t('trends.title')} actions={<ReportDownload subject={subject} />} />
+      <TreatmentsSection subject={subject} intro={t('treatments.introPatient', { name })} order={2} />
+      <Card component="section" withBorder radius="md" padding="lg" aria-label={t('midas.title')}>
         <Stack gap="md">
           <Title order={2} size="h3">
-            Headache disability (MIDAS)
+            {t('midas.title')}
           </Title>
-          {midas.isError && <Text>The MIDAS scores could not be loaded.</Text>}
-          {midas.data && <MidasHistory scores={midas.data} caption={`MIDAS scores of ${name}`} />}
+          {midas.isError && <Text>{t('midas.loadError')}</Text>}
+          {midas.data && <MidasHistory scores={midas.data} caption={t('midas.scoresOf', { name })} />}
         </Stack>
       </Card>
     </Stack>

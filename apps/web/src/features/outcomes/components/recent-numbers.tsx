@@ -1,8 +1,11 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import type { WindowOutcome } from '@cephalo/shared/outcomes';
-import { formatLongDate } from '../format-numbers';
+import { RECENT_WINDOW_DAYS } from '@cephalo/shared/outcome-windows';
+import { useDateFormats } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { overuseText } from '../../../lib/overuse-text';
+import { formatLongDate } from '../format-numbers';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -19,27 +22,30 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 /** The last 28 days' counts, how many days have an entry, and the overuse status in words. */
 export function RecentNumbers({ window }: { window: WindowOutcome }) {
+  const t = useT();
+  const formats = useDateFormats();
   const isWarning = window.overuse.status !== 'none';
+  const title = t('outcomes.recentWindow', { days: RECENT_WINDOW_DAYS });
   return (
-    <Stack gap="sm" component="section" aria-label="Last 28 days">
+    <Stack gap="sm" component="section" aria-label={title}>
       <Group gap="xs" align="baseline">
-        <Text fw={600}>Last 28 days</Text>
+        <Text fw={600}>{title}</Text>
         <Text size="sm" c="dimmed">
-          {formatLongDate(window.from)} to {formatLongDate(window.to)}
+          {t('patients.dateRange', { from: formatLongDate(window.from, formats), to: formatLongDate(window.to, formats) })}
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Stat label="Migraine days" value={String(window.migraine_days)} />
-        <Stat label="Headache days" value={String(window.headache_days)} />
-        <Stat label="Acute medication days" value={String(window.acute_medication_days)} />
-        <Stat label="Days recorded" value={`${window.days_with_entry} of ${window.days_counted}`} />
+        <Stat label={t('outcomes.migraineDays')} value={String(window.migraine_days)} />
+        <Stat label={t('outcomes.headacheDays')} value={String(window.headache_days)} />
+        <Stat label={t('outcomes.acuteMedicationDays')} value={String(window.acute_medication_days)} />
+        <Stat label={t('outcomes.daysRecorded')} value={t('outcomes.daysOf', { count: window.days_with_entry, days: window.days_counted })} />
       </SimpleGrid>
       <Alert
         color={window.overuse.status === 'overuse' ? 'red' : window.overuse.status === 'at_risk' ? 'yellow' : 'gray'}
         icon={isWarning ? <IconAlertTriangle aria-hidden /> : <IconInfoCircle aria-hidden />}
         styles={isWarning ? { message: { color: 'var(--mantine-color-text)' } } : undefined}
       >
-        {overuseText(window.overuse, window)}
+        {overuseText(window.overuse, window, t)}
       </Alert>
     </Stack>
   );

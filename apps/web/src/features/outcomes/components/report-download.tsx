@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { StatusNotice } from '../../../components/status-notice';
 import { useDownloadReport } from '../api/download-report';
+import { useDateFormats } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { formatLongDate } from '../format-numbers';
 import type { OutcomesSubject } from '../outcomes-subject';
 import { defaultReportPeriod, reportPeriodProblem, type ReportPeriod } from '../report-period';
@@ -13,11 +15,14 @@ import { defaultReportPeriod, reportPeriodProblem, type ReportPeriod } from '../
  * comes through the API with the token and is saved from a blob URL.
  */
 export function ReportDownload({ subject }: { subject: OutcomesSubject }) {
+  const t = useT();
+  const formats = useDateFormats();
   const [period, setPeriod] = useState<ReportPeriod>(() => defaultReportPeriod(new Date()));
   const [isChoosing, setIsChoosing] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
-  const download = useDownloadReport(subject, { onSuccess: (fileName) => setStatus(`The report has been downloaded as ${fileName}.`) });
-  const problem = reportPeriodProblem(period);
+  const download = useDownloadReport(subject, { onSuccess: (fileName) => setStatus(t('report.downloaded', { fileName })) });
+  const problemKey = reportPeriodProblem(period);
+  const problem = problemKey === null ? null : t(problemKey);
 
   return (
     <Stack gap="xs">
@@ -32,24 +37,36 @@ export function ReportDownload({ subject }: { subject: OutcomesSubject }) {
             download.mutate(period);
           }}
         >
-          Download report (PDF)
+          {t('report.download')}
         </Button>
         <Text size="sm" c="dimmed">
-          {problem === null ? `${formatLongDate(period.from)} to ${formatLongDate(period.to)}` : problem}
+          {problem ?? t('patients.dateRange', { from: formatLongDate(period.from, formats), to: formatLongDate(period.to, formats) })}
           {' · '}
           <Anchor component="button" type="button" size="sm" onClick={() => setIsChoosing((value) => !value)} aria-expanded={isChoosing}>
-            {isChoosing ? 'Done' : 'Change period'}
+            {isChoosing ? t('keys.done') : t('report.changePeriod')}
           </Anchor>
         </Text>
       </Group>
       {isChoosing && (
         <Group gap="sm" align="flex-start">
-          <TextInput type="date" label="From" size="sm" value={period.from} onChange={(event) => setPeriod({ ...period, from: event.currentTarget.value })} />
-          <TextInput type="date" label="To" size="sm" value={period.to} onChange={(event) => setPeriod({ ...period, to: event.currentTarget.value })} />
+          <TextInput
+            type="date"
+            label={t('trail.from')}
+            size="sm"
+            value={period.from}
+            onChange={(event) => setPeriod({ ...period, from: event.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label={t('trail.to')}
+            size="sm"
+            value={period.to}
+            onChange={(event) => setPeriod({ ...period, to: event.currentTarget.value })}
+          />
         </Group>
       )}
       <StatusNotice message={status} onDismiss={() => setStatus(null)} />
-      {download.isError && <FormErrorAlert title="The report could not be downloaded" error={download.error} onClose={() => download.reset()} />}
+      {download.isError && <FormErrorAlert title={t('report.downloadError')} error={download.error} onClose={() => download.reset()} />}
     </Stack>
   );
 }

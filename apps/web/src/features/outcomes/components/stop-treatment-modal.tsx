@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { PreventiveTreatment } from '@cephalo/shared/outcomes';
 import { SaveForm } from '../../../components/form/save-form';
 import { FormModal } from '../../../components/form-modal';
+import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-client';
 
 interface StopTreatmentModalProps {
@@ -19,12 +20,13 @@ const stopDateError = (error: unknown): string | null =>
   isApiError(error) ? (error.fieldErrors.find((fieldError) => fieldError.field === 'stopped_on')?.message ?? null) : null;
 
 function StopForm({ treatment, today, isSaving, saveError, onStop, onClose }: StopTreatmentModalProps & { treatment: PreventiveTreatment }) {
+  const t = useT();
   const [stoppedOn, setStoppedOn] = useState(today < treatment.started_on ? treatment.started_on : today);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (stoppedOn === '') return setProblem('Enter the stop date');
-    if (stoppedOn < treatment.started_on) return setProblem('The stop date must not be before the start');
+    if (stoppedOn === '') return setProblem(t('treatments.enterStopDate'));
+    if (stoppedOn < treatment.started_on) return setProblem(t('validation.The stop date must not be before the start'));
     setProblem(null);
     onStop(stoppedOn);
   };
@@ -32,15 +34,15 @@ function StopForm({ treatment, today, isSaving, saveError, onStop, onClose }: St
   return (
     <SaveForm
       onSubmit={submit}
-      submitLabel="Stop treatment"
+      submitLabel={t('treatments.stop')}
       isSaving={isSaving}
       onCancel={onClose}
-      refusal={saveError != null && stopDateError(saveError) === null ? { title: 'The treatment was not changed', error: saveError } : null}
+      refusal={saveError != null && stopDateError(saveError) === null ? { title: t('treatments.notChanged'), error: saveError } : null}
     >
-      <Text size="sm">The treatment stays in the list with its dates, so its response can still be read.</Text>
+      <Text size="sm">{t('treatments.stopText')}</Text>
       <TextInput
         type="date"
-        label="Stopped on"
+        label={t('treatments.stoppedOn')}
         required
         value={stoppedOn}
         onChange={(event) => setStoppedOn(event.currentTarget.value)}
@@ -53,9 +55,10 @@ function StopForm({ treatment, today, isSaving, saveError, onStop, onClose }: St
 
 /** Sets the stop date of a running treatment. */
 export function StopTreatmentModal(props: StopTreatmentModalProps) {
+  const t = useT();
   const { treatment, onClose } = props;
   return (
-    <FormModal opened={treatment !== null} onClose={onClose} title={treatment ? `Stop ${treatment.name}` : ''}>
+    <FormModal opened={treatment !== null} onClose={onClose} title={treatment ? t('treatments.stopName', { name: treatment.name }) : ''}>
       {treatment && <StopForm {...props} treatment={treatment} />}
     </FormModal>
   );

@@ -3,6 +3,8 @@ import { Controller } from 'react-hook-form';
 import { PREVENTIVE_MEDICINES, type PreventiveTreatment, type PreventiveTreatmentCreate } from '@cephalo/shared/outcomes';
 import { SaveForm } from '../../../components/form/save-form';
 import { useServerCheckedForm } from '../../../components/form/use-server-checked-form';
+import { useFieldMessage } from '../../../i18n/field-message';
+import { useT } from '../../../i18n/use-t';
 import { emptyTreatmentForm, formToTreatment, TREATMENT_FIELDS, TreatmentFormSchema, treatmentToForm } from '../treatment-form-values';
 
 // The picker groups the list by kind; any other name may be typed.
@@ -26,6 +28,8 @@ interface TreatmentFormProps {
  * or a recorded one to correct (a mistyped name or start date).
  */
 export function TreatmentForm({ today, treatment, isSaving, saveError, onSave, onCancel }: TreatmentFormProps) {
+  const t = useT();
+  const fieldMessage = useFieldMessage();
   const { register, control, handleSubmit, errors, isAlertNeeded } = useServerCheckedForm({
     schema: TreatmentFormSchema,
     defaultValues: treatment ? treatmentToForm(treatment) : emptyTreatmentForm(today),
@@ -36,11 +40,11 @@ export function TreatmentForm({ today, treatment, isSaving, saveError, onSave, o
   return (
     <SaveForm
       onSubmit={handleSubmit((form) => onSave(formToTreatment(form)))}
-      submitLabel={treatment ? 'Save changes' : 'Save treatment'}
+      submitLabel={treatment ? t('treatments.saveChanges') : t('treatments.save')}
       isSaving={isSaving}
       onCancel={onCancel}
-      refusal={isAlertNeeded ? { title: 'The treatment was not saved', error: saveError } : null}
-      label={treatment ? `Change ${treatment.name}` : 'New treatment'}
+      refusal={isAlertNeeded ? { title: t('treatments.notSaved'), error: saveError } : null}
+      label={treatment ? t('treatments.changeName', { name: treatment.name }) : t('treatments.new')}
       gap="sm"
     >
       <Controller
@@ -48,14 +52,14 @@ export function TreatmentForm({ today, treatment, isSaving, saveError, onSave, o
         name="name"
         render={({ field, fieldState }) => (
           <Autocomplete
-            label="Medicine"
-            description="Pick from the list or type another name."
+            label={t('treatments.medicine')}
+            description={t('treatments.medicineHint')}
             data={MEDICINE_GROUPS}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
             ref={field.ref}
-            error={fieldState.error?.message}
+            error={fieldMessage(fieldState.error?.message)}
             comboboxProps={{ withinPortal: true }}
             data-autofocus
             required
@@ -63,8 +67,14 @@ export function TreatmentForm({ today, treatment, isSaving, saveError, onSave, o
         )}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput type="date" label="Started on" required error={errors.started_on?.message} {...register('started_on')} />
-        <TextInput type="date" label="Stopped on" description="Leave empty while you take it." error={errors.stopped_on?.message} {...register('stopped_on')} />
+        <TextInput type="date" label={t('treatments.startedOn')} required error={fieldMessage(errors.started_on?.message)} {...register('started_on')} />
+        <TextInput
+          type="date"
+          label={t('treatments.stoppedOn')}
+          description={t('treatments.stoppedOnHint')}
+          error={fieldMessage(errors.stopped_on?.message)}
+          {...register('stopped_on')}
+        />
       </SimpleGrid>
     </SaveForm>
   );

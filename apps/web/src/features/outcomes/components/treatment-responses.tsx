@@ -1,5 +1,7 @@
 import { Badge, List, Stack, Text } from '@mantine/core';
 import type { TreatmentWithResponse } from '@cephalo/shared/outcomes';
+import { useDateFormats } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { formatLongDate } from '../format-numbers';
 import { treatmentResponseLabel, treatmentResponseText } from '../treatment-response-text';
 
@@ -8,10 +10,12 @@ const badgeColor = (status: TreatmentWithResponse['response']['status']) =>
 
 /** Each preventive treatment with its response in plain words (docs/decisions/013). */
 export function TreatmentResponses({ treatments }: { treatments: readonly TreatmentWithResponse[] }) {
+  const t = useT();
+  const formats = useDateFormats();
   if (treatments.length === 0) return null;
   return (
-    <Stack gap="xs" component="section" aria-label="Treatment response">
-      <Text fw={600}>Preventive treatments</Text>
+    <Stack gap="xs" component="section" aria-label={t('treatments.responseTitle')}>
+      <Text fw={600}>{t('treatments.title')}</Text>
       <List spacing="sm" listStyleType="none" p={0}>
         {treatments.map((treatment) => (
           <List.Item key={treatment.id}>
@@ -19,13 +23,14 @@ export function TreatmentResponses({ treatments }: { treatments: readonly Treatm
               {treatment.name}
             </Text>{' '}
             <Text span size="sm" c="dimmed">
-              since {formatLongDate(treatment.started_on)}
-              {treatment.stopped_on ? `, stopped ${formatLongDate(treatment.stopped_on)}` : ''}
+              {treatment.stopped_on
+                ? t('treatments.sinceStopped', { start: formatLongDate(treatment.started_on, formats), stop: formatLongDate(treatment.stopped_on, formats) })
+                : t('treatments.since', { start: formatLongDate(treatment.started_on, formats) })}
             </Text>{' '}
             <Badge size="sm" variant="light" color={badgeColor(treatment.response.status)}>
-              {treatmentResponseLabel(treatment.response.status)}
+              {treatmentResponseLabel(treatment.response.status, { t })}
             </Badge>
-            <Text size="sm">{treatmentResponseText(treatment.response)}</Text>
+            <Text size="sm">{treatmentResponseText(treatment.response, { t, formats })}</Text>
           </List.Item>
         ))}
       </List>

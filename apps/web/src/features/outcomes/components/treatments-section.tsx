@@ -10,6 +10,8 @@ import { useCreateTreatment } from '../api/create-treatment';
 import { useDeleteTreatment } from '../api/delete-treatment';
 import { useTreatments } from '../api/get-treatments';
 import { useUpdateTreatment } from '../api/update-treatment';
+import { useDateFormats } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { formatLongDate } from '../format-numbers';
 import type { OutcomesSubject } from '../outcomes-subject';
 import { StopTreatmentModal } from './stop-treatment-modal';
@@ -25,6 +27,8 @@ interface TreatmentsSectionProps {
 
 /** The preventive treatments, newest start first, with add, change, stop and delete. */
 export function TreatmentsSection({ subject, intro, order = 2 }: TreatmentsSectionProps) {
+  const t = useT();
+  const formats = useDateFormats();
   const headingId = useId();
   const today = format(new Date(), 'yyyy-MM-dd');
   const treatments = useTreatments(subject);
@@ -36,24 +40,24 @@ export function TreatmentsSection({ subject, intro, order = 2 }: TreatmentsSecti
   const create = useCreateTreatment(subject, {
     onSuccess: (treatment) => {
       setIsAdding(false);
-      setStatus(`${treatment.name} has been added.`);
+      setStatus(t('clinic.added', { name: treatment.name }));
     },
   });
   const update = useUpdateTreatment(subject, {
     onSuccess: (treatment) => {
       setStopping(null);
-      setStatus(`${treatment.name} is stopped from ${formatLongDate(treatment.stopped_on ?? today)}.`);
+      setStatus(t('treatments.stopped', { name: treatment.name, date: formatLongDate(treatment.stopped_on ?? today, formats) }));
     },
   });
   const change = useUpdateTreatment(subject, {
     onSuccess: (treatment) => {
       setChanging(null);
-      setStatus(`The changes to ${treatment.name} have been saved.`);
+      setStatus(t('treatments.changed', { name: treatment.name }));
     },
   });
   const remove = useDeleteTreatment(subject, {
     onSuccess: () => {
-      setStatus(`${deleting?.name ?? 'The treatment'} has been deleted.`);
+      setStatus(deleting ? t('treatments.deletedName', { name: deleting.name }) : t('treatments.deleted'));
       setDeleting(null);
     },
   });
@@ -68,27 +72,31 @@ export function TreatmentsSection({ subject, intro, order = 2 }: TreatmentsSecti
     <Card component="section" withBorder radius="md" padding="lg" aria-labelledby={headingId} id="treatments">
       <Stack gap="md">
         <Title order={order} size="h4" id={headingId}>
-          Preventive treatments
+          {t('treatments.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {intro} The response is read in months 2-3 of a treatment against the 90 days before it.
+          {intro} {t('treatments.responseHint')}
         </Text>
         <StatusNotice message={status} onDismiss={() => setStatus(null)} />
-        {treatments.isError && <Text>The treatments could not be loaded. Please try again in a moment.</Text>}
+        {treatments.isError && <Text>{t('treatments.loadError')}</Text>}
         {treatments.isSuccess && sorted.length === 0 && !isAdding && (
           <Text size="sm" c="dimmed">
-            No preventive treatments recorded yet.
+            {t('treatments.none')}
           </Text>
         )}
         {sorted.length > 0 && (
-          <Stack component="ul" gap="xs" p={0} m={0} aria-label="Treatments" style={{ listStyle: 'none' }}>
+          <Stack component="ul" gap="xs" p={0} m={0} aria-label={t('treatments.list')} style={{ listStyle: 'none' }}>
             {sorted.map((treatment) => (
               <Group component="li" key={treatment.id} justify="space-between" gap="xs" wrap="wrap">
                 <div>
                   <Text fw={600}>{treatment.name}</Text>
                   <Text size="sm" c="dimmed">
-                    Started {formatLongDate(treatment.started_on)}
-                    {treatment.stopped_on ? `, stopped ${formatLongDate(treatment.stopped_on)}` : ', still taken'}
+                    {treatment.stopped_on
+                      ? t('treatments.startedStopped', {
+                          start: formatLongDate(treatment.started_on, formats),
+                          stop: formatLongDate(treatment.stopped_on, formats),
+                        })
+                      : t('treatments.startedTaken', { start: formatLongDate(treatment.started_on, formats) })}
                   </Text>
                 </div>
                 <Group gap="xs">
@@ -96,26 +104,26 @@ export function TreatmentsSection({ subject, intro, order = 2 }: TreatmentsSecti
                     size="xs"
                     variant="default"
                     leftSection={<IconPencil size={14} aria-hidden />}
-                    aria-label={`Change ${treatment.name}`}
+                    aria-label={t('treatments.changeName', { name: treatment.name })}
                     onClick={() => {
                       change.reset();
                       setChanging(treatment);
                     }}
                   >
-                    Change
+                    {t('treatments.change')}
                   </Button>
                   {!treatment.stopped_on && (
                     <Button
                       size="xs"
                       variant="light"
                       leftSection={<IconPlayerStop size={14} aria-hidden />}
-                      aria-label={`Stop ${treatment.name}`}
+                      aria-label={t('treatments.stopName', { name: treatment.name })}
                       onClick={() => {
                         update.reset();
                         setStopping(treatment);
                       }}
                     >
-                      Stop
+                      {t('treatments.stopShort')}
                     </Button>
                   )}
                   <Button
@@ -123,13 +131,13 @@ export function TreatmentsSection({ subject, intro, order = 2 }: TreatmentsSecti
                     variant="default"
                     c="var(--cephalo-danger-text)"
                     leftSection={<IconTrash size={14} aria-hidden />}
-                    aria-label={`Delete ${treatment.name}`}
+                    aria-label={t('treatments.deleteName', { name: treatment.name })}
                     onClick={() => {
                       remove.reset();
                       setDeleting(treatment);
                     }}
                   >
-                    Delete
+                    {t('common.delete')}
                   </Button>
                 </Group>
               </Group>
@@ -155,7 +163,7 @@ export function TreatmentsSection({ subject, intro, order = 2 }: TreatmentsSecti
                 setIsAdding(true);
               }}
             >
-              Add treatment
+              {t('treatments.add')}
             </Button>
           </Group>
         )}
@@ -170,7 +178,7 @@ export function TreatmentsSection({ subject, intro, order = 2 }: TreatmentsSecti
         }
         onClose={() => setStopping(null)}
       />
-      <FormModal opened={changing !== null} onClose={() => setChanging(null)} title={changing ? `Change ${changing.name}` : ''}>
+      <FormModal opened={changing !== null} onClose={() => setChanging(null)} title={changing ? t('treatments.changeName', { name: changing.name }) : ''}>
         {changing && (
           <TreatmentForm
             today={today}
@@ -182,16 +190,16 @@ export function TreatmentsSection({ subject, intro, order = 2 }: TreatmentsSecti
           />
         )}
       </FormModal>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={deleting ? `Delete ${deleting.name}?` : ''} centered>
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={deleting ? t('treatments.deleteTitle', { name: deleting.name }) : ''} centered>
         <Stack gap="md">
-          <Text size="sm">The treatment and its dates are removed for good; its response is no longer shown. To record that it ended, stop it instead.</Text>
-          {remove.isError && <FormErrorAlert title="The treatment was not deleted" error={remove.error} />}
+          <Text size="sm">{t('treatments.deleteText')}</Text>
+          {remove.isError && <FormErrorAlert title={t('treatments.notDeleted')} error={remove.error} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setDeleting(null)} data-autofocus>
-              Keep it
+              {t('treatments.keep')}
             </Button>
             <Button color="red" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting.id)}>
-              Delete treatment
+              {t('treatments.delete')}
             </Button>
           </Group>
         </Stack>

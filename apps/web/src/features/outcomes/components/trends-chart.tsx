@@ -1,5 +1,6 @@
 import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type Plugin } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
+import { useT } from '../../../i18n/use-t';
 import type { TrendsChartData, TreatmentMarker } from '../chart-data';
 
 // Only the parts a grouped bar chart needs, so the rest of chart.js stays out of the bundle.
@@ -48,6 +49,7 @@ const treatmentMarkersPlugin = (markers: readonly TreatmentMarker[]): Plugin<'ba
  * canvas is an image with a name; the numbers are in the table next to it for screen readers.
  */
 export function TrendsChart({ data, label }: { data: TrendsChartData; label: string }) {
+  const t = useT();
   return (
     <div style={{ position: 'relative', height: 300, width: '100%' }}>
       <Bar
@@ -72,7 +74,7 @@ export function TrendsChart({ data, label }: { data: TrendsChartData; label: str
           layout: { padding: { top: 8 } },
           scales: {
             x: { grid: { display: false }, ticks: { maxRotation: 60, autoSkip: true } },
-            y: { beginAtZero: true, suggestedMax: 10, ticks: { precision: 0 }, title: { display: true, text: 'Days' } },
+            y: { beginAtZero: true, suggestedMax: 10, ticks: { precision: 0 }, title: { display: true, text: t('trends.days') } },
           },
           plugins: {
             legend: {

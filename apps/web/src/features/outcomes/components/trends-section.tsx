@@ -5,6 +5,8 @@ import { lazy, Suspense, useEffect, useId, useMemo, type ReactNode } from 'react
 import { useOutcomes } from '../api/get-outcomes';
 import { toTrendsChartData, trendsChartLabel } from '../chart-data';
 import { formatMonth } from '../format-numbers';
+import { useDateFormats } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import type { OutcomesSubject } from '../outcomes-subject';
 import { RecentNumbers } from './recent-numbers';
 import { TreatmentResponses } from './treatment-responses';
@@ -14,11 +16,14 @@ import { useHasBeenNearView } from '../../../hooks/use-has-been-near-view';
 // chart.js loads only when the trends view shows, so the calendar's first download stays small.
 const TrendsChart = lazy(async () => ({ default: (await import('./trends-chart')).TrendsChart }));
 
-const chartPlaceholder = (
-  <Center h={300} role="status" aria-label="Loading the chart">
-    <Loader size="sm" />
-  </Center>
-);
+function ChartPlaceholder() {
+  const t = useT();
+  return (
+    <Center h={300} role="status" aria-label={t('trends.loadingChart')}>
+      <Loader size="sm" />
+    </Center>
+  );
+}
 
 interface TrendsSectionProps {
   subject: OutcomesSubject;
@@ -35,11 +40,16 @@ interface TrendsSectionProps {
  * response in words.
  */
 export function TrendsSection({ subject, title, actions, order = 2 }: TrendsSectionProps) {
+  const t = useT();
+  const formats = useDateFormats();
   const outcomes = useOutcomes(subject);
   const headingId = useId();
   const [isTableShown, table] = useDisclosure(false);
   const chartArea = useHasBeenNearView<HTMLDivElement>();
-  const chartData = useMemo(() => (outcomes.data ? toTrendsChartData(outcomes.data.months, outcomes.data.treatments) : null), [outcomes.data]);
+  const chartData = useMemo(
+    () => (outcomes.data ? toTrendsChartData(outcomes.data.months, outcomes.data.treatments, { t, formats }) : null),
+    [outcomes.data, t, formats],
+  );
 
   useEffect(() => {
     if (outcomes.isError) console.warn('Cannot get the outcomes', outcomes.error);
@@ -55,45 +65,44 @@ export function TrendsSection({ subject, title, actions, order = 2 }: TrendsSect
             {title}
           </Title>
           <Text size="sm" c="dimmed">
-            Migraine days, headache days and days with acute medication per calendar month, counted from the diary; the current month so far.
+            {t('trends.intro')}
           </Text>
           {actions}
         </Stack>
-        {outcomes.isPending && <Skeleton height={300} radius="md" aria-label="Loading the trends" />}
-        {outcomes.isError && <Text>The trends could not be loaded. Please try again in a moment.</Text>}
+        {outcomes.isPending && <Skeleton height={300} radius="md" aria-label={t('trends.loading')} />}
+        {outcomes.isError && <Text>{t('trends.loadError')}</Text>}
         {outcomes.data && chartData && (
           <>
-            {!hasEntries && <Text c="dimmed">No diary entries in the last 12 months yet. The chart fills as days are written down.</Text>}
+            {!hasEntries && <Text c="dimmed">{t('trends.empty')}</Text>}
             <div ref={chartArea.ref}>
               {chartArea.hasBeenNear ? (
-                <Suspense fallback={chartPlaceholder}>
-                  <TrendsChart data={chartData} label={trendsChartLabel(chartData)} />
+                <Suspense fallback={<ChartPlaceholder />}>
+                  <TrendsChart data={chartData} label={trendsChartLabel(chartData, { t, formats })} />
                 </Suspense>
               ) : (
-                chartPlaceholder
+                <ChartPlaceholder />
               )}
             </div>
             {(chartData.coverageNotes.length > 0 || chartData.markers.length > 0 || (hasEntries && chartData.emptyMonthRanges.length > 0)) && (
               <Stack gap={2}>
                 {chartData.markers.length > 0 && (
                   <Text size="sm">
-                    Dashed line: treatment started (
-                    {chartData.markers.map((marker) => `${marker.label}, ${formatMonth(chartData.months[marker.index] ?? '')}`).join('; ')}).
+                    {t('trends.markers', {
+                      markers: chartData.markers.map((marker) => `${marker.label}, ${formatMonth(chartData.months[marker.index] ?? '', formats)}`).join('; '),
+                    })}
                   </Text>
                 )}
-                {chartData.coverageNotes.length > 0 && (
-                  <Text size="sm">Lighter bars (*) are months with gaps, counted from the days written down only: {chartData.coverageNotes.join('; ')}.</Text>
-                )}
+                {chartData.coverageNotes.length > 0 && <Text size="sm">{t('trends.gaps', { notes: chartData.coverageNotes.join('; ') })}</Text>}
                 {hasEntries && chartData.emptyMonthRanges.length > 0 && (
                   <Text size="sm" c="dimmed">
-                    No diary entries in {chartData.emptyMonthRanges.join(', ')}.
+                    {t('trends.emptyMonths', { months: chartData.emptyMonthRanges.join(', ') })}
                   </Text>
                 )}
               </Stack>
             )}
             <div>
               <Button variant="subtle" size="compact-sm" leftSection={<IconTable size={16} aria-hidden />} aria-expanded={isTableShown} onClick={table.toggle}>
-                {isTableShown ? 'Hide the numbers' : 'Show the numbers as a table'}
+                {isTableShown ? t('trends.hideTable') : t('trends.showTable')}
               </Button>
               {/* Always in the page for screen readers; shown for anyone on request. */}
               {isTableShown ? (

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { PagedList } from '../../../components/paged-list';
 import { useListPage } from '../../../hooks/use-list-page';
+import { useT } from '../../../i18n/use-t';
 import { useDoctorPatientPage } from '../api/get-doctor-patients';
 import { ATTENTION_FIRST, type PatientFilters, type PatientSort } from '../patient-sorting';
 import { PatientCards, PatientListEmpty, PatientListLoading } from './patient-list';
@@ -15,6 +16,7 @@ import { PatientTriageTable } from './patient-triage-table';
  * a card on a phone, and Check diary leads to the patient's own page.
  */
 export function DoctorPatientsScreen() {
+  const t = useT();
   const [sort, setSort] = useState<PatientSort>(ATTENTION_FIRST);
   const [filters, setFilters] = useState<PatientFilters>({});
   const list = useListPage(`${sort.key}:${sort.direction}:${JSON.stringify(filters)}`);
@@ -36,15 +38,15 @@ export function DoctorPatientsScreen() {
         list={list}
         total={patients.data?.total}
         isPlaceholderData={patients.isPlaceholderData}
-        noun={{ one: 'patient', many: 'patients' }}
-        searchPlaceholder="Name, e-mail or phone number"
+        noun="patients"
+        searchPlaceholder={t('patients.searchPlaceholder')}
         gap="lg"
       >
         {patients.isPending ? (
           <PatientListLoading />
         ) : !shown || shown.length === 0 ? (
           isFiltered ? (
-            <Text c="dimmed">No patient matches these filters.</Text>
+            <Text c="dimmed">{t('patients.noMatch')}</Text>
           ) : (
             <PatientListEmpty isRefreshing={patients.isFetching} onRefresh={() => void patients.refetch()} />
           )

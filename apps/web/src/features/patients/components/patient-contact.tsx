@@ -1,9 +1,11 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { PhoneNumber } from '../../../components/phone-number';
+import { useT } from '../../../i18n/use-t';
 
 /** A patient's e-mail and phone, as the list's cards and the patient's page show them. */
 export function PatientContact({ email, phone }: { email: string; phone: string | null }) {
+  const t = useT();
   return (
     <>
       <Group gap={6} wrap="nowrap">
@@ -18,7 +20,7 @@ export function PatientContact({ email, phone }: { email: string; phone: string 
           <PhoneNumber phone={phone} />
         ) : (
           <Text size="sm" c="dimmed">
-            No phone number
+            {t('patients.noPhone')}
           </Text>
         )}
       </Group>

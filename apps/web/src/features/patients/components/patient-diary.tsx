@@ -3,12 +3,16 @@ import { IconPill } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import type { DiaryEntry } from '@cephalo/shared/diary';
 import { DiaryFieldList } from '../../../components/diary-field-list';
+import { useDateFormats } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { usePatientDiaryEntries } from '../api/get-patient-diary-entries';
 import { diaryDayHeadline } from '../diary-day-headline';
 
 /** A card's header: the date in words, the day's headache (intensity, duration) and medicines. */
 function DiaryCardHeader({ entry }: { entry: DiaryEntry }) {
-  const headline = diaryDayHeadline(entry);
+  const t = useT();
+  const formats = useDateFormats();
+  const headline = diaryDayHeadline(entry, { t, formats });
   return (
     <Stack gap={2}>
       <Text fw={600} size="sm">
@@ -38,6 +42,7 @@ function DiaryCardHeader({ entry }: { entry: DiaryEntry }) {
  * time" and "Date: {input_date}" gave way to it).
  */
 export function PatientDiary({ patientId, name }: { patientId: string; name: string }) {
+  const t = useT();
   const entries = usePatientDiaryEntries(patientId);
   const pages = entries.data?.pages;
   const shownEntries = useMemo(() => pages?.flat() ?? [], [pages]);
@@ -49,21 +54,19 @@ export function PatientDiary({ patientId, name }: { patientId: string; name: str
   return (
     <Stack gap="md" component="section" aria-labelledby="patient-diary-heading">
       <Title order={2} size="h3" id="patient-diary-heading">
-        Diary entries
+        {t('patients.diary.title')}
       </Title>
       {entries.isPending && (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the diary">
+        <Stack gap="sm" aria-busy="true" aria-label={t('patients.diary.loading')}>
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} height={56} radius="md" />
           ))}
         </Stack>
       )}
-      {entries.isError && shownEntries.length === 0 && <Text>This diary could not be loaded. Please try again in a moment.</Text>}
-      {entries.isSuccess && shownEntries.length === 0 && (
-        <Text c="dimmed">{name} has not written any diary entries yet. Entries appear here as soon as they are saved.</Text>
-      )}
+      {entries.isError && shownEntries.length === 0 && <Text>{t('patients.diary.loadError')}</Text>}
+      {entries.isSuccess && shownEntries.length === 0 && <Text c="dimmed">{t('patients.diary.empty', { name })}</Text>}
       {shownEntries.length > 0 && (
-        <Accordion multiple variant="separated" radius="md" order={3} chevronPosition="right" aria-label={`Diary entries of ${name}`}>
+        <Accordion multiple variant="separated" radius="md" order={3} chevronPosition="right" aria-label={t('patients.diary.of', { name })}>
           {shownEntries.map((entry) => (
             <Accordion.Item key={entry.id} value={entry.id} bg="var(--cephalo-surface)">
               <Accordion.Control>
@@ -76,12 +79,12 @@ export function PatientDiary({ patientId, name }: { patientId: string; name: str
           ))}
         </Accordion>
       )}
-      {entries.isFetchNextPageError && <Text>The older entries could not be loaded. Please try again.</Text>}
+      {entries.isFetchNextPageError && <Text>{t('patients.diary.olderError')}</Text>}
       {/* A page at a time (30 entries), so years of diary do not arrive at once. */}
       {entries.hasNextPage && (
         <Center>
           <Button variant="default" loading={entries.isFetchingNextPage} onClick={() => void entries.fetchNextPage()}>
-            Show older entries
+            {t('patients.diary.showOlder')}
           </Button>
         </Center>
       )}

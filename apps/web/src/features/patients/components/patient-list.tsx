@@ -3,6 +3,7 @@ import { IconNotebook, IconRefresh, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RECENT_WINDOW_DAYS } from '@cephalo/shared/outcome-windows';
 import type { DoctorPatient } from '@cephalo/shared/diary';
+import { useT } from '../../../i18n/use-t';
 import { patientDisplayName, patientPhone } from '../patient-name';
 import { lastEntryText } from '../patient-sorting';
 import { PatientContact } from './patient-contact';
@@ -23,6 +24,7 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 
 /** One patient on a phone: why they need attention, the last 28 days' numbers, contact and Check diary. */
 function PatientCard({ patient }: { patient: DoctorPatient }) {
+  const t = useT();
   const phone = patientPhone(patient.phone_number);
   const name = patientDisplayName(patient);
   return (
@@ -35,17 +37,17 @@ function PatientCard({ patient }: { patient: DoctorPatient }) {
         </Title>
         <AttentionReasons patient={patient} />
         <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
-          <Figure label="Migraine days">
+          <Figure label={t('outcomes.migraineDays')}>
             <Group gap={4} component="span">
               {String(patient.migraine_days_28)}
               <Trend trend={patient.migraine_days_trend} />
             </Group>
           </Figure>
-          <Figure label="Acute medication days">
+          <Figure label={t('outcomes.acuteMedicationDays')}>
             <AcuteDays patient={patient} />
           </Figure>
-          <Figure label="Last entry">{lastEntryText(patient.days_since_last_entry)}</Figure>
-          <Figure label="Days recorded">{`${patient.days_with_entry_28} of ${RECENT_WINDOW_DAYS}`}</Figure>
+          <Figure label={t('patients.lastEntry')}>{lastEntryText(patient.days_since_last_entry, t)}</Figure>
+          <Figure label={t('outcomes.daysRecorded')}>{t('outcomes.daysOf', { count: patient.days_with_entry_28, days: RECENT_WINDOW_DAYS })}</Figure>
         </SimpleGrid>
         <PatientContact email={patient.email} phone={phone} />
         <Button
@@ -54,9 +56,9 @@ function PatientCard({ patient }: { patient: DoctorPatient }) {
           to={`/patients/${patient.id}`}
           variant="light"
           leftSection={<IconNotebook size={18} aria-hidden />}
-          aria-label={`Check diary of ${name}`}
+          aria-label={t('patients.checkDiaryOf', { name })}
         >
-          Check diary
+          {t('patients.checkDiary')}
         </Button>
       </Stack>
     </Card>
@@ -65,8 +67,9 @@ function PatientCard({ patient }: { patient: DoctorPatient }) {
 
 /** While the first page loads: cards on a phone, rows on a wide screen. */
 export function PatientListLoading() {
+  const t = useT();
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading your patients">
+    <Stack gap="sm" aria-busy="true" aria-label={t('patients.loadingList')}>
       {[0, 1, 2].map((index) => (
         <Skeleton key={index} height={120} radius="md" />
       ))}
@@ -76,12 +79,13 @@ export function PatientListLoading() {
 
 /** The specification's empty list: "Please refresh Patients list", with the refresh at hand. */
 export function PatientListEmpty({ isRefreshing, onRefresh }: { isRefreshing: boolean; onRefresh: () => void }) {
+  const t = useT();
   return (
     <Card withBorder padding="xl" radius="md">
-      <EmptyState icon={<IconUsers aria-hidden />} title="Please refresh Patients list">
+      <EmptyState icon={<IconUsers aria-hidden />} title={t('patients.refreshList')}>
         <EmptyState.Actions>
           <Button variant="default" leftSection={<IconRefresh size={18} aria-hidden />} loading={isRefreshing} onClick={onRefresh}>
-            Refresh
+            {t('patients.refresh')}
           </Button>
         </EmptyState.Actions>
       </EmptyState>
@@ -91,8 +95,9 @@ export function PatientListEmpty({ isRefreshing, onRefresh }: { isRefreshing: bo
 
 /** The doctor's triage list on a phone (spec section 2, Your Patients): one card per patient. */
 export function PatientCards({ patients }: { patients: readonly DoctorPatient[] }) {
+  const t = useT();
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" p={0} m={0} aria-label="Patients" style={{ listStyle: 'none' }}>
+    <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" p={0} m={0} aria-label={t('nav.Patients')} style={{ listStyle: 'none' }}>
       {patients.map((patient) => (
         <PatientCard key={patient.id} patient={patient} />
       ))}

@@ -2,20 +2,20 @@ import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title }
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RECENT_WINDOW_DAYS, RECENT_WINDOW_LABEL } from '@cephalo/shared/outcome-windows';
-import { attentionReasonText, attentionReasons } from '@cephalo/shared/patient-triage';
+import { RECENT_WINDOW_DAYS } from '@cephalo/shared/outcome-windows';
+import { attentionReasons } from '@cephalo/shared/patient-triage';
 import type { DoctorPatientOverview } from '@cephalo/shared/diary';
 import { PageTitle } from '../../../components/page-title';
+import { calendarDay, useDateFormats } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-client';
 import { usePatientOverview } from '../api/get-patient-overview';
+import { attentionReasonText } from '../attention-reason-text';
 import { patientDisplayName, patientPhone } from '../patient-name';
 import { lastEntryText, trendText } from '../patient-sorting';
 import { PatientContact } from './patient-contact';
 import { AcuteDays } from './patient-numbers';
 import { PatientDiary } from './patient-diary';
-
-const longDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,15 +32,18 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 
 /** The numbers the list showed for this patient, with the dates of their window, and why they need attention. */
 function PatientSummary({ patient }: { patient: DoctorPatientOverview }) {
+  const t = useT();
+  const formats = useDateFormats();
+  const longDate = (date: string) => formats.longDate(calendarDay(date));
   const reasons = attentionReasons(patient);
   return (
     <Stack gap="sm" component="section" aria-labelledby="patient-summary-heading">
       <Group gap="xs" align="baseline">
         <Title order={2} size="h3" id="patient-summary-heading">
-          {RECENT_WINDOW_LABEL}
+          {t('outcomes.recentWindow', { days: RECENT_WINDOW_DAYS })}
         </Title>
         <Text size="sm" c="dimmed">
-          {longDate(patient.recent_window.from)} to {longDate(patient.recent_window.to)}
+          {t('patients.dateRange', { from: longDate(patient.recent_window.from), to: longDate(patient.recent_window.to) })}
         </Text>
       </Group>
       {reasons.length > 0 && (
@@ -48,29 +51,34 @@ function PatientSummary({ patient }: { patient: DoctorPatientOverview }) {
           color="red"
           variant="light"
           icon={<IconAlertTriangle aria-hidden />}
-          title="Needs attention"
+          title={t('patients.needsAttention')}
           styles={{ message: { color: 'var(--mantine-color-text)' } }}
         >
           <ul style={{ margin: 0, paddingLeft: 18 }}>
             {reasons.map((reason) => (
-              <li key={reason}>{attentionReasonText(reason, patient)}</li>
+              <li key={reason}>{attentionReasonText(reason, patient, t)}</li>
             ))}
           </ul>
         </Alert>
       )}
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
-        <Stat label="Migraine days">{String(patient.migraine_days_28)}</Stat>
-        <Stat label="Headache days">{String(patient.headache_days_28)}</Stat>
-        <Stat label="Acute medication days">
+        <Stat label={t('outcomes.migraineDays')}>{String(patient.migraine_days_28)}</Stat>
+        <Stat label={t('outcomes.headacheDays')}>{String(patient.headache_days_28)}</Stat>
+        <Stat label={t('outcomes.acuteMedicationDays')}>
           <AcuteDays patient={patient} />
         </Stat>
-        <Stat label="Days recorded">{`${patient.days_with_entry_28} of ${RECENT_WINDOW_DAYS}`}</Stat>
-        <Stat label="Last entry">{lastEntryText(patient.days_since_last_entry)}</Stat>
+        <Stat label={t('outcomes.daysRecorded')}>{t('outcomes.daysOf', { count: patient.days_with_entry_28, days: RECENT_WINDOW_DAYS })}</Stat>
+        <Stat label={t('patients.lastEntry')}>{lastEntryText(patient.days_since_last_entry, t)}</Stat>
       </SimpleGrid>
       <Text size="sm">
-        Trend: {trendText(patient.migraine_days_trend)}. Migraine days: {String(patient.migraine_days_28)} in the last {RECENT_WINDOW_DAYS} days,{' '}
-        {String(patient.migraine_days_previous_28)} in the {RECENT_WINDOW_DAYS} days before ({longDate(patient.previous_window.from)} to{' '}
-        {longDate(patient.previous_window.to)}).
+        {t('patients.trendSentence', {
+          trend: trendText(patient.migraine_days_trend, t),
+          recent: patient.migraine_days_28,
+          previous: patient.migraine_days_previous_28,
+          days: RECENT_WINDOW_DAYS,
+          from: longDate(patient.previous_window.from),
+          to: longDate(patient.previous_window.to),
+        })}
       </Text>
     </Stack>
   );
@@ -90,6 +98,7 @@ interface PatientPageProps {
  * and the diary. Another doctor's patient is not found (404 from the server).
  */
 export function PatientPage({ patientId, renderOutcomes, renderDownloads }: PatientPageProps) {
+  const t = useT();
   const overview = usePatientOverview(patientId);
   const isNotFound = overview.isError && isApiError(overview.error) && (overview.error.status === 404 || overview.error.status === 400);
 
@@ -101,7 +110,7 @@ export function PatientPage({ patientId, renderOutcomes, renderDownloads }: Pati
     <Anchor component={Link} to="/patients" size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={16} aria-hidden />
-        All patients
+        {t('patients.allPatients')}
       </Group>
     </Anchor>
   );
@@ -110,7 +119,7 @@ export function PatientPage({ patientId, renderOutcomes, renderDownloads }: Pati
     return (
       <Stack gap="lg" maw={1200}>
         {back}
-        <Skeleton height={36} width={280} aria-label="Loading the patient" />
+        <Skeleton height={36} width={280} aria-label={t('patients.loadingPatient')} />
         <Skeleton height={160} radius="md" />
       </Stack>
     );
@@ -119,10 +128,8 @@ export function PatientPage({ patientId, renderOutcomes, renderDownloads }: Pati
     return (
       <Stack gap="md" maw={1200}>
         {back}
-        <PageTitle>Patient not found</PageTitle>
-        <Text>
-          {isNotFound ? 'This is not one of your patients, or the address is wrong.' : 'This patient could not be loaded. Please try again in a moment.'}
-        </Text>
+        <PageTitle>{t('patients.notFound')}</PageTitle>
+        <Text>{isNotFound ? t('patients.notYours') : t('patients.loadError')}</Text>
       </Stack>
     );
   }

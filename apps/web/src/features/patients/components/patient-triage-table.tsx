@@ -1,9 +1,10 @@
 import { Anchor, Button, Group, Stack, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowsSort, IconNotebook, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { RECENT_WINDOW_DAYS, RECENT_WINDOW_LABEL } from '@cephalo/shared/outcome-windows';
+import { RECENT_WINDOW_DAYS } from '@cephalo/shared/outcome-windows';
 import type { DoctorPatient } from '@cephalo/shared/diary';
 import { PhoneNumber } from '../../../components/phone-number';
+import { useT } from '../../../i18n/use-t';
 import { patientDisplayName, patientPhone } from '../patient-name';
 import { lastEntryText, nextSort, type PatientSort, type PatientSortKey } from '../patient-sorting';
 import { AcuteDays, AttentionReasons, Trend } from './patient-numbers';
@@ -37,23 +38,24 @@ function SortableHeader({ label, sortKey, sort, onSort }: { label: string; sortK
  * specification's name, e-mail, phone number and Check diary button in the first and last columns.
  */
 export function PatientTriageTable({ patients, sort, onSort }: PatientTriageTableProps) {
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={800}>
       <Table highlightOnHover withTableBorder fz="sm" bg="var(--cephalo-surface)" verticalSpacing="sm" horizontalSpacing="xs">
         <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, paddingBottom: 6 }}>
-          {RECENT_WINDOW_LABEL}, up to today; trend against the {RECENT_WINDOW_DAYS} days before
+          {t('patients.table.caption', { days: RECENT_WINDOW_DAYS })}
         </caption>
         <Table.Thead>
           <Table.Tr>
-            <SortableHeader label="Patient" sortKey="name" sort={sort} onSort={onSort} />
-            <SortableHeader label="Needs attention" sortKey="attention" sort={sort} onSort={onSort} />
-            <SortableHeader label="Migraine days" sortKey="migraine_days_28" sort={sort} onSort={onSort} />
+            <SortableHeader label={t('patients.column.patient')} sortKey="name" sort={sort} onSort={onSort} />
+            <SortableHeader label={t('patients.needsAttention')} sortKey="attention" sort={sort} onSort={onSort} />
+            <SortableHeader label={t('outcomes.migraineDays')} sortKey="migraine_days_28" sort={sort} onSort={onSort} />
 
-            <SortableHeader label="Acute medication days" sortKey="acute_medication_days_28" sort={sort} onSort={onSort} />
-            <SortableHeader label="Last entry" sortKey="days_since_last_entry" sort={sort} onSort={onSort} />
-            <SortableHeader label="Days recorded" sortKey="days_with_entry_28" sort={sort} onSort={onSort} />
+            <SortableHeader label={t('outcomes.acuteMedicationDays')} sortKey="acute_medication_days_28" sort={sort} onSort={onSort} />
+            <SortableHeader label={t('patients.lastEntry')} sortKey="days_since_last_entry" sort={sort} onSort={onSort} />
+            <SortableHeader label={t('outcomes.daysRecorded')} sortKey="days_with_entry_28" sort={sort} onSort={onSort} />
             <Table.Th scope="col">
-              <VisuallyHidden>Diary</VisuallyHidden>
+              <VisuallyHidden>{t('patients.column.diary')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -87,8 +89,8 @@ export function PatientTriageTable({ patients, sort, onSort }: PatientTriageTabl
                 <Table.Td>
                   <AcuteDays patient={patient} />
                 </Table.Td>
-                <Table.Td>{lastEntryText(patient.days_since_last_entry)}</Table.Td>
-                <Table.Td>{`${patient.days_with_entry_28} of ${RECENT_WINDOW_DAYS}`}</Table.Td>
+                <Table.Td>{lastEntryText(patient.days_since_last_entry, t)}</Table.Td>
+                <Table.Td>{t('outcomes.daysOf', { count: patient.days_with_entry_28, days: RECENT_WINDOW_DAYS })}</Table.Td>
                 <Table.Td>
                   <Button
                     component={Link}
@@ -96,9 +98,9 @@ export function PatientTriageTable({ patients, sort, onSort }: PatientTriageTabl
                     size="xs"
                     variant="light"
                     leftSection={<IconNotebook size={16} aria-hidden />}
-                    aria-label={`Check diary of ${name}`}
+                    aria-label={t('patients.checkDiaryOf', { name })}
                   >
-                    Check diary
+                    {t('patients.checkDiary')}
                   </Button>
                 </Table.Td>
               </Table.Tr>

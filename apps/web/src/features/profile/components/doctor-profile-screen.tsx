@@ -5,7 +5,9 @@ import { displayText } from '@cephalo/shared/profile-text';
 import { DetailList } from '../../../components/detail-list';
 import { PhotoEditor } from '../../../components/photo-editor';
 import { SectionCard } from '../../../components/section-card';
+import { planName } from '../../../components/plan-name';
 import { useSaveDialog } from '../../../hooks/use-save-dialog';
+import { useT } from '../../../i18n/use-t';
 import { useDeleteProfilePhoto } from '../api/delete-profile-photo';
 import { useDoctorProfile } from '../api/get-doctor-profile';
 import { useUpdateDoctorProfile } from '../api/update-doctor-profile';
@@ -16,11 +18,12 @@ import { PlanUsage } from './plan-usage';
 
 /** /doctors: the doctor's own profile, with photo Update and Delete and the password change link. */
 export function DoctorProfileScreen() {
+  const t = useT();
   const profile = useDoctorProfile();
   const uploadPhoto = useUploadProfilePhoto();
   const deletePhoto = useDeleteProfilePhoto();
   const editing = useSaveDialog();
-  const update = useUpdateDoctorProfile({ onSuccess: () => editing.finish('Your profile has been saved.') });
+  const update = useUpdateDoctorProfile({ onSuccess: () => editing.finish(t('profile.saved')) });
 
   return (
     <OwnProfileFrame
@@ -28,20 +31,20 @@ export function DoctorProfileScreen() {
       what="the doctor profile"
       editing={editing}
       update={update}
-      photo={(own) => <PhotoEditor url={own.profile_photo_url} label="Profile photo" upload={uploadPhoto} remove={deletePhoto} />}
+      photo={(own) => <PhotoEditor url={own.profile_photo_url} kind="profile" upload={uploadPhoto} remove={deletePhoto} />}
       moreActions={
         <Button component={Link} to="/reset-password" variant="default" leftSection={<IconKey size={18} aria-hidden />}>
-          Reset Password
+          {t('account.reset.title')}
         </Button>
       }
     >
       {(own) => (
         <>
-          <SectionCard title="Clinic and plan">
+          <SectionCard title={t('profile.clinicAndPlan')}>
             <DetailList
               items={[
-                { label: 'Clinic', value: displayText(own.clinic_name) },
-                { label: 'Plan', value: own.plan_name },
+                { label: t('profile.clinic'), value: displayText(own.clinic_name) },
+                { label: t('clinic.plan'), value: planName(own.plan_name, t) },
               ]}
             />
             <PlanUsage withPlanName={false} />

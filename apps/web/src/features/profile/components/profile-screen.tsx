@@ -75,7 +75,7 @@ export function ProfileScreen({ outcomes, fhirDownload }: ProfileScreenProps) {
       what="the profile"
       editing={editing}
       update={update}
-      photo={(own) => <PhotoView url={own.profile_photo_url} label={t('profile.photo')} />}
+      photo={(own) => <PhotoView url={own.profile_photo_url} kind="profile" />}
     >
       {(own) => (
         <>

@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useT } from '../i18n/use-t';
 
 interface StatusNoticeProps {
   message: string | null;
@@ -11,6 +12,7 @@ interface StatusNoticeProps {
  * so screen readers announce a message as soon as it appears, and sighted users see it too.
  */
 export function StatusNotice({ message, onDismiss }: StatusNoticeProps) {
+  const t = useT();
   return (
     <div role="status" aria-live="polite">
       {message && (
@@ -18,7 +20,7 @@ export function StatusNotice({ message, onDismiss }: StatusNoticeProps) {
           color="cephalo"
           icon={<IconCircleCheck aria-hidden />}
           withCloseButton
-          closeButtonLabel="Dismiss message"
+          closeButtonLabel={t('common.dismissMessage')}
           onClose={onDismiss}
           role="presentation"
         >

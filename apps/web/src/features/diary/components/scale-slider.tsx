@@ -1,6 +1,7 @@
 import { Group, Slider, Text } from '@mantine/core';
 import { useId } from 'react';
 import { DIARY_SCALE } from '@cephalo/shared/diary-fields';
+import { useT } from '../../../i18n/use-t';
 
 const { min: SCALE_MIN, max: SCALE_MAX } = DIARY_SCALE;
 const MARKS = Array.from({ length: SCALE_MAX - SCALE_MIN + 1 }, (_, index) => ({ value: SCALE_MIN + index, label: String(SCALE_MIN + index) }));
@@ -18,6 +19,7 @@ interface ScaleSliderProps {
 
 /** A 1 to 10 scale (intensity, stress; spec sections 3 and 5) with a visible label and value. */
 export function ScaleSlider({ label, value, onChange, onBlur, isRequired = false, error, hint }: ScaleSliderProps) {
+  const t = useT();
   const hintId = useId();
   const errorId = useId();
   return (
@@ -48,7 +50,7 @@ export function ScaleSlider({ label, value, onChange, onBlur, isRequired = false
         onChangeEnd={onBlur}
         label={null}
         thumbLabel={label}
-        thumbValueText={(current) => `${current} of ${SCALE_MAX}`}
+        thumbValueText={(current) => t('diary.scaleValue', { value: current, max: SCALE_MAX })}
         thumbProps={{
           'aria-describedby': error ? `${hintId} ${errorId}` : hintId,
         }}

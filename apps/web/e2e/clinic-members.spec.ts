@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DOCTOR_KEY, createClinicAccount, expect, saveScreen, test, uniqueSuffix } from './fixtures';
-import { chooseOption, expectNoSidewaysScroll } from './profile-helpers';
+import { chooseOption, expectChosen, expectNoSidewaysScroll } from './profile-helpers';
 
 const row = (page: Page, table: string, email: string) => page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: email });
 /** The clinic's lists come a page at a time: a journey finds its own members by searching. */
@@ -59,9 +59,9 @@ test("the administrator adds a doctor, adds a patient with that doctor, then cha
   await searchFor(page, 'patients', patient.username);
   const patientRow = row(page, 'Patients', patient.email);
   await expect(patientRow).toContainText(patient.username);
-  await expect(patientRow.getByLabel(`Plan of ${patientName}`)).toHaveValue('Basic');
+  await expectChosen(patientRow.getByLabel(`Plan of ${patientName}`), 'Basic');
   const doctorSelect = patientRow.getByLabel(`Doctor of ${patientName}`);
-  await expect(doctorSelect).toHaveValue(doctorName);
+  await expectChosen(doctorSelect, doctorName);
 
   await chooseOption(page, doctorSelect, 'Luka Novak');
   await expect(page.getByText(`${patientName}'s doctor is now Luka Novak.`)).toBeVisible();
@@ -72,8 +72,8 @@ test("the administrator adds a doctor, adds a patient with that doctor, then cha
   await expect(page.getByText(`${patientName} is now on the Premium plan.`)).toBeVisible();
   await page.reload();
   await searchFor(page, 'patients', patient.email);
-  await expect(row(page, 'Patients', patient.email).getByLabel(`Doctor of ${patientName}`)).toHaveValue('Luka Novak');
-  await expect(row(page, 'Patients', patient.email).getByLabel(`Plan of ${patientName}`)).toHaveValue('Premium');
+  await expectChosen(row(page, 'Patients', patient.email).getByLabel(`Doctor of ${patientName}`), 'Luka Novak');
+  await expectChosen(row(page, 'Patients', patient.email).getByLabel(`Plan of ${patientName}`), 'Premium');
   const signedIn = await page.request.post('/api/token', { form: { username: patient.username, password: 'secret-pass' } });
   expect(((await signedIn.json()) as { plan: string }).plan).toBe('Premium');
 });
@@ -116,7 +116,7 @@ test('the patient list becomes cards on a phone, and the doctor can still be cha
   const card = page.getByRole('list', { name: 'Patients' }).getByRole('listitem').filter({ hasText: patient.email });
   await expect(card).toBeVisible();
   await expect(page.getByRole('table', { name: 'Patients' })).toBeHidden();
-  await expect(card.getByLabel(`Doctor of ${patientName}`)).toHaveValue('No doctor');
+  await expectChosen(card.getByLabel(`Doctor of ${patientName}`), 'No doctor');
   await chooseOption(page, card.getByLabel(`Doctor of ${patientName}`), 'Mila Jovanović');
   await expect(page.getByText(`${patientName}'s doctor is now Mila Jovanović.`)).toBeVisible();
   await expectNoSidewaysScroll(page);
@@ -140,11 +140,9 @@ test('the doctor picker marks a doctor who cannot sign in yet (e-mail not verifi
   await loginAs('admin');
   await page.goto('/clinic-patients');
   await searchFor(page, 'patients', patient.surname);
-  await row(page, 'Patients', patient.email).getByLabel(`Doctor of ${patient.name} ${patient.surname}`).click();
-  await expect(page.getByRole('option', { name: `${unverifiedEmail} (cannot sign in yet)`, exact: true })).toBeVisible();
-  await expect(page.getByRole('option', { name: 'Mila Jovanović', exact: true })).toBeVisible();
-  await saveScreen(page, 'clinic-doctor-picker-unverified');
-  await page.keyboard.press('Escape');
+  const doctorChoice = row(page, 'Patients', patient.email).getByLabel(`Doctor of ${patient.name} ${patient.surname}`);
+  await expect(doctorChoice.getByRole('option', { name: `${unverifiedEmail} (cannot sign in yet)`, exact: true })).toBeAttached();
+  await expect(doctorChoice.getByRole('option', { name: 'Mila Jovanović', exact: true })).toBeAttached();
 });
 
 test('an empty list says what to do next', async ({ page, loginAs }) => {
@@ -191,7 +189,7 @@ test("the clinic's patients come a page at a time, and the search looks through 
   const last = `Nia ${family} 25`;
   await chooseOption(page, rows.first().getByLabel(`Doctor of ${last}`), 'Luka Novak');
   await expect(page.getByText(`${last}'s doctor is now Luka Novak.`)).toBeVisible();
-  await expect(rows.first().getByLabel(`Doctor of ${last}`)).toHaveValue('Luka Novak');
+  await expectChosen(rows.first().getByLabel(`Doctor of ${last}`), 'Luka Novak');
 
   await searchFor(page, 'patients', `${family} 07`);
   await expect(rows).toHaveCount(1);

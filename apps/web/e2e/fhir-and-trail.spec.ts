@@ -75,8 +75,7 @@ test('the administrator filters the trail by patient and act, pages it, and down
   await expect(rows.filter({ hasText: 'opened the patient’s record' })).toHaveCount(1);
   await saveScreen(page, 'clinic-access-trail-filtered-1280');
 
-  await trail.getByLabel('What').click();
-  await page.getByRole('option', { name: 'downloaded the FHIR record' }).click();
+  await trail.getByLabel('What').selectOption({ label: 'downloaded the FHIR record' });
   await expect(rows).toHaveCount(2);
   await expect(trail.getByText('1 row', { exact: true })).toBeVisible();
 

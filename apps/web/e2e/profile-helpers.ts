@@ -39,9 +39,21 @@ export const chooseFile = async (page: Page, button: Locator, file: { name: stri
 
 /** Chooses an option of a Mantine Select by the field's label. */
 export const chooseOption = async (page: Page, field: Locator, option: string): Promise<void> => {
+  // A native select (the triage list's filters, a row's doctor or plan): the browser's own picker.
+  if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
+    await field.selectOption({ label: option });
+    await expectChosen(field, option);
+    return;
+  }
   await field.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  // The combobox's own list: the native selects of a page behind a dialog have options too.
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
   await expect(field).toHaveValue(option);
+};
+
+/** The option a native select shows as chosen. */
+export const expectChosen = async (field: Locator, option: string): Promise<void> => {
+  await expect(field.locator('option:checked')).toHaveText(option);
 };
 
 /** No sideways scrolling: the page is no wider than the window. */

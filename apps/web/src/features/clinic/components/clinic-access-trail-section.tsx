@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -104,14 +104,17 @@ export function ClinicAccessTrailSection() {
             value={filters.patient}
             onChange={(event) => change({ patient: event.currentTarget.value })}
           />
-          <Select
+          <NativeSelect
             label={t('trail.what')}
-            placeholder={t('trail.everything')}
-            data={ACCESS_ACTION_FILTERS.map((action) => ({ value: action, label: t(ACTION_KEYS[action]) }))}
-            value={filters.action}
-            onChange={(value) => change({ action: AccessActionFilterSchema.nullable().catch(null).parse(value) })}
-            clearable
-            comboboxProps={{ withinPortal: true }}
+            data={[{ value: '', label: t('trail.everything') }, ...ACCESS_ACTION_FILTERS.map((action) => ({ value: action, label: t(ACTION_KEYS[action]) }))]}
+            value={filters.action ?? ''}
+            onChange={(event) =>
+              change({
+                action: AccessActionFilterSchema.nullable()
+                  .catch(null)
+                  .parse(event.currentTarget.value || null),
+              })
+            }
           />
           <TextInput type="date" label={t('trail.from')} value={filters.from} onChange={(event) => change({ from: event.currentTarget.value })} />
           <TextInput type="date" label={t('trail.to')} value={filters.to} onChange={(event) => change({ to: event.currentTarget.value })} />

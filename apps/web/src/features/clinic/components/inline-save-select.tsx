@@ -1,4 +1,4 @@
-import { Loader, Select } from '@mantine/core';
+import { Loader, NativeSelect } from '@mantine/core';
 import { useT } from '../../../i18n/use-t';
 
 interface InlineSaveSelectProps {
@@ -13,26 +13,23 @@ interface InlineSaveSelectProps {
 
 /**
  * A choice in a table row that is saved as soon as it changes (a patient's doctor or plan):
- * disabled with a small spinner while saving, and only a real change is reported.
+ * disabled with a small spinner while saving, and only a real change is reported. A native select:
+ * the phone's own picker, as wide as the window for a long name, and no combobox code in the download.
  */
 export function InlineSaveSelect({ label, data, value, isSaving, onChange, minWidth = 150 }: InlineSaveSelectProps) {
   const t = useT();
   return (
-    <Select
+    <NativeSelect
       aria-label={label}
       data={data}
       value={value}
-      onChange={(next) => {
-        if (next !== null && next !== value) onChange(next);
+      onChange={({ currentTarget: { value: next } }) => {
+        if (next !== value) onChange(next);
       }}
-      allowDeselect={false}
       disabled={isSaving}
       rightSection={isSaving ? <Loader size="xs" aria-label={t('clinic.saving')} /> : undefined}
       size="sm"
       miw={minWidth}
-      // As wide as the longest choice (a long name or "(cannot sign in yet)"), kept inside the window.
-      comboboxProps={{ withinPortal: true, width: 'max-content', position: 'bottom-end', middlewares: { flip: true, shift: true } }}
-      styles={{ dropdown: { maxWidth: 'calc(100vw - 16px)' } }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Checkbox, Group, Select } from '@mantine/core';
+import { Checkbox, Group, NativeSelect } from '@mantine/core';
 import { OVERUSE_FILTERS, TREND_FILTERS } from '@cephalo/shared/patient-order';
 import type { MessageKey } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-t';
@@ -36,45 +36,44 @@ interface PatientTriageControlsProps {
   onFilters: (filters: PatientFilters) => void;
 }
 
-/** The order and the filters of the triage list; the server applies them to the whole list. */
+/**
+ * The order and the filters of the triage list; the server applies them to the whole list. Native
+ * selects: the phone's own picker, and no combobox code in the doctor's first download.
+ */
 export function PatientTriageControls({ sort, onSort, filters, onFilters }: PatientTriageControlsProps) {
   const t = useT();
   const set = (change: PatientFilters) => onFilters({ ...filters, ...change });
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <Select
+      <NativeSelect
         label={t('patients.order')}
         data={ORDERS.map(({ value, label }) => ({ value, label: t(label) }))}
         value={sort.key}
-        allowDeselect={false}
-        onChange={(value) => value && onSort(nextSort(null, value as PatientSortKey))}
+        onChange={(event) => onSort(nextSort(null, event.currentTarget.value as PatientSortKey))}
         w={{ base: '100%', xs: 230 }}
       />
-      <Select
+      <NativeSelect
         label={t('patients.filter.overuse')}
         data={[{ value: ANY, label: t('patients.filter.any') }, ...OVERUSE_FILTERS.map((value) => ({ value, label: t(OVERUSE_LABELS[value]) }))]}
         value={filters.overuse ?? ANY}
-        allowDeselect={false}
-        onChange={(value) => set({ overuse: value && value !== ANY ? (value as PatientFilters['overuse']) : undefined })}
+        onChange={({ currentTarget: { value } }) => set({ overuse: value !== ANY ? (value as PatientFilters['overuse']) : undefined })}
         w={{ base: 'calc(50% - 6px)', xs: 190 }}
       />
-      <Select
+      <NativeSelect
         label={t('patients.filter.trend')}
         data={[{ value: ANY, label: t('patients.filter.any') }, ...TREND_FILTERS.map((value) => ({ value, label: t(TREND_LABELS[value]) }))]}
         value={filters.trend ?? ANY}
-        allowDeselect={false}
-        onChange={(value) => set({ trend: value && value !== ANY ? (value as PatientFilters['trend']) : undefined })}
+        onChange={({ currentTarget: { value } }) => set({ trend: value !== ANY ? (value as PatientFilters['trend']) : undefined })}
         w={{ base: 'calc(50% - 6px)', xs: 150 }}
       />
-      <Select
+      <NativeSelect
         label={t('patients.lastEntry')}
         data={[
           { value: ANY, label: t('patients.filter.anyTime') },
           ...SILENCE.map((days) => ({ value: String(days), label: t('patients.filter.daysAgo', { count: days }) })),
         ]}
         value={filters.min_days_since_entry === undefined ? ANY : String(filters.min_days_since_entry)}
-        allowDeselect={false}
-        onChange={(value) => set({ min_days_since_entry: value && value !== ANY ? Number(value) : undefined })}
+        onChange={({ currentTarget: { value } }) => set({ min_days_since_entry: value !== ANY ? Number(value) : undefined })}
         w={{ base: '100%', xs: 190 }}
       />
       <Checkbox

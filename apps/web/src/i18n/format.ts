@@ -40,6 +40,8 @@ export interface DateFormats {
   weekdayDayMonth: (date: Date) => string;
   /** "28 Nov 2026", in the reader's order */
   mediumDate: (date: Date) => string;
+  /** "Mon, 16 Nov 2026", a day of a list in the reader's order */
+  mediumWeekdayDate: (date: Date) => string;
   /** "28 Nov 2026, 14:05", a moment in the reader's order and 24-hour clock */
   dateTime: (date: Date) => string;
   /** A number with the reader's decimal sign. */
@@ -63,6 +65,7 @@ export const dateFormats = (code: string): DateFormats => {
     dayMonth: (date) => formatter(locale, { day: 'numeric', month: 'long' }).format(date),
     weekdayDayMonth: (date) => formatter(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(date),
     mediumDate: (date) => formatter(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date),
+    mediumWeekdayDate: (date) => formatter(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(date),
     dateTime: (date) =>
       formatter(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date),
     number: (value, options) => new Intl.NumberFormat(locale, options).format(value),

@@ -41,13 +41,31 @@ export const loadParts = async (code: InterfaceLanguageCode, parts: readonly Cat
   await Promise.all([...loadedParts].map((part) => loadCataloguePart(code, part)));
 };
 
-/** The app's part of the active language (the signed-in frame waits for it). */
-export const loadAppTexts = (): Promise<void> => loadParts((i18n.locale || DEFAULT_INTERFACE_LANGUAGE) as InterfaceLanguageCode, ['app']);
+/** The language being switched to: at start the frame asks for its texts before the language is active. */
+let comingLanguage: InterfaceLanguageCode | undefined;
+let languageNamed: () => void = () => undefined;
+/** Resolves once the start (main.tsx) has named the language to show. */
+const firstLanguageNamed = new Promise<void>((resolve) => {
+  languageNamed = resolve;
+});
+
+/**
+ * The app's part of the language shown, or about to be (the signed-in frame waits for it). At a
+ * signed-in page's start the frame asks while the chosen language is still loading: it must get
+ * that language's part, not the English one, or the screen would show bare keys.
+ */
+export const loadAppTexts = async (): Promise<void> => {
+  if (comingLanguage === undefined && !i18n.locale) await firstLanguageNamed;
+  await loadParts(comingLanguage ?? ((i18n.locale || DEFAULT_INTERFACE_LANGUAGE) as InterfaceLanguageCode), ['app']);
+};
 
 /** Switches the texts to `code`, once its catalogue parts have arrived (no reload: React re-renders). */
 export const activateLanguage = async (code: InterfaceLanguageCode): Promise<void> => {
+  comingLanguage = code;
+  languageNamed();
   await loadParts(code, []);
-  i18n.activate(code);
+  // A later choice made while this one loaded wins.
+  if (comingLanguage === code) i18n.activate(code);
 };
 
 /** A text outside React (a mutation's error message, a notification): in the language active now. */

@@ -13,6 +13,7 @@ import { WeatherHomePanel } from '../../features/weather/components/weather-home
 import { useAuth } from '../../lib/auth-storage';
 import { useWeatherSnapshot } from '../../features/weather/api/weather-queries';
 import { CHAT_SLOTS } from '../chat-first-paint-slots';
+import { useSourceText } from '../../i18n/field-message';
 import { useT } from '../../i18n/use-t';
 
 /**
@@ -26,8 +27,9 @@ export function AiRoute() {
   const weather = useWeatherSnapshot();
   const answerLanguage = useChatAnswerLanguage();
   const t = useT();
+  const sourceText = useSourceText();
   if (agentId === null) return <Navigate to="/home" replace />;
-  const agentName = AGENT_CATALOG.find((agent) => agent.id === agentId)?.name ?? '';
+  const agentName = sourceText('agent', AGENT_CATALOG.find((agent) => agent.id === agentId)?.name ?? '');
   return (
     <ChatScreen
       // A new agent is a new conversation: nothing of the other agent's state may stay.

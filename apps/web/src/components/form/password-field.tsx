@@ -1,5 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '../../i18n/use-t';
 
 interface PasswordFieldProps {
   label: string;
@@ -20,9 +21,11 @@ interface PasswordFieldProps {
 
 /** A password field of the sign-in, registration and password forms. */
 export function PasswordField({ label, autoComplete, registration, error, description, isRequired = false, isErrorAnnounced = false }: PasswordFieldProps) {
+  const t = useT();
   return (
     <PasswordInput
       label={label}
+      visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
       autoComplete={autoComplete}
       {...(isRequired ? { required: true, withAsterisk: false } : {})}
       {...(description ? { description } : {})}

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { ForgotPasswordFormSchema, newPasswordFormSchema } from './account-forms';
 import { passwordResetRequestMessage } from './api/request-password-reset';
@@ -34,6 +35,8 @@ describe('account forms (spec section 5)', () => {
 });
 
 describe('account messages (spec section 8)', () => {
+  // The messages come from the app's catalogue in English: activated here, not by whichever test file ran before in this worker.
+  beforeAll(() => activateLanguage('en'));
   const refusedWithDetail = new ApiError(400, 'This link is used.');
   const refusedWithoutDetail = new ApiError(502, null);
   const networkFailure = new TypeError('Failed to fetch');

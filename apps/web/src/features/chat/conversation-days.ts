@@ -1,4 +1,6 @@
 import type { QuestionDates } from '@cephalo/shared/chat';
+import type { DateFormats } from '../../i18n/format';
+import type { Translate } from '../../i18n/use-t';
 import { compareDayKeys } from '../../lib/compare-day-keys';
 
 /** One entry of the list of conversations: a day (yyyy-MM-dd) and the server's label for it. */
@@ -25,3 +27,27 @@ export const conversationDays = (dates: QuestionDates | undefined, today: string
     .map(([date, label]) => ({ date, label, hasMessages: true }));
   return stored.some((day) => day.date === today) ? stored : [{ date: today, label: TODAY_LABEL, hasMessages: false }, ...stored];
 };
+
+/** The day before `date` (yyyy-MM-dd), by the calendar. */
+const dayBefore = (date: string): string => {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+};
+
+/**
+ * The days in the interface language: the server labels them in English ("Today", "Yesterday",
+ * "Mon, 16 Nov 2026"), which English keeps word for word; another language words them from the date.
+ */
+export const wordDays = (days: ConversationDay[], today: string, { t, formats }: { t: Translate; formats: DateFormats }): ConversationDay[] =>
+  formats.locale === 'en-GB'
+    ? days
+    : days.map((day) => ({
+        ...day,
+        label:
+          day.date === today
+            ? t('calendar.today')
+            : day.date === dayBefore(today)
+              ? t('chat.yesterday')
+              : formats.mediumWeekdayDate(new Date(`${day.date}T00:00:00`)),
+      }));

@@ -1,5 +1,7 @@
 import type { DiaryEntry } from '@cephalo/shared/diary';
 import { DIARY_FIELDS } from '@cephalo/shared/diary-fields';
+import type { MessageKey } from '../../i18n/i18n';
+import type { Translate } from '../../i18n/use-t';
 
 /**
  * Answers a patient picks instead of typing (issue 34): the usual words for where a headache
@@ -8,6 +10,30 @@ import { DIARY_FIELDS } from '@cephalo/shared/diary-fields';
  */
 export const PAIN_LOCATIONS = ['Forehead', 'Temples', 'Left side', 'Right side', 'Behind the eyes', 'Back of the head', 'Whole head'] as const;
 export const PAIN_DESCRIPTIONS = ['Throbbing', 'Pressing', 'Tight band', 'Stabbing', 'Dull'] as const;
+/**
+ * The chips' words in the interface language. The answer written into the diary stays the English
+ * word (the diary's text and what reads it are English), so only the chip is translated.
+ */
+const ANSWER_KEYS: Record<(typeof PAIN_LOCATIONS)[number] | (typeof PAIN_DESCRIPTIONS)[number], MessageKey> = {
+  Forehead: 'diary.answer.forehead',
+  Temples: 'diary.answer.temples',
+  'Left side': 'diary.answer.leftSide',
+  'Right side': 'diary.answer.rightSide',
+  'Behind the eyes': 'diary.answer.behindEyes',
+  'Back of the head': 'diary.answer.backOfHead',
+  'Whole head': 'diary.answer.wholeHead',
+  Throbbing: 'diary.answer.throbbing',
+  Pressing: 'diary.answer.pressing',
+  'Tight band': 'diary.answer.tightBand',
+  Stabbing: 'diary.answer.stabbing',
+  Dull: 'diary.answer.dull',
+};
+
+export const quickAnswerLabel = (answer: string, t: Translate): string => {
+  const key = (ANSWER_KEYS as Record<string, MessageKey>)[answer];
+  return key ? t(key) : answer;
+};
+
 export const SLEEP_HOURS_CHOICES = [5, 6, 7, 7.5, 8, 9] as const;
 
 /** How many recent medicines are offered: more would no longer be a quick pick. */

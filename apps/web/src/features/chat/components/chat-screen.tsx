@@ -11,7 +11,7 @@ import { useQuestionDates } from '../api/get-question-dates';
 import { useQuestionsByDate } from '../api/get-questions-by-date';
 import { useUsageLimit } from '../../../lib/get-usage-limit';
 import { messagesFromExchanges, messagesFromQuestions } from '../chat-messages';
-import { TODAY_LABEL, conversationDays, findToday } from '../conversation-days';
+import { TODAY_LABEL, conversationDays, findToday, wordDays } from '../conversation-days';
 import { useChatConversation, type SendOutcome } from '../hooks/use-chat-conversation';
 import { useClinicalValidation } from '../hooks/use-clinical-validation';
 import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
@@ -25,6 +25,7 @@ import { MessageList } from './message-list';
 import { SessionList } from './session-list';
 import { VoiceComposer } from './voice-composer';
 import classes from './chat-screen.module.css';
+import { useDateFormats } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 
 // The delete confirmation's code (Mantine's modal, focus trap, scroll lock) loads when first asked.
@@ -57,6 +58,7 @@ interface ChatScreenProps {
 /** The chat (spec section 2): days, the day's messages or the greeting, the input and the footer. */
 export function ChatScreen({ title, agentId, agentName, topic, banner, titleAction, weatherPanel, weather = null, answerLanguage }: ChatScreenProps) {
   const t = useT();
+  const formats = useDateFormats();
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const dayHeadingId = useId();
@@ -64,11 +66,15 @@ export function ChatScreen({ title, agentId, agentName, topic, banner, titleActi
 
   const dates = useQuestionDates(agentId);
   const today = findToday(dates.data, localDayKey(new Date()));
-  const days = conversationDays(dates.data, today);
+  const days = wordDays(conversationDays(dates.data, today), today, { t, formats });
   // A chosen day that has since lost its last message falls back to today.
   const isChosenListed = chosenDate !== null && (dates.isPending || days.some((day) => day.date === chosenDate));
   const selectedDate = isChosenListed && chosenDate !== null ? chosenDate : today;
-  const selectedDay = days.find((day) => day.date === selectedDate) ?? { date: today, label: TODAY_LABEL, hasMessages: false };
+  const selectedDay = days.find((day) => day.date === selectedDate) ?? {
+    date: today,
+    label: formats.locale === 'en-GB' ? TODAY_LABEL : t('calendar.today'),
+    hasMessages: false,
+  };
 
   const questions = useQuestionsByDate(agentId, selectedDate);
   const conversation = useChatConversation(agentId, weather);

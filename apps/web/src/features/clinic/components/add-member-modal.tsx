@@ -59,6 +59,7 @@ function AddMemberForm({ kind, doctors, isSaving, saveError, onSave, onClose }: 
         <TextInput label={t('common.username')} autoComplete="off" withAsterisk error={fieldMessage(errors.username?.message)} {...register('username')} />
         <PasswordInput
           label={t('common.password')}
+          visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
           autoComplete="new-password"
           withAsterisk
           description={t('clinic.passwordHint')}

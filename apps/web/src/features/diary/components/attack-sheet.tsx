@@ -7,7 +7,7 @@ import { HEADACHE_SYMPTOM_FIELDS, type HeadacheSymptomField } from '@cephalo/sha
 import { attackErrorMessage, useRecordAttack, type RecordedAttack } from '../api/record-attack';
 import { attackStart } from '../attack-times';
 import { useRecentMedicines } from '../hooks/use-recent-medicines';
-import { PAIN_LOCATIONS } from '../quick-answers';
+import { PAIN_LOCATIONS, quickAnswerLabel } from '../quick-answers';
 import { ChoiceChips } from './choice-chips';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { useDiaryFieldLabel } from '../../../i18n/use-diary-field-label';
@@ -120,7 +120,7 @@ export function AttackSheet({ opened, onClose, onRecorded }: AttackSheetProps) {
         <ChoiceChips
           label={t('attack.where')}
           hint={t('attack.optional')}
-          options={PAIN_LOCATIONS.map((location) => ({ value: location, label: location }))}
+          options={PAIN_LOCATIONS.map((location) => ({ value: location, label: quickAnswerLabel(location, t) }))}
           selected={locations}
           onToggle={(location) => setLocations((current) => toggled(current, location))}
         />

@@ -2,7 +2,7 @@ import { Checkbox, Fieldset, SimpleGrid, Stack, TextInput, Textarea } from '@man
 import { Controller, useFormContext } from 'react-hook-form';
 import { HEADACHE_SYMPTOM_FIELDS } from '@cephalo/shared/diary-headache-details';
 import type { DiaryFormInput } from '../diary-form-values';
-import { PAIN_DESCRIPTIONS, PAIN_LOCATIONS } from '../quick-answers';
+import { PAIN_DESCRIPTIONS, PAIN_LOCATIONS, quickAnswerLabel } from '../quick-answers';
 import { FormSection } from './form-section';
 import { ListedChips, TimeWithNow } from './quick-answer-fields';
 import { ScaleSlider } from './scale-slider';
@@ -55,7 +55,12 @@ export function HeadacheDetailsFields() {
           error={fieldMessage(errors.headache_pain_location?.message)}
           {...register('headache_pain_location')}
         />
-        <ListedChips name="headache_pain_location" label={t('diary.painLocationChips')} options={PAIN_LOCATIONS} />
+        <ListedChips
+          name="headache_pain_location"
+          label={t('diary.painLocationChips')}
+          options={PAIN_LOCATIONS}
+          labelOf={(option) => quickAnswerLabel(option, t)}
+        />
         <Textarea
           label={fieldLabel('headache_pain_description')}
           placeholder={t('diary.descriptionHint')}
@@ -64,7 +69,12 @@ export function HeadacheDetailsFields() {
           error={fieldMessage(errors.headache_pain_description?.message)}
           {...register('headache_pain_description')}
         />
-        <ListedChips name="headache_pain_description" label={t('diary.painDescriptionChips')} options={PAIN_DESCRIPTIONS} />
+        <ListedChips
+          name="headache_pain_description"
+          label={t('diary.painDescriptionChips')}
+          options={PAIN_DESCRIPTIONS}
+          labelOf={(option) => quickAnswerLabel(option, t)}
+        />
         <Fieldset legend={t('diary.symptoms')} variant="unstyled" styles={{ legend: SUBGROUP_LEGEND }}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
             {HEADACHE_SYMPTOM_FIELDS.map((symptom) => (

@@ -15,10 +15,12 @@ interface ListedChipsProps {
   name: TextFieldName;
   label: string;
   options: readonly string[];
+  /** The words of a chip, when they differ from the answer written (a translated quick answer). */
+  labelOf?: (option: string) => string;
 }
 
 /** Chips for a free-text field whose usual answers are known (issue 34): a tap adds or removes one. */
-export function ListedChips({ name, label, options }: ListedChipsProps) {
+export function ListedChips({ name, label, options, labelOf = (option) => option }: ListedChipsProps) {
   // The field's input is registered (uncontrolled): setValue writes into it, as typing would.
   const { watch, setValue } = useFormContext<DiaryFormInput>();
   const text = watch(name);
@@ -26,7 +28,7 @@ export function ListedChips({ name, label, options }: ListedChipsProps) {
   return (
     <ChoiceChips
       label={label}
-      options={options.map((option) => ({ value: option, label: option }))}
+      options={options.map((option) => ({ value: option, label: labelOf(option) }))}
       selected={options.filter((option) => isListed(text, option))}
       onToggle={(option) => setValue(name, toggleListed(text, option), { shouldDirty: true, shouldValidate: true })}
     />

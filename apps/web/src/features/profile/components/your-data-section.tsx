@@ -65,6 +65,7 @@ export function YourDataSection({ fhirDownload }: { fhirDownload?: ReactNode }) 
             </Text>
             <PasswordInput
               label={t('data.currentPassword')}
+              visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
               autoComplete="current-password"

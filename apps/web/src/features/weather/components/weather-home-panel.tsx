@@ -1,5 +1,6 @@
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useCurrentWeather } from '../api/weather-queries';
+import { conditionText } from '../weather-condition';
 import { toWeatherDisplay } from '../weather-display';
 import { WeatherAdviceList } from './weather-advice-list';
 import { WeatherIcon } from './weather-icon';
@@ -51,7 +52,7 @@ export function WeatherHomePanel() {
               <span data-testid="weather-temperature">{display.temperature}</span>
             </Text>
             <Text size="sm" c="dimmed" data-testid="weather-condition">
-              {display.condition}
+              {conditionText(display.condition, t)}
             </Text>
           </div>
         </Group>

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useCurrentWeather } from '../api/weather-queries';
+import { conditionText } from '../weather-condition';
 import { toWeatherDisplay } from '../weather-display';
 import { WeatherAdviceMenu } from './weather-advice-menu';
 import { WeatherIcon } from './weather-icon';
@@ -56,7 +57,7 @@ export function WeatherPill({ isAdviceEnabled }: { isAdviceEnabled: boolean }) {
             <Text size="sm" c="dimmed" truncate="end">
               <span data-testid="weather-temperature">{display.temperature}</span>
               {' · '}
-              <span data-testid="weather-condition">{display.condition}</span>
+              <span data-testid="weather-condition">{conditionText(display.condition, t)}</span>
             </Text>
           </div>
         </Group>

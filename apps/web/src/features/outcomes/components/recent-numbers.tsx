@@ -1,24 +1,12 @@
-import { Alert, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import type { WindowOutcome } from '@cephalo/shared/outcomes';
 import { RECENT_WINDOW_DAYS } from '@cephalo/shared/outcome-windows';
 import { useDateFormats } from '../../../i18n/format';
+import { StatCard } from '../../../components/stat-card';
 import { useT } from '../../../i18n/use-t';
 import { overuseText } from '../../../lib/overuse-text';
 import { formatLongDate } from '../format-numbers';
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper withBorder p="sm" radius="md">
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text fz="xl" fw={700}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
 
 /** The last 28 days' counts, how many days have an entry, and the overuse status in words. */
 export function RecentNumbers({ window }: { window: WindowOutcome }) {
@@ -35,10 +23,10 @@ export function RecentNumbers({ window }: { window: WindowOutcome }) {
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Stat label={t('outcomes.migraineDays')} value={String(window.migraine_days)} />
-        <Stat label={t('outcomes.headacheDays')} value={String(window.headache_days)} />
-        <Stat label={t('outcomes.acuteMedicationDays')} value={String(window.acute_medication_days)} />
-        <Stat label={t('outcomes.daysRecorded')} value={t('outcomes.daysOf', { count: window.days_with_entry, days: window.days_counted })} />
+        <StatCard label={t('outcomes.migraineDays')}>{String(window.migraine_days)}</StatCard>
+        <StatCard label={t('outcomes.headacheDays')}>{String(window.headache_days)}</StatCard>
+        <StatCard label={t('outcomes.acuteMedicationDays')}>{String(window.acute_medication_days)}</StatCard>
+        <StatCard label={t('outcomes.daysRecorded')}>{t('outcomes.daysOf', { count: window.days_with_entry, days: window.days_counted })}</StatCard>
       </SimpleGrid>
       <Alert
         color={window.overuse.status === 'overuse' ? 'red' : window.overuse.status === 'at_risk' ? 'yellow' : 'gray'}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { attentionReasons } from '@cephalo/shared/patient-triage';
 import type { DoctorPatientOverview } from '@cephalo/shared/diary';
 import { PageTitle } from '../../../components/page-title';
 import { calendarDay, useDateFormats } from '../../../i18n/format';
+import { StatCard } from '../../../components/stat-card';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-client';
 import { usePatientOverview } from '../api/get-patient-overview';
@@ -16,19 +17,6 @@ import { lastEntryText, trendText } from '../patient-sorting';
 import { PatientContact } from './patient-contact';
 import { AcuteDays } from './patient-numbers';
 import { PatientDiary } from './patient-diary';
-
-function Stat({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="sm" radius="md">
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text fz="lg" fw={700} component="div">
-        {children}
-      </Text>
-    </Paper>
-  );
-}
 
 /** The numbers the list showed for this patient, with the dates of their window, and why they need attention. */
 function PatientSummary({ patient }: { patient: DoctorPatientOverview }) {
@@ -62,13 +50,13 @@ function PatientSummary({ patient }: { patient: DoctorPatientOverview }) {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
-        <Stat label={t('outcomes.migraineDays')}>{String(patient.migraine_days_28)}</Stat>
-        <Stat label={t('outcomes.headacheDays')}>{String(patient.headache_days_28)}</Stat>
-        <Stat label={t('outcomes.acuteMedicationDays')}>
+        <StatCard label={t('outcomes.migraineDays')}>{String(patient.migraine_days_28)}</StatCard>
+        <StatCard label={t('outcomes.headacheDays')}>{String(patient.headache_days_28)}</StatCard>
+        <StatCard label={t('outcomes.acuteMedicationDays')}>
           <AcuteDays patient={patient} />
-        </Stat>
-        <Stat label={t('outcomes.daysRecorded')}>{t('outcomes.daysOf', { count: patient.days_with_entry_28, days: RECENT_WINDOW_DAYS })}</Stat>
-        <Stat label={t('patients.lastEntry')}>{lastEntryText(patient.days_since_last_entry, t)}</Stat>
+        </StatCard>
+        <StatCard label={t('outcomes.daysRecorded')}>{t('outcomes.daysOf', { count: patient.days_with_entry_28, days: RECENT_WINDOW_DAYS })}</StatCard>
+        <StatCard label={t('patients.lastEntry')}>{lastEntryText(patient.days_since_last_entry, t)}</StatCard>
       </SimpleGrid>
       <Text size="sm">
         {t('patients.trendSentence', {

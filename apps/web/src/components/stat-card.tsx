@@ -1,0 +1,16 @@
+import { Paper, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** One number with its label above it, in a small card (the last 28 days on the outcomes screen and on a patient's page). */
+export function StatCard({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text fz="xl" fw={700} component="div">
+        {children}
+      </Text>
+    </Paper>
+  );
+}

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { useT } from '../../../i18n/use-t';
 
 interface ConfirmDeleteModalProps {
@@ -14,37 +15,19 @@ interface ConfirmDeleteModalProps {
 }
 
 /** The delete-message and delete-session confirmations (spec section 2). */
-export function ConfirmDeleteModal({ opened, title, question, isDeleting, errorText, onConfirm, onClose, onClosed }: ConfirmDeleteModalProps) {
+export function ConfirmDeleteModal({ title, question, isDeleting, errorText, ...dialog }: ConfirmDeleteModalProps) {
   const t = useT();
+  const refusal = errorText && (
+    <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+      {errorText}
+    </Alert>
+  );
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      onExitTransitionEnd={onClosed}
-      title={title}
-      centered
-      radius="lg"
-      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <Stack gap="md">
-        <Text>{question}</Text>
-        <Text size="sm" c="dimmed">
-          {t('chat.cannotUndo')}
-        </Text>
-        {errorText && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-            {errorText}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={isDeleting}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red.8" onClick={onConfirm} loading={isDeleting}>
-            {t('common.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal {...dialog} title={title} confirmLabel={t('common.delete')} isBusy={isDeleting} refusal={refusal}>
+      <Text>{question}</Text>
+      <Text size="sm" c="dimmed">
+        {t('chat.cannotUndo')}
+      </Text>
+    </ConfirmModal>
   );
 }

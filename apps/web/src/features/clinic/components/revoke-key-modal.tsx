@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { RegistrationKeySummary } from '@cephalo/shared/clinic';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { T } from '../../../i18n/t';
 import { useT } from '../../../i18n/use-t';
@@ -15,34 +16,21 @@ interface RevokeKeyModalProps {
 }
 
 /** Asks before a key stops working: people who were sent it can no longer register. */
-export function RevokeKeyModal({ opened, registrationKey, isRevoking, revokeError, onConfirm, onClose, onClosed }: RevokeKeyModalProps) {
+export function RevokeKeyModal({ registrationKey, isRevoking, revokeError, ...dialog }: RevokeKeyModalProps) {
   const t = useT();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      onExitTransitionEnd={onClosed}
+    <ConfirmModal
+      {...dialog}
       title={t('keys.revokeTitle')}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      confirmLabel={t('keys.revoke')}
+      isBusy={isRevoking}
+      refusal={revokeError != null && <FormErrorAlert title={t('keys.notRevoked')} error={revokeError} />}
     >
       {registrationKey && (
-        <Stack gap="md">
-          <Text>
-            <T id="keys.revokeText" values={{ prefix: registrationKey.key_prefix }} components={{ 0: <strong /> }} />
-          </Text>
-          {revokeError != null && <FormErrorAlert title={t('keys.notRevoked')} error={revokeError} />}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={isRevoking} data-autofocus>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red.8" onClick={onConfirm} loading={isRevoking}>
-              {t('keys.revoke')}
-            </Button>
-          </Group>
-        </Stack>
+        <Text>
+          <T id="keys.revokeText" values={{ prefix: registrationKey.key_prefix }} components={{ 0: <strong /> }} />
+        </Text>
       )}
-    </Modal>
+    </ConfirmModal>
   );
 }

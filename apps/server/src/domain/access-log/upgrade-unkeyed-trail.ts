@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { accessLog, accessLogAnchors } from '../../db/schema';
 import { GENESIS_HASH, accessRowHash, anchorMac, chainOf, unkeyedAccessRowHash } from './access-row-hash';
 import type { AccessTrail } from './access-trail';
-import { CHAIN_LOCK } from './append-to-trail';
+import { CHAIN_LOCK } from './write-to-chain';
 import { patientPseudonym } from './patient-pseudonym';
 
 /** The lock the writers of the old unkeyed chain took: an instance of an older version waits while its rows are sealed. */

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import type { AccessTrail } from '../access-log/access-trail';
 import { loadAccessActor } from '../access-log/load-access-actor';
 import { recordAccess, type AccessAction } from '../access-log/record-access';
+import { wasRecordedWithin } from '../access-log/was-recorded-within';
 import { assertOwnPatient } from './assert-own-patient';
 
 /** The parts of a patient's record that one look at their page reads together: one act in the trail. */
@@ -37,6 +38,9 @@ export async function openPatientForDoctor({
 }): Promise<void> {
   await assertOwnPatient({ db, doctorId, patientId });
   const isRecordRead = RECORD_READS.has(action);
+  // Within the window (the page's every request after its opening) the row is there: one query,
+  // and the doctor's name, which only a new row needs, is not loaded.
+  if (isRecordRead && (await wasRecordedWithin({ db, actorId: doctorId, patientId, action: 'patient.open', withinMs: PATIENT_OPEN_WINDOW_MS }))) return;
   await recordAccess({
     db,
     trail,

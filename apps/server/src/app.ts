@@ -28,6 +28,7 @@ import { accessTrailPlugin } from './plugins/access-trail';
 import { authPlugin } from './plugins/auth';
 import { createDatabaseRateLimitStore } from './rate-limits/database-rate-limit-store';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { detailLanguagePlugin } from './plugins/detail-language';
 import { metricsPlugin } from './metrics/metrics-plugin';
 import { requestContextPlugin, requestIdOf } from './plugins/request-context';
 import { mailPlugin } from './plugins/mail';
@@ -133,6 +134,7 @@ export async function buildApp({ config, db, logger, assistant, weather, speech,
 
   // App plugins.
   await app.register(errorHandlerPlugin);
+  await app.register(detailLanguagePlugin);
   await app.register(connectionsPerClientPlugin, { max: config.MAX_CONNECTIONS_PER_CLIENT, trustProxy: config.TRUST_PROXY });
   await app.register(refuseEncodedBodiesPlugin);
   await app.register(jsonBodyPlugin);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './account-rules';
+import { InterfaceLanguageCodeSchema } from './interface-language-schema';
 
 const token = (field: string) => z.string().trim().min(1, `${field} is required`).max(200, `${field} is too long`);
 const newPassword = z.string().min(1, 'new_password is required').max(PASSWORD_MAX_LENGTH, 'new_password is too long');
@@ -14,10 +15,13 @@ export const VerifyEmailResponseSchema = z.object({
   already_verified: z.boolean(),
 });
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
-/** POST /api/forgot-password: answers 200 for any well-formed address, known or not. */
-export const ForgotPasswordRequestSchema = z.object({ email });
-/** POST /api/resend-verification: answers 200 for any well-formed address, known, verified or not. */
-export const ResendVerificationRequestSchema = z.object({ email });
+/**
+ * POST /api/forgot-password: answers 200 for any well-formed address, known or not. The mail is in
+ * `interface_language` when given, else in the request's Accept-Language (decision 030).
+ */
+export const ForgotPasswordRequestSchema = z.object({ email, interface_language: InterfaceLanguageCodeSchema.optional() });
+/** POST /api/resend-verification: answers 200 for any well-formed address, known, verified or not; the language as for forgot-password. */
+export const ResendVerificationRequestSchema = z.object({ email, interface_language: InterfaceLanguageCodeSchema.optional() });
 /** POST /api/reset-password-email (the e-mailed link; no current password needed). */
 export const ResetPasswordEmailRequestSchema = z.object({
   reset_token: token('reset_token'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ChatLanguageSchema } from './chat-languages';
+import { InterfaceLanguageCodeSchema } from './interface-language-schema';
 import { optionalText } from './profile-text';
 
 /** GET /api/profile (any signed-in user: their own account). */
@@ -11,6 +12,8 @@ export const UserProfileSchema = z.object({
   phone_number: z.string().nullable(),
   bio: z.string().nullable(),
   chat_answer_language: z.string(),
+  /** The language the server writes this person's e-mails, messages, PDF report and data export in (decision 030). */
+  interface_language: InterfaceLanguageCodeSchema,
   profile_photo_url: z.string().nullable(),
   clinic_id: z.string().nullable(),
   /** Whether a doctor looks after this account: the profile asks GET /api/patient/doctor only then. */
@@ -20,7 +23,7 @@ export type UserProfile = z.infer<typeof UserProfileSchema>;
 
 /**
  * PUT /api/profile and PUT /api/doctors. Only these fields can change; anything else a client
- * sends (role, clinic, doctor, plan, email) is ignored. A missing chat language keeps the old one.
+ * sends (role, clinic, doctor, plan, email) is ignored. A missing chat or interface language keeps the old one.
  */
 export const ProfileUpdateSchema = z.object({
   name: optionalText('name', 100),
@@ -29,6 +32,7 @@ export const ProfileUpdateSchema = z.object({
   phone_number: optionalText('phone_number', 40),
   bio: optionalText('bio', 1000),
   chat_answer_language: ChatLanguageSchema.optional(),
+  interface_language: InterfaceLanguageCodeSchema.optional(),
 });
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailFieldSchema, PERSON_NAME_MAX_LENGTH, PasswordFieldSchema, UsernameFieldSchema, personNameFieldSchema } from './account-fields';
 import { PASSWORD_MIN_LENGTH, REGISTER_KEY_MAX_LENGTH, USERNAME_MIN_LENGTH } from './account-rules';
+import { InterfaceLanguageCodeSchema } from './interface-language-schema';
 import { RoleSchema } from './roles';
 
 /**
@@ -20,6 +21,8 @@ export const RegisterRequestSchema = z.object({
     .min(1, 'Enter a registration key')
     .max(REGISTER_KEY_MAX_LENGTH, 'This registration key is too long'),
   role: RoleSchema.optional(),
+  /** The language chosen on the registration screen; without it, the request's Accept-Language (decision 030). */
+  interface_language: InterfaceLanguageCodeSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 

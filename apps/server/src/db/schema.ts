@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Urgency } from '@cephalo/shared/chat';
 import type { ForecastExplanation } from '@cephalo/shared/headache-forecast';
+import type { InterfaceLanguageCode } from '@cephalo/shared/interface-languages';
 import {
   bigint,
   bigserial,
@@ -74,6 +75,8 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     bio: text('bio'),
     chatAnswerLanguage: text('chat_answer_language').notNull().default('English'),
+    /** The interface language code (shared interface-languages.ts): the server's e-mails, messages, PDF and export for this person (decision 030). */
+    interfaceLanguage: text('interface_language').$type<InterfaceLanguageCode>().notNull().default('en'),
     profilePhotoUrl: text('profile_photo_url'),
     isVerified: boolean('is_verified').notNull().default(false),
     /** Raised to end every session of the user (password change); tokens carry it. */

@@ -19,7 +19,8 @@ function recordingLog() {
   const log = { info: record, warn: record, error: record, debug: record } as unknown as FastifyBaseLogger;
   return { log, lines };
 }
-const resetMail = (to: string) => passwordResetMail({ to, username: 'ana', url: 'https://cephalo.example/reset-password?reset_token=secret-token-123' });
+const resetMail = (to: string) =>
+  passwordResetMail({ to, language: 'en', username: 'ana', url: 'https://cephalo.example/reset-password?reset_token=secret-token-123' });
 
 describe('the outbox without SMTP', () => {
   it('outside demo mode neither logs nor stores a link that grants access', async () => {

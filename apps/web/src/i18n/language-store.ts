@@ -9,7 +9,12 @@ import {
 } from '@cephalo/shared/interface-languages';
 import { readStoredItem, watchStoredKeys } from '../lib/stored-keys';
 import { activateLanguage } from './i18n';
-import { CHAT_LANGUAGE_SYNC_STORAGE_KEY, LANGUAGE_SEPARATE_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from './language-storage-keys';
+import {
+  CHAT_LANGUAGE_SYNC_STORAGE_KEY,
+  LANGUAGE_SEPARATE_STORAGE_KEY,
+  LANGUAGE_STORAGE_KEY,
+  PROFILE_LANGUAGE_SYNC_STORAGE_KEY,
+} from './language-storage-keys';
 
 const writeItem = (key: string, value: string) => {
   try {
@@ -30,7 +35,7 @@ export const initialLanguage = (): InterfaceLanguageCode =>
   readChosenLanguage() ?? (typeof navigator === 'undefined' ? undefined : matchInterfaceLanguage(navigator.languages)) ?? DEFAULT_INTERFACE_LANGUAGE;
 
 let current: InterfaceLanguageCode = DEFAULT_INTERFACE_LANGUAGE;
-const store = watchStoredKeys([LANGUAGE_STORAGE_KEY, LANGUAGE_SEPARATE_STORAGE_KEY, CHAT_LANGUAGE_SYNC_STORAGE_KEY]);
+const store = watchStoredKeys([LANGUAGE_STORAGE_KEY, LANGUAGE_SEPARATE_STORAGE_KEY, CHAT_LANGUAGE_SYNC_STORAGE_KEY, PROFILE_LANGUAGE_SYNC_STORAGE_KEY]);
 
 /** Shows the texts in `code` once its catalogue is here; `<html lang>` follows (screen readers, hyphenation). */
 export const applyLanguage = async (code: InterfaceLanguageCode): Promise<void> => {
@@ -43,6 +48,7 @@ export const applyLanguage = async (code: InterfaceLanguageCode): Promise<void> 
 /** A choice of the person (a picker): applied at once and kept on this device. */
 export const chooseLanguage = async (code: InterfaceLanguageCode): Promise<void> => {
   writeItem(LANGUAGE_STORAGE_KEY, code);
+  writeItem(PROFILE_LANGUAGE_SYNC_STORAGE_KEY, code);
   if (!isSeparateFromChat()) writeItem(CHAT_LANGUAGE_SYNC_STORAGE_KEY, code);
   await applyLanguage(code);
 };
@@ -69,14 +75,28 @@ export const readChatLanguageToSync = (): ChatLanguage | undefined => {
   return INTERFACE_LANGUAGES.find((language) => language.code === stored)?.chatLanguage;
 };
 
-export const forgetChatLanguageToSync = (): void => {
+const forgetItem = (key: string): void => {
   try {
-    window.localStorage.removeItem(CHAT_LANGUAGE_SYNC_STORAGE_KEY);
+    window.localStorage.removeItem(key);
   } catch {
     // Blocked storage kept nothing.
   }
   store.notify();
 };
+
+export const forgetChatLanguageToSync = (): void => forgetItem(CHAT_LANGUAGE_SYNC_STORAGE_KEY);
+
+/**
+ * A language the person picked, for the profile's interface language (decision 030): the server
+ * writes their e-mails, messages and PDF report in it. Saved once someone is signed in
+ * (ChatLanguageLink), then forgotten; a sign-in alone changes nothing on the server.
+ */
+export const readProfileLanguageToSync = (): InterfaceLanguageCode | undefined => {
+  const stored = readStoredItem(PROFILE_LANGUAGE_SYNC_STORAGE_KEY);
+  return isInterfaceLanguageCode(stored) ? stored : undefined;
+};
+
+export const forgetProfileLanguageToSync = (): void => forgetItem(PROFILE_LANGUAGE_SYNC_STORAGE_KEY);
 
 /** The language shown now and the link, for the pickers. */
 export function useInterfaceLanguage(): { language: InterfaceLanguageCode; isSeparate: boolean } {

@@ -19,6 +19,12 @@ describe('the API client', () => {
     expect((await sentHeaders({ method: 'POST', body: { json: {} } }))['x-time-zone']).toBe(zone);
   });
 
+  it('names the interface language in Accept-Language, so the server words its messages in it (decision 030)', async () => {
+    // The language store sets <html lang> to the language shown (language-store.ts).
+    vi.stubGlobal('document', { documentElement: { lang: 'sr' } });
+    expect((await sentHeaders())['Accept-Language']).toBe('sr');
+  });
+
   it('lets a caller ask for another answer type', async () => {
     expect((await sentHeaders({ headers: { Accept: 'text/plain' } })).Accept).toBe('text/plain');
   });

@@ -94,6 +94,8 @@ export const apiFetch = async (path: string, { method = 'GET', body, signal, hea
   if (token) headers.Authorization = `Bearer ${token}`;
   headers.Accept = 'application/json';
   headers[TIME_ZONE_HEADER] = browserTimeZone();
+  // The interface language (language-store.ts sets <html lang>): the server words its `detail`s and mails in it (decision 030).
+  if (typeof document !== 'undefined' && document.documentElement.lang) headers['Accept-Language'] = document.documentElement.lang;
   // The caller's headers win, so a stream can ask for text/plain.
   Object.assign(headers, extraHeaders);
 

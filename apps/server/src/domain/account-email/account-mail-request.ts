@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { InterfaceLanguageCode } from '@cephalo/shared/interface-languages';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 
@@ -9,4 +10,6 @@ export interface AccountMailRequest {
   email: string;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The language the request named (decision 030); without it, the account's own. */
+  language?: InterfaceLanguageCode | undefined;
 }

@@ -12,9 +12,9 @@ export const VERIFY_MAILS_PER_HOUR = 3;
  * first mail expired or got lost). The caller answers the same whatever happens here, so the
  * answer never tells whether an address has an account or is verified.
  */
-export async function resendVerificationEmail({ db, mailer, email, publicUrl, log }: AccountMailRequest) {
+export async function resendVerificationEmail({ db, mailer, email, publicUrl, log, language }: AccountMailRequest) {
   const [user] = await db
-    .select({ id: users.id, email: users.email, username: users.username, isVerified: users.isVerified })
+    .select({ id: users.id, email: users.email, username: users.username, interfaceLanguage: users.interfaceLanguage, isVerified: users.isVerified })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()));
   if (!user || user.isVerified) return;
@@ -23,5 +23,5 @@ export async function resendVerificationEmail({ db, mailer, email, publicUrl, lo
     log.warn({ userId: user.id }, 'verification mail limit reached for this address');
     return;
   }
-  await mailVerificationLink({ mailer, user, token, publicUrl });
+  await mailVerificationLink({ mailer, user, token, publicUrl, language });
 }

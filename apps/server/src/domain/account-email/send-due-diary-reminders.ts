@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { diaryEntries, diaryReminders, plans, users } from '../../db/schema';
+import { storedLanguage } from '../../i18n/request-language';
 import { diaryReminderMail } from '../../mail/mail-templates';
 import type { Mailer } from '../../mail/mailer';
 import { localDateTime, resolveTimeZone } from '../../time/local-date-time';
@@ -28,7 +29,7 @@ export async function sendDueDiaryReminders({
   now?: Date;
 }) {
   const candidates = await db
-    .select({ id: users.id, email: users.email, username: users.username, timeZone: users.timeZone })
+    .select({ id: users.id, email: users.email, username: users.username, interfaceLanguage: users.interfaceLanguage, timeZone: users.timeZone })
     .from(users)
     .innerJoin(plans, eq(plans.id, users.planId))
     .where(and(eq(users.role, 'USER'), eq(users.isVerified, true), eq(users.isUnsubscribed, false), eq(plans.includesDiary, true)));
@@ -52,6 +53,7 @@ export async function sendDueDiaryReminders({
       await mailer.send(
         diaryReminderMail({
           to: patient.email,
+          language: storedLanguage(patient.interfaceLanguage),
           username: patient.username,
           diaryUrl: `${publicUrl}/diary`,
           unsubscribeUrl: `${publicUrl}/unsubscribe?unsubscribe_token=${token}`,

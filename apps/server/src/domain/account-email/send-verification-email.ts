@@ -23,7 +23,7 @@ export async function sendVerificationEmail({
   takenUsername?: string | undefined;
 }) {
   const [user] = await db
-    .select({ id: users.id, email: users.email, username: users.username, isVerified: users.isVerified })
+    .select({ id: users.id, email: users.email, username: users.username, interfaceLanguage: users.interfaceLanguage, isVerified: users.isVerified })
     .from(users)
     .where(eq(users.id, userId));
   if (!user || user.isVerified) return;

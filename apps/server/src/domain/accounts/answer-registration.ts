@@ -1,3 +1,4 @@
+import type { InterfaceLanguageCode } from '@cephalo/shared/interface-languages';
 import type { RegisterRequest, RegisterResponse } from '@cephalo/shared/register';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
@@ -22,16 +23,19 @@ export async function answerRegistration({
   db,
   mailer,
   request,
+  language,
   passwordMinLength,
   publicUrl,
 }: {
   db: Database;
   mailer: Mailer;
   request: RegisterRequest;
+  /** The registration screen's language: the new account's, and its verification mail's. */
+  language?: InterfaceLanguageCode;
   passwordMinLength: number;
   publicUrl: string;
 }): Promise<RegistrationAnswer> {
-  const { account, outcome } = await registerUser({ db, request, passwordMinLength });
+  const { account, outcome } = await registerUser({ db, request, language, passwordMinLength });
   if (outcome.kind === 'email-taken') {
     return {
       account,

@@ -1,3 +1,4 @@
+import type { InterfaceLanguageCode } from '@cephalo/shared/interface-languages';
 import type { Role } from '@cephalo/shared/roles';
 import type { DatabaseOrTransaction } from '../../db/database';
 import { users } from '../../db/schema';
@@ -19,6 +20,8 @@ export interface CreateUserOptions {
   surname?: string | null;
   phoneNumber?: string | null;
   bio?: string | null;
+  /** The language of the person's e-mails and the server's texts (decision 030); English when unknown. */
+  interfaceLanguage?: InterfaceLanguageCode | undefined;
 }
 
 /** A taken e-mail address: a 409 where the caller may know (seeding, the operator, a clinic's own member). */
@@ -42,6 +45,7 @@ export const newAccountRow = (options: Omit<CreateUserOptions, 'db' | 'password'
   surname: options.surname ?? null,
   phoneNumber: options.phoneNumber ?? null,
   bio: options.bio ?? null,
+  interfaceLanguage: options.interfaceLanguage ?? 'en',
 });
 
 export const NEW_ACCOUNT_COLUMNS = { id: users.id, email: users.email, username: users.username, role: users.role, isVerified: users.isVerified };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
+import { storedLanguage } from '../../i18n/request-language';
 import { registrationAttemptMail } from '../../mail/mail-templates';
 import type { Mailer } from '../../mail/mailer';
 
@@ -16,6 +17,12 @@ export async function notifyRegistrationAttempt({
   email: string;
   publicUrl: string;
 }): Promise<void> {
-  const [owner] = await db.select({ email: users.email, username: users.username }).from(users).where(eq(users.email, email.trim().toLowerCase()));
-  if (owner) await mailer.send(registrationAttemptMail({ to: owner.email, username: owner.username, loginUrl: `${publicUrl}/login` }));
+  const [owner] = await db
+    .select({ email: users.email, username: users.username, interfaceLanguage: users.interfaceLanguage })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  if (owner)
+    await mailer.send(
+      registrationAttemptMail({ to: owner.email, language: storedLanguage(owner.interfaceLanguage), username: owner.username, loginUrl: `${publicUrl}/login` }),
+    );
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { users } from '../../db/schema';
+import type { InterfaceLanguageCode } from '@cephalo/shared/interface-languages';
 import type { RegisterRequest, RegisterResponse } from '@cephalo/shared/register';
 import { USERNAME_MAX_LENGTH } from '@cephalo/shared/account-rules';
 import type { Database } from '../../db/database';
@@ -14,6 +15,8 @@ import { findTakenAccountNames, holdsEmail, holdsUsername } from './find-taken-a
 export interface RegisterUserOptions {
   db: Database;
   request: RegisterRequest;
+  /** The registration screen's language (the body's, else the request's Accept-Language): the account's from now on. */
+  language?: InterfaceLanguageCode;
   passwordMinLength: number;
 }
 
@@ -37,6 +40,7 @@ const otherUsernames = (username: string) => Array.from({ length: 5 }, () => `${
 export async function registerUser({
   db,
   request,
+  language,
   passwordMinLength,
 }: RegisterUserOptions): Promise<{ account: RegisterResponse; outcome: RegistrationOutcome }> {
   if (request.password.length < passwordMinLength) {
@@ -59,7 +63,17 @@ export async function registerUser({
       .insert(users)
       .values({
         ...newAccountRow(
-          { email, username, role: key.role, planId: key.planId, clinicId: key.clinicId, isVerified: false, name: request.name, surname: request.surname },
+          {
+            email,
+            username,
+            role: key.role,
+            planId: key.planId,
+            clinicId: key.clinicId,
+            isVerified: false,
+            name: request.name,
+            surname: request.surname,
+            interfaceLanguage: language,
+          },
           passwordHash,
         ),
         // Asked at registration: a person who gave both names is not asked again after login (issue 35).

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { ClinicMember, NewClinicUserSchema } from '@cephalo/shared/clinic';
+import type { InterfaceLanguageCode } from '@cephalo/shared/interface-languages';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
@@ -30,11 +31,14 @@ export async function createClinicMember({
   clinicId,
   role,
   input,
+  language,
 }: {
   db: Database;
   clinicId: string;
   role: 'USER' | 'DOCTOR';
   input: z.output<typeof NewClinicUserSchema>;
+  /** The administrator's interface language: the new member's until they choose their own (decision 030). */
+  language?: InterfaceLanguageCode;
 }): Promise<{ member: ClinicMember; notice: ClinicMemberNotice | null }> {
   assertPasswordNotGuessable(input.password);
   const email = input.email.trim().toLowerCase();
@@ -65,6 +69,7 @@ export async function createClinicMember({
             surname: input.surname ?? null,
             phoneNumber: input.phone_number ?? null,
             bio: input.bio ?? null,
+            interfaceLanguage: language,
           },
           passwordHash,
         ),

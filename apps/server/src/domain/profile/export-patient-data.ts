@@ -8,13 +8,14 @@ import { recordAccess } from '../access-log/record-access';
 import { listDiaryEntries } from '../diary/list-diary-entries';
 import { listMidasScores } from '../outcomes/list-midas-scores';
 import { treatmentColumns } from '../outcomes/treatment-columns';
+import { exportLabels } from './export-labels';
 import { getProfile } from './get-profile';
 
 /**
  * Everything stored about a patient, as one JSON document they can keep or take elsewhere:
  * the profile, every diary entry, every question with its answer, the preventive treatments,
- * the MIDAS scores, and the access trail. The
- * export itself is recorded in the trail first, so the document shows it too.
+ * the MIDAS scores, and the access trail, with labels that say what each part and field means in
+ * the patient's language. The export itself is recorded in the trail first, so the document shows it too.
  */
 export async function exportPatientData({ db, trail, patientId, clinicId }: { db: Database; trail: AccessTrail; patientId: string; clinicId: string | null }) {
   await recordAccess({ db, trail, actor: await loadAccessActor({ db, userId: patientId }), patientIds: [patientId], clinicId, action: 'profile.export' });
@@ -41,8 +42,9 @@ export async function exportPatientData({ db, trail, patientId, clinicId }: { db
     listMidasScores({ db, patientId }),
     listAccessLog({ db, patientId }),
   ]);
+  const exportedAt = new Date().toISOString();
   return {
-    exported_at: new Date().toISOString(),
+    exported_at: exportedAt,
     format: 'cephalo-export/1',
     profile,
     diary,
@@ -50,5 +52,6 @@ export async function exportPatientData({ db, trail, patientId, clinicId }: { db
     preventive_treatments: treatments,
     midas_scores: midas,
     access_log: accessTrail,
+    labels: exportLabels(profile.interface_language, exportedAt.slice(0, 10)),
   };
 }

@@ -10,6 +10,7 @@ export const profileColumns = {
   phone_number: users.phoneNumber,
   bio: users.bio,
   chat_answer_language: users.chatAnswerLanguage,
+  interface_language: users.interfaceLanguage,
   profile_photo_url: users.profilePhotoUrl,
   clinic_id: users.clinicId,
   has_doctor: sql<boolean>`${users.doctorId} is not null`,

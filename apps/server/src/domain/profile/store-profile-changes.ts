@@ -22,6 +22,7 @@ export async function storeProfileChanges({ db, userId, changes }: OwnProfileCha
     ...(changes.phone_number !== undefined ? { phoneNumber: changes.phone_number } : {}),
     ...(changes.bio !== undefined ? { bio: changes.bio } : {}),
     ...(changes.chat_answer_language !== undefined ? { chatAnswerLanguage: changes.chat_answer_language } : {}),
+    ...(changes.interface_language !== undefined ? { interfaceLanguage: changes.interface_language } : {}),
   };
   if (Object.keys(set).length > 0) await db.update(users).set(set).where(eq(users.id, userId));
 }

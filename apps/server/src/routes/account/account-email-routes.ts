@@ -20,6 +20,7 @@ import { unsubscribe } from '../../domain/account-email/unsubscribe';
 import { resendVerificationEmail } from '../../domain/account-email/resend-verification-email';
 import { verifyEmail } from '../../domain/account-email/verify-email';
 import { sessionOf } from '../../plugins/auth';
+import { namedLanguage } from '../../i18n/request-language';
 
 const responses = { 200: DetailResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema };
 
@@ -61,7 +62,7 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       detail,
     }: {
       summary: string;
-      // Both mails take an address alone: { email }.
+      // Both mails take an address and, optionally, the language to write in: { email, interface_language }.
       body: typeof ForgotPasswordRequestSchema;
       send: (mail: AccountMailRequest) => Promise<void>;
       failureMessage: string;
@@ -71,7 +72,16 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(path, { config: mailLimit, schema: { tags: ['accounts'], summary, body, response: responses } }, async (request, reply) => {
       afterAnswer(
         reply,
-        () => send({ db: app.db, mailer: app.mailer, email: request.body.email, publicUrl: app.config.PUBLIC_URL, log: request.log }),
+        () =>
+          send({
+            db: app.db,
+            mailer: app.mailer,
+            email: request.body.email,
+            publicUrl: app.config.PUBLIC_URL,
+            log: request.log,
+            // Named by the body or by the screen's Accept-Language; a request with neither takes the account's own.
+            language: namedLanguage(request, request.body.interface_language),
+          }),
         failureMessage,
       );
       return { detail };

@@ -22,6 +22,7 @@ import { getClinicAuditLog, readCheckedTrail } from '../../domain/access-log/get
 import { describeAccessRow } from '../../domain/access-log/list-access-log';
 import { createClinicMember } from '../../domain/clinics/create-clinic-member';
 import { notifyClinicMemberAttempt } from '../../domain/clinics/notify-clinic-member-attempt';
+import { requestLanguage } from '../../i18n/request-language';
 import { getClinic } from '../../domain/clinics/get-clinic';
 import { listClinicMembers } from '../../domain/clinics/list-clinic-members';
 import { updateClinic } from '../../domain/clinics/update-clinic';
@@ -130,12 +131,13 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const clinicId = clinicOf(request);
-        const { member, notice } = await createClinicMember({ db: app.db, clinicId, role, input: request.body });
+        const language = requestLanguage(request);
+        const { member, notice } = await createClinicMember({ db: app.db, clinicId, role, input: request.body, language });
         // The mail goes after the answer, so its time does not tell either.
         if (notice)
           afterAnswer(
             reply,
-            () => notifyClinicMemberAttempt({ db: app.db, mailer: app.mailer, clinicId, notice, publicUrl: app.config.PUBLIC_URL }),
+            () => notifyClinicMemberAttempt({ db: app.db, mailer: app.mailer, clinicId, notice, publicUrl: app.config.PUBLIC_URL, language }),
             'clinic member attempt mail failed',
           );
         return reply.code(201).send(member);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { RegisterRequestSchema, RegisterResponseSchema } from '@cephalo/shared/register';
 import { answerRegistration } from '../../domain/accounts/answer-registration';
+import { requestLanguage } from '../../i18n/request-language';
 import { afterAnswer } from '../after-answer';
 
 export const registerRoute: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +23,7 @@ export const registerRoute: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         mailer: app.mailer,
         request: request.body,
+        language: requestLanguage(request, { named: request.body.interface_language }),
         passwordMinLength: app.config.PASSWORD_MIN_LENGTH,
         publicUrl: app.config.PUBLIC_URL,
       });

@@ -162,7 +162,17 @@ describe('the FHIR export', () => {
       expect(plain.headers['content-type']).toMatch(/^application\/json/);
       expect(plain.headers['content-disposition']).toBe(`attachment; filename="cephalo-my-data-${today()}.json"`);
       const data = plain.json() as Record<string, unknown>;
-      expect(Object.keys(data)).toEqual(['exported_at', 'format', 'profile', 'diary', 'questions', 'preventive_treatments', 'midas_scores', 'access_log']);
+      expect(Object.keys(data)).toEqual([
+        'exported_at',
+        'format',
+        'profile',
+        'diary',
+        'questions',
+        'preventive_treatments',
+        'midas_scores',
+        'access_log',
+        'labels',
+      ]);
       expect(data.format).toBe('cephalo-export/1');
       expect(data.diary).toHaveLength(2);
     }

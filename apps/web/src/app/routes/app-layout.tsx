@@ -14,7 +14,7 @@ import { logOut } from '../../lib/session';
 import { SCREEN_NAV_LINKS } from '../screens';
 import { AppFrame } from './app-frame';
 import { NameQuestion } from '../../features/account/components/name-question';
-import { ChatLanguageLink } from '../../features/profile/components/chat-language-link';
+import { ChatLanguageLink, DoctorLanguageLink } from '../../features/profile/components/chat-language-link';
 
 /**
  * Keeps the plan stored at login in step with GET /api/me, which is also how a stale token is found
@@ -62,6 +62,7 @@ export function AppLayout() {
       <CurrentUserWatch />
       <NameQuestion />
       {role === 'USER' && <ChatLanguageLink />}
+      {role === 'DOCTOR' && <DoctorLanguageLink />}
       <SendWaitingEntries />
       <Suspense fallback={<ScreenLoading />}>
         <Outlet />

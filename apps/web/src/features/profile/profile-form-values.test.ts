@@ -13,6 +13,7 @@ const profile: UserProfile = {
   profile_photo_url: null,
   clinic_id: null,
   has_doctor: false,
+  interface_language: 'en',
 };
 
 describe('profile form values', () => {

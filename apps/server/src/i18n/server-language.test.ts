@@ -136,4 +136,12 @@ describe('the interface language in the profile', () => {
     expect(Object.keys(data.labels.fields.diary)).toContain('headache_intensity');
   });
 
+  it('writes a doctor’s PDF report in the doctor’s language', async () => {
+    const { doctor, patients } = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
+    await t.db.update(users).set({ interfaceLanguage: 'el' }).where(eq(users.id, doctor!.id));
+    const auth = { authorization: await bearerFor(t.app, doctor!.email) };
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/doctors/patients/${patients[0]!.id}/report.pdf`, headers: auth });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.toString('latin1')).toMatch(/\/Lang \(el\)/);
+  });
 });

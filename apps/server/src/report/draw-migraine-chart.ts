@@ -1,7 +1,7 @@
 import { daysInMonth } from '@cephalo/clinic/outcomes/count-monthly-outcomes';
 import type { OutcomesReportData } from './outcomes-report-data';
-import { monthName } from './report-words';
-import { BODY_FONT, BOLD_FONT } from './report-fonts';
+import type { ReportType } from './report-fonts';
+import type { ReportWords } from './report-words';
 
 const BAR = '#4f6d8f';
 const AXIS = '#555555';
@@ -17,7 +17,9 @@ export function drawMigraineChart(
   doc: PDFKit.PDFDocument,
   data: Pick<OutcomesReportData, 'months' | 'treatments'>,
   { x, y, width, height }: { x: number; y: number; width: number; height: number },
+  { words, type }: { words: ReportWords; type: ReportType },
 ): void {
+  const { t } = words;
   const axisWidth = 28;
   const plotX = x + axisWidth;
   const plotWidth = width - axisWidth;
@@ -31,10 +33,10 @@ export function drawMigraineChart(
   const yOf = (value: number) => plotBottom - (value / top) * plotHeight;
 
   doc.save();
-  doc.font(BODY_FONT).fontSize(7).fillColor(AXIS);
-  doc.text('days', x, plotTop - 12, { width: axisWidth - 4, align: 'right', lineBreak: false });
+  doc.fontSize(7).fillColor(AXIS);
+  type.write(t('report.chart.axis'), x, plotTop - 12, { width: axisWidth - 4, align: 'right', lineBreak: false });
   for (let value = 0; value <= top; value += step) {
-    doc.text(String(value), x, yOf(value) - 3, { width: axisWidth - 4, align: 'right', lineBreak: false });
+    type.write(String(value), x, yOf(value) - 3, { width: axisWidth - 4, align: 'right', lineBreak: false });
     doc
       .moveTo(plotX, yOf(value))
       .lineTo(plotX + plotWidth, yOf(value))
@@ -56,8 +58,9 @@ export function drawMigraineChart(
     const barX = plotX + slot * index + (slot - barWidth) / 2;
     if (month.migraine_days > 0) doc.rect(barX, yOf(month.migraine_days), barWidth, plotBottom - yOf(month.migraine_days)).fill(BAR);
     doc.fillColor('#222222').fontSize(7);
-    doc.text(String(month.migraine_days), plotX + slot * index, yOf(month.migraine_days) - 9, { width: slot, align: 'center', lineBreak: false });
-    doc.fillColor(AXIS).text(`${monthName(month.month, data.months.length > 6)}${month.is_partial ? ' *' : ''}`, plotX + slot * index, plotBottom + 4, {
+    type.write(String(month.migraine_days), plotX + slot * index, yOf(month.migraine_days) - 9, { width: slot, align: 'center', lineBreak: false });
+    doc.fillColor(AXIS);
+    type.write(`${words.monthName(month.month, data.months.length > 6)}${month.is_partial ? ' *' : ''}`, plotX + slot * index, plotBottom + 4, {
       width: slot,
       align: 'center',
       lineBreak: false,
@@ -77,7 +80,7 @@ export function drawMigraineChart(
     const markX = plotX + slot * (index + (Number(treatment.started_on.slice(8, 10)) - 0.5) / length);
     const row: number = previous && markX - previous.markX < 10 ? (previous.row + 1) % 2 : 0;
     previous = { markX, row };
-    legend.push(`${legend.length + 1}: ${treatment.name} from ${treatment.started_on}`);
+    legend.push(t('report.chart.start', { number: legend.length + 1, name: treatment.name, date: words.shortDate(treatment.started_on) }));
     const numberY = y + 2 + (1 - row) * LABEL_ROW;
     doc
       .moveTo(markX, numberY + 8)
@@ -87,21 +90,14 @@ export function drawMigraineChart(
       .strokeColor(MARK)
       .stroke()
       .undash();
-    doc
-      .font(BOLD_FONT)
-      .fontSize(7)
-      .fillColor(MARK)
-      .text(String(legend.length), markX - 10, numberY, { width: 20, align: 'center', lineBreak: false });
+    doc.fontSize(7).fillColor(MARK);
+    type.write(String(legend.length), markX - 10, numberY, { width: 20, align: 'center', lineBreak: false, isBold: true });
   }
-  doc.font(BODY_FONT);
-  if (legend.length > 0)
-    doc
-      .fillColor(MARK)
-      .fontSize(7)
-      .text(`Preventive treatment starts (dashed lines) ${legend.join('; ')}`, plotX, plotBottom + 24, { width: plotWidth, align: 'center' });
-  doc
-    .fillColor(AXIS)
-    .fontSize(7)
-    .text('Migraine days per calendar month', plotX, plotBottom + 14, { width: plotWidth, align: 'center', lineBreak: false });
+  if (legend.length > 0) {
+    doc.fillColor(MARK).fontSize(7);
+    type.write(t('report.chart.starts', { starts: legend.join('; ') }), plotX, plotBottom + 24, { width: plotWidth, align: 'center' });
+  }
+  doc.fillColor(AXIS).fontSize(7);
+  type.write(t('report.chart.caption'), plotX, plotBottom + 14, { width: plotWidth, align: 'center', lineBreak: false });
   doc.restore();
 }

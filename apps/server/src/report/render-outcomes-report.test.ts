@@ -1,90 +1,26 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import type { PeriodOutcomeCounts } from '@cephalo/clinic/outcomes/count-period-outcomes';
-import { assessIchd3 } from '@cephalo/clinic/insights/ichd3-assessment';
-import type { TreatmentWithResponse } from '@cephalo/shared/outcomes';
-import type { OutcomesReportData } from './outcomes-report-data';
 import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import { INTERFACE_LANGUAGES, type InterfaceLanguageCode } from '@cephalo/shared/interface-languages';
+import { serverTextsFor } from '../i18n/server-texts';
 import { COLUMNS, TABLE_TEXT, renderOutcomesReport } from './render-outcomes-report';
-import { BOLD_FONT, registerReportFonts } from './report-fonts';
+import { LONGEST_REPORT as longest } from './report-fixture';
+import { canDrawLanguage, registerReportFonts } from './report-fonts';
+import { reportWords } from './report-words';
 
-const counts = (migraineDays: number, daysCounted = 30, overuse: PeriodOutcomeCounts['overuse'] = { status: 'none', classes: [] }): PeriodOutcomeCounts => ({
-  headache_days: migraineDays + 2,
-  migraine_days: migraineDays,
-  acute_medication_days: migraineDays,
-  unclassified_medication_days: 0,
-  acute_medication_days_by_class: { simple_analgesic: 0, triptan: migraineDays, ergot: 0, opioid: 0, combination_analgesic: 0, gepant: 0 },
-  days_with_entry: daysCounted - 1,
-  days_counted: daysCounted,
-  coverage: (daysCounted - 1) / daysCounted,
-  overuse,
-});
-const window = {
-  from: '2025-01-01',
-  to: '2025-03-31',
-  days_counted: 90,
-  days_with_entry: 88,
-  coverage: 88 / 90,
-  headache_days: 40,
-  migraine_days: 33,
-  migraine_days_per_30: 11.3,
-  headache_days_per_30: 13.6,
-};
-const treatment = (name: string, startedOn: string, status: TreatmentWithResponse['response']['status'], reduction: number | null): TreatmentWithResponse => ({
-  id: name,
-  name,
-  started_on: startedOn,
-  stopped_on: null,
-  response: {
-    status,
-    baseline: window,
-    treatment: { ...window, migraine_days_per_30: 4.1 },
-    is_chronic_baseline: false,
-    responder_threshold_percent: 50,
-    reduction_percent: reduction,
-    minimum_coverage: 0.8,
-  },
-});
-const months = Array.from({ length: 13 }, (_, index) => {
-  const month = `${2025 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-  const overuse = index === 2 ? { status: 'overuse' as const, classes: ['triptan' as const] } : undefined;
-  return {
-    month,
-    from: `${month}-01`,
-    to: `${month}-28`,
-    is_partial: index === 12,
-    ...counts([12, 11, 14, 9, 6, 5, 4, 5, 3, 4, 2, 3, 1][index]!, 30, overuse),
-  };
-});
+const hasPdftotext = fs.existsSync('/usr/bin/pdftotext');
 
-/** A full year and a month with three treatments: the longest report must stay within two A4 pages. */
-const longest: OutcomesReportData = {
-  patientName: 'Đorđe Jovanović',
-  clinicName: 'Klinika Sava',
-  doctorName: 'Dr Ana Perić',
-  from: '2025-01-01',
-  to: '2026-01-28',
-  generatedOn: '2026-01-28',
-  months,
-  period: counts(79, 393),
-  recentWindow: { from: '2026-01-01', to: '2026-01-28', ...counts(1, 28) },
-  treatments: [
-    treatment('Erenumab', '2025-04-10', 'responder', 63.7),
-    treatment('Propranolol 80 mg', '2024-10-01', 'non_responder', -12.5),
-    treatment('Topiramate', '2025-12-20', 'too_early', null),
-    treatment('Magnesium', '2025-12-28', 'too_early', null),
-  ],
-  midasLatest: {
-    id: 'm',
-    answered_on: '2026-01-20',
-    answers: { missed_work_days: 5, reduced_work_days: 5, missed_household_days: 5, reduced_household_days: 5, missed_social_days: 5 },
-    score: 25,
-    grade: 'IV',
-  },
-  assessment: assessIchd3([], '2026-01-28', 393),
-};
+/** The report's text as pdftotext reads it; this process's own file, since the PGlite and PostgreSQL runs write theirs at the same time. */
+async function reportText(language: InterfaceLanguageCode): Promise<string> {
+  const file = path.resolve(`.tmp/screens/report-${language}-text.${process.pid}.pdf`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, await renderOutcomesReport(longest, { language }));
+  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  fs.rmSync(file);
+  return text;
+}
 
 describe('the PDF report renderer', () => {
   it('fits 13 months, four treatments and the assessment on at most two A4 pages of readable text', async () => {
@@ -105,13 +41,8 @@ describe('the PDF report renderer', () => {
     fs.renameSync(path.join(folder, `report-longest.${process.pid}.pdf`), path.join(folder, 'report-longest.pdf'));
   });
 
-  it.skipIf(!fs.existsSync('/usr/bin/pdftotext'))('writes the responses, the overuse month and the MIDAS grade in words (needs pdftotext)', async () => {
-    // This process's own file: the PGlite and PostgreSQL runs write theirs at the same time.
-    const file = path.resolve(`.tmp/screens/report-longest-text.${process.pid}.pdf`);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, await renderOutcomesReport(longest));
-    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
-    fs.rmSync(file);
+  it.skipIf(!hasPdftotext)('writes the responses, the overuse month and the MIDAS grade in words (needs pdftotext)', async () => {
+    const text = await reportText('en');
     expect(text).toContain('Patient: Đorđe Jovanović');
     expect(text).toContain('Clinic: Klinika Sava');
     expect(text).toContain('Doctor: Dr Ana Perić');
@@ -126,19 +57,85 @@ describe('the PDF report renderer', () => {
     expect(text).toContain('Latest MIDAS score 25, grade IV (severe disability), answered on 2026-01-20');
     for (const month of ['Jan 2025', 'Jun 2025', 'Dec 2025', 'Jan 2026']) expect(text).toContain(month);
   });
+
+  it.skipIf(!hasPdftotext)("writes a Serbian reader's report in Cyrillic, the assistant's ICHD-3 words too (needs pdftotext)", async () => {
+    const text = await reportText('sr');
+    expect(text).toContain('Cephalo извештај о главобољи');
+    expect(text).toContain('Пацијент: Đorđe Jovanović');
+    expect(text).toContain('Период: од 1. јануар 2025. до 28. јануар 2026. (393 дана)');
+    expect(text).toContain('Последњих 28 дана');
+    expect(text).toContain('Добар одговор: број дана мигрене смањио се за 63,7 % (праг 50 %)');
+    expect(text).toContain('1.1 Мигрена без ауре: нису испуњени');
+    // A criterion's letters stay the criteria's: "B-D", not "Б-Д".
+    expect(text).toContain('критеријуме B-D');
+    expect(text).not.toMatch(/\d\.\./);
+  });
+
+  it.skipIf(!hasPdftotext || !canDrawLanguage('ja'))(
+    "writes a Japanese reader's report in Japanese, in Noto Sans CJK (needs pdftotext and fonts-noto-cjk)",
+    async () => {
+      const pdf = await renderOutcomesReport(longest, { language: 'ja', compress: false });
+      expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansCJKjp-Regular/);
+      const text = await reportText('ja');
+      for (const label of [
+        'Cephalo 頭痛レポート',
+        '月ごとの数値',
+        '頭痛日数',
+        '片頭痛日数',
+        '予防療法とその効果',
+        '支障度（MIDAS）',
+        'ICHD-3 との照合',
+        'データの記録率',
+      ])
+        expect(text).toContain(label);
+      expect(text).toContain('期間：2025年1月1日～2026年1月28日（393日）');
+      expect(text).toContain('有効：片頭痛日数が 63.7% 減少しました（基準 50%）');
+      expect(text).toContain('2025年3月（使用過多）');
+      // The patient's Latin letters that Noto does not have come from DejaVu.
+      expect(text).toContain('患者：Đorđe Jovanović');
+    },
+  );
 });
 
-describe('the monthly table', () => {
-  it('fills the A4 text width and fits every column title in the two lines of its header row', () => {
-    const doc = new PDFDocument({ size: 'A4', margin: 42 });
-    registerReportFonts(doc);
-    expect(COLUMNS.reduce((sum, column) => sum + column.width, 0)).toBe(Math.floor(doc.page.width - 2 * 42));
-    doc.font(BOLD_FONT).fontSize(TABLE_TEXT.fontSize);
-    const oneLine = doc.heightOfString('Month');
-    for (const column of COLUMNS) {
-      const lines = Math.round(doc.heightOfString(column.title, { width: column.width - TABLE_TEXT.cellPadding }) / oneLine);
-      expect(lines, column.title).toBeLessThanOrEqual(2);
-    }
-    expect(2 * oneLine).toBeLessThanOrEqual(TABLE_TEXT.headerHeight);
+describe('the report in each language', () => {
+  it.each(INTERFACE_LANGUAGES.filter(({ code }) => canDrawLanguage(code)))('$name fits on at most two A4 pages', async ({ code }) => {
+    const raw = (await renderOutcomesReport(longest, { language: code, compress: false })).toString('latin1');
+    expect((raw.match(/\/Type \/Page\b/g) ?? []).length).toBeLessThanOrEqual(2);
   });
+
+  it('fills the A4 text width with the monthly table', () => {
+    const doc = new PDFDocument({ size: 'A4', margin: 42 });
+    expect(COLUMNS.reduce((sum, column) => sum + column.width, 0)).toBe(Math.floor(doc.page.width - 2 * 42));
+  });
+
+  it.each(INTERFACE_LANGUAGES.filter(({ code }) => canDrawLanguage(code)))(
+    "$name: every column title's words fit their column, in at most three lines; the unwrapped cells fit in one",
+    ({ code }) => {
+      const doc = new PDFDocument({ size: 'A4', margin: 42 });
+      const type = registerReportFonts(doc, code);
+      const { t } = serverTextsFor(code);
+      const words = reportWords(code);
+      doc.fontSize(TABLE_TEXT.fontSize);
+      const width = (text: string, isBold: boolean) => doc.font(type.fontOf(text, isBold)).widthOfString(text);
+      for (const column of COLUMNS) {
+        const title = t(column.title);
+        const room = column.width - TABLE_TEXT.cellPadding;
+        // A long word may carry soft hyphens (\u00ad), where it breaks with a hyphen; Chinese and Japanese break between any two characters.
+        const parts =
+          code === 'zh' || code === 'ja'
+            ? [...title]
+            : title.split(/\s+/).flatMap((word) => word.split('\u00ad').map((part, index, all) => (index < all.length - 1 ? `${part}-` : part)));
+        for (const part of parts) expect(width(part, true), `${code} ${title}: "${part}"`).toBeLessThanOrEqual(room);
+        doc.font(type.fontOf(title, true));
+        const lines = Math.round(doc.heightOfString(title, { width: room }) / doc.heightOfString('M'));
+        expect(lines, `${code} ${title}`).toBeLessThanOrEqual(3);
+      }
+      const [month, , , , , , overuse] = COLUMNS.map((column) => column.width - TABLE_TEXT.cellPadding);
+      expect(width(t('report.wholePeriod'), true), `${code} whole period`).toBeLessThanOrEqual(month ?? 0);
+      for (const name of ['2026-09', '2026-05', '2026-11'])
+        expect(width(`${words.monthName(name)} *`, false), `${code} ${name}`).toBeLessThanOrEqual(month ?? 0);
+      for (const key of ['report.overuse.short.none', 'report.overuse.short.atRisk', 'report.overuse.short.overuse'] as const)
+        expect(width(t(key), false), `${code} ${key}`).toBeLessThanOrEqual(overuse ?? 0);
+    },
+  );
 });

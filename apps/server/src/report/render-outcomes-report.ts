@@ -1,10 +1,12 @@
 import PDFDocument from 'pdfkit';
-import { RECENT_WINDOW_LABEL } from '@cephalo/shared/outcome-windows';
-import { MIDAS_GRADES } from '@cephalo/clinic/outcomes/score-midas';
+import { RECENT_WINDOW_DAYS } from '@cephalo/shared/outcome-windows';
+import type { InterfaceLanguageCode } from '@cephalo/shared/interface-languages';
+import type { ServerTextKey } from '../i18n/server-texts';
 import { drawMigraineChart } from './draw-migraine-chart';
+import { ichd3Words } from './ichd3-words';
 import type { OutcomesReportData } from './outcomes-report-data';
-import { BODY_FONT, BOLD_FONT, registerReportFonts } from './report-fonts';
-import { days, describeOveruse, describeResponse, longDate, monthName, overuseShort, percent } from './report-words';
+import { registerReportFonts } from './report-fonts';
+import { reportWords } from './report-words';
 
 const MARGIN = 42;
 const TEXT = '#222222';
@@ -13,31 +15,39 @@ const RULE = '#bbbbbb';
 
 /** The monthly table's columns; widths add up to the A4 text width, and each title fits in the header's two lines. */
 export const COLUMNS = [
-  { title: 'Month', width: 78, align: 'left' },
-  { title: 'Headache days', width: 62, align: 'right' },
-  { title: 'Migraine days', width: 62, align: 'right' },
-  { title: 'Acute medication days', width: 100, align: 'right' },
-  { title: 'Days with entry', width: 80, align: 'right' },
-  { title: 'Coverage', width: 60, align: 'right' },
-  { title: 'Overuse', width: 69, align: 'right' },
-] as const;
-/** The table's type: 8.5 pt (the header bold, two lines high); a cell's text has its column's width less 6 pt. */
+  { title: 'report.column.month', width: 78, align: 'left' },
+  { title: 'report.column.headacheDays', width: 62, align: 'right' },
+  { title: 'report.column.migraineDays', width: 62, align: 'right' },
+  { title: 'report.column.acuteMedicationDays', width: 100, align: 'right' },
+  { title: 'report.column.daysWithEntry', width: 80, align: 'right' },
+  { title: 'report.column.coverage', width: 60, align: 'right' },
+  { title: 'report.column.overuse', width: 69, align: 'right' },
+] as const satisfies readonly { title: ServerTextKey; width: number; align: 'left' | 'right' }[];
+/** The table's type: 8.5 pt (the header bold, two lines high, three when a language needs them); a cell's text has its column's width less 6 pt. */
 export const TABLE_TEXT = { fontSize: 8.5, headerHeight: 26, cellPadding: 6 } as const;
 
 /**
- * The doctor's report of a period as an A4 PDF (one or two pages), in an embedded Unicode font
- * (report-fonts.ts) that text tools such as pdftotext read: the monthly numbers with a chart, medication
- * overuse, treatments with their response, the latest MIDAS grade, the ICHD-3 comparison and the
- * data coverage. It draws only what `data` holds.
+ * The doctor's report of a period as an A4 PDF (one or two pages), in the reader's interface
+ * language (decision 030) and embedded Unicode fonts (report-fonts.ts) that text tools such as
+ * pdftotext read: the monthly numbers with a chart, medication overuse, treatments with their
+ * response, the latest MIDAS grade, the ICHD-3 comparison and the data coverage. It draws only
+ * what `data` holds.
  */
-export async function renderOutcomesReport(data: OutcomesReportData, { compress = true }: { compress?: boolean } = {}): Promise<Buffer> {
+export async function renderOutcomesReport(
+  data: OutcomesReportData,
+  { compress = true, language = 'en' }: { compress?: boolean; language?: InterfaceLanguageCode } = {},
+): Promise<Buffer> {
+  const words = reportWords(language);
+  const { t } = words;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     compress,
-    info: { Title: `Cephalo headache report ${data.from} to ${data.to}`, Author: 'Cephalo' },
+    lang: language,
+    info: { Title: t('report.documentTitle', { from: data.from, to: data.to }), Author: 'Cephalo' },
   });
-  registerReportFonts(doc);
+  const type = registerReportFonts(doc, language);
+  const ichd3 = ichd3Words(language, words);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -48,165 +58,165 @@ export async function renderOutcomesReport(data: OutcomesReportData, { compress 
   const ensureSpace = (height: number) => {
     if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
   };
+  const rule = (y: number) =>
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + width, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
   const heading = (text: string) => {
     ensureSpace(40);
-    doc.moveDown(0.6).font(BOLD_FONT).fontSize(11).fillColor(TEXT).text(text, MARGIN, doc.y, { width });
-    doc.moveDown(0.2).font(BODY_FONT).fontSize(9);
+    doc.moveDown(0.6).fontSize(11).fillColor(TEXT);
+    type.write(text, MARGIN, doc.y, { width, isBold: true });
+    doc.moveDown(0.2).fontSize(9);
   };
-  const paragraph = (text: string, options: { color?: string; size?: number; indent?: number } = {}) =>
-    doc
-      .font(BODY_FONT)
-      .fontSize(options.size ?? 9)
-      .fillColor(options.color ?? TEXT)
-      .text(text, MARGIN + (options.indent ?? 0), doc.y, { width: width - (options.indent ?? 0) });
+  const paragraph = (text: string, options: { color?: string; size?: number; indent?: number; isBold?: boolean } = {}) => {
+    doc.fontSize(options.size ?? 9).fillColor(options.color ?? TEXT);
+    type.write(text, MARGIN + (options.indent ?? 0), doc.y, { width: width - (options.indent ?? 0), isBold: options.isBold ?? false });
+  };
 
-  doc.font(BOLD_FONT).fontSize(18).fillColor(TEXT).text('Cephalo headache report', MARGIN, MARGIN);
-  doc
-    .moveDown(0.3)
-    .font(BODY_FONT)
-    .fontSize(10)
-    .text(`Clinic: ${data.clinicName ?? 'none'}    Doctor: ${data.doctorName ?? 'none'}`);
-  doc.text(`Patient: ${data.patientName}`);
-  doc.text(`Period: ${longDate(data.from)} to ${longDate(data.to)} (${days(data.period.days_counted)})    Generated: ${longDate(data.generatedOn)}`);
-  doc
-    .moveTo(MARGIN, doc.y + 4)
-    .lineTo(MARGIN + width, doc.y + 4)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
+  doc.fontSize(18).fillColor(TEXT);
+  type.write(t('report.title'), MARGIN, MARGIN, { isBold: true });
+  doc.moveDown(0.3).fontSize(10);
+  type.write(t('report.clinicAndDoctor', { clinic: data.clinicName ?? t('report.none'), doctor: data.doctorName ?? t('report.none') }), MARGIN, doc.y, {});
+  type.write(t('report.patient', { name: data.patientName }), MARGIN, doc.y, {});
+  type.write(
+    t('report.period', {
+      from: words.longDate(data.from),
+      to: words.longDate(data.to),
+      days: t('report.days', { count: data.period.days_counted }),
+      generated: words.longDate(data.generatedOn),
+    }),
+    MARGIN,
+    doc.y,
+    {},
+  );
+  rule(doc.y + 4);
   doc.y += 6;
 
-  heading('Monthly numbers');
-  // The header row may wrap to two lines; the number rows never do.
+  heading(t('report.monthly.heading'));
   const row = (cells: string[], { isBold = false, height = 13 }: { isBold?: boolean; height?: number } = {}) => {
     ensureSpace(height + 1);
     const top = doc.y;
     let x = MARGIN;
-    doc
-      .font(isBold ? BOLD_FONT : BODY_FONT)
-      .fontSize(TABLE_TEXT.fontSize)
-      .fillColor(TEXT);
+    doc.fontSize(TABLE_TEXT.fontSize).fillColor(TEXT);
     COLUMNS.forEach((column, index) => {
-      doc.text(cells[index] ?? '', x, top, { width: column.width - TABLE_TEXT.cellPadding, align: column.align, lineBreak: height > 13 });
+      type.write(cells[index] ?? '', x, top, { width: column.width - TABLE_TEXT.cellPadding, align: column.align, lineBreak: height > 13, isBold });
       x += column.width;
     });
     doc.y = top + height;
   };
-  row(
-    COLUMNS.map((column) => column.title),
-    { isBold: true, height: TABLE_TEXT.headerHeight },
+  // The header row may wrap to two lines (three where a language's words are long); the number rows never do.
+  const titles = COLUMNS.map((column) => t(column.title));
+  doc.fontSize(TABLE_TEXT.fontSize);
+  const headerHeight = Math.max(
+    TABLE_TEXT.headerHeight,
+    ...titles.map(
+      (title, index) => doc.font(type.fontOf(title, true)).heightOfString(title, { width: (COLUMNS[index]?.width ?? 0) - TABLE_TEXT.cellPadding }) + 4,
+    ),
   );
-  doc
-    .moveTo(MARGIN, doc.y - 2)
-    .lineTo(MARGIN + width, doc.y - 2)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
+  row(titles, { isBold: true, height: headerHeight });
+  rule(doc.y - 2);
+  const daysOf = (counts: { days_with_entry: number; days_counted: number }) =>
+    t('report.daysOf', { logged: counts.days_with_entry, counted: counts.days_counted });
   for (const month of data.months) {
     row([
       // A month the period cuts is starred; the note under the table says which days it covers.
-      `${monthName(month.month)}${month.is_partial ? ' *' : ''}`,
+      `${words.monthName(month.month)}${month.is_partial ? ' *' : ''}`,
       String(month.headache_days),
       String(month.migraine_days),
       String(month.acute_medication_days),
-      `${month.days_with_entry} of ${month.days_counted}`,
-      percent(month.coverage),
-      overuseShort(month.overuse),
+      daysOf(month),
+      words.percent(month.coverage),
+      words.overuseShort(month.overuse),
     ]);
   }
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(MARGIN + width, doc.y)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
+  rule(doc.y);
   doc.y += 2;
   const { period } = data;
   row(
     [
-      'Whole period',
+      t('report.wholePeriod'),
       String(period.headache_days),
       String(period.migraine_days),
       String(period.acute_medication_days),
-      `${period.days_with_entry} of ${period.days_counted}`,
-      percent(period.coverage),
+      daysOf(period),
+      words.percent(period.coverage),
       '',
     ],
     { isBold: true },
   );
   const partialMonths = data.months
     .filter((month) => month.is_partial)
-    .map((month) => `${monthName(month.month)} from ${longDate(month.from)} to ${longDate(month.to)} only`);
-  paragraph(
-    `${partialMonths.length > 0 ? `* Part of a month, the period starts or ends within it: ${partialMonths.join('; ')}. ` : ''}Days without an entry are not counted as headache-free: coverage shows how many are missing.`,
-    { color: MUTED, size: 7.5 },
-  );
+    .map((month) => t('report.partialMonth', { month: words.monthName(month.month), from: words.longDate(month.from), to: words.longDate(month.to) }));
+  paragraph(`${partialMonths.length > 0 ? `${t('report.partialMonths', { months: partialMonths.join('; ') })} ` : ''}${t('report.missingDays')}`, {
+    color: MUTED,
+    size: 7.5,
+  });
 
-  heading('Migraine days per month');
+  heading(t('report.chart.heading'));
   ensureSpace(160);
   const chartTop = doc.y;
-  drawMigraineChart(doc, data, { x: MARGIN, y: chartTop, width, height: 150 });
+  drawMigraineChart(doc, data, { x: MARGIN, y: chartTop, width, height: 150 }, { words, type });
   doc.y = chartTop + 158;
 
-  heading('Medication overuse (ICHD-3 8.2)');
+  heading(t('report.overuse.heading'));
   const { recentWindow } = data;
   paragraph(
-    `${RECENT_WINDOW_LABEL} (${longDate(recentWindow.from)} to ${longDate(recentWindow.to)}): ${days(recentWindow.migraine_days, 'migraine day')}, ${days(recentWindow.acute_medication_days, 'acute medication day')}, ${describeOveruse(recentWindow.overuse)}.`,
+    t('report.overuse.recentWindow', {
+      days: RECENT_WINDOW_DAYS,
+      from: words.longDate(recentWindow.from),
+      to: words.longDate(recentWindow.to),
+      migraineDays: t('report.migraineDays', { count: recentWindow.migraine_days }),
+      medicationDays: t('report.acuteMedicationDays', { count: recentWindow.acute_medication_days }),
+      status: words.describeOveruse(recentWindow.overuse),
+    }),
   );
   const overuseMonths = data.months.filter((month) => month.overuse.status !== 'none');
   if (overuseMonths.length > 0)
-    paragraph(`Months at or near a threshold: ${overuseMonths.map((month) => `${monthName(month.month)} (${overuseShort(month.overuse)})`).join(', ')}.`);
-  paragraph(
-    'ICHD-3 8.2 counts acute medicines on 10 or more days a month (triptans, ergots, opioids, combination analgesics, or several classes together) or 15 or more days (simple analgesics), regularly for more than 3 months. One month over a threshold is a pattern of use, not a diagnosis of medication-overuse headache.',
-    { color: MUTED, size: 7.5 },
-  );
+    paragraph(
+      t('report.overuse.months', {
+        months: words.list(
+          overuseMonths.map((month) => t('report.overuse.monthStatus', { month: words.monthName(month.month), status: words.overuseShort(month.overuse) })),
+        ),
+      }),
+    );
+  paragraph(t('report.overuse.note'), { color: MUTED, size: 7.5 });
 
-  heading('Preventive treatments and response');
-  if (data.treatments.length === 0) paragraph('No preventive treatment recorded.');
+  heading(t('report.treatments.heading'));
+  if (data.treatments.length === 0) paragraph(t('report.treatments.none'));
   for (const treatment of data.treatments) {
     ensureSpace(40);
-    doc
-      .font(BOLD_FONT)
-      .fontSize(9)
-      .fillColor(TEXT)
-      .text(`${treatment.name}: from ${treatment.started_on}${treatment.stopped_on ? ` to ${treatment.stopped_on}` : ', ongoing'}`, MARGIN, doc.y, { width });
-    paragraph(describeResponse(treatment), { indent: 10 });
+    paragraph(
+      treatment.stopped_on
+        ? t('report.treatment.stopped', { name: treatment.name, from: words.shortDate(treatment.started_on), to: words.shortDate(treatment.stopped_on) })
+        : t('report.treatment.ongoing', { name: treatment.name, from: words.shortDate(treatment.started_on) }),
+      { isBold: true },
+    );
+    paragraph(words.describeResponse(treatment), { indent: 10 });
     doc.moveDown(0.2);
   }
-  paragraph(
-    'Response: migraine days per 30 logged days in months 2-3 against the 90 days before the start; responder at a 50 % reduction (30 % for chronic migraine), after the IHS guidelines for controlled trials of preventive treatment.',
-    { color: MUTED, size: 7.5 },
-  );
+  paragraph(t('report.response.note'), { color: MUTED, size: 7.5 });
 
-  heading('Disability (MIDAS)');
+  heading(t('report.midas.heading'));
   if (data.midasLatest) {
-    const grade = MIDAS_GRADES.find((candidate) => candidate.grade === data.midasLatest?.grade);
-    paragraph(
-      `Latest MIDAS score ${data.midasLatest.score}, grade ${data.midasLatest.grade}${grade ? ` (${grade.label})` : ''}, answered on ${data.midasLatest.answered_on} (days lost over the 3 months before).`,
-    );
-  } else paragraph('No MIDAS questionnaire answered yet.');
+    const { score, grade, answered_on } = data.midasLatest;
+    paragraph(t('report.midas.latest', { score, grade, label: t(`report.midas.grade.${grade}`), date: words.shortDate(answered_on) }));
+  } else paragraph(t('report.midas.none'));
 
-  heading(`ICHD-3 comparison (${data.assessment.from} to ${data.assessment.to})`);
-  paragraph(`${data.assessment.loggedDays} days logged, ${data.assessment.headacheDays} headache days.`);
+  heading(t('report.ichd3.heading', { from: words.shortDate(data.assessment.from), to: words.shortDate(data.assessment.to) }));
+  paragraph(t('report.ichd3.summary', { logged: data.assessment.loggedDays, headache: data.assessment.headacheDays }));
   for (const candidate of data.assessment.candidates) {
     ensureSpace(24);
-    doc.font(BOLD_FONT).fontSize(8.5).fillColor(TEXT).text(`${candidate.code} ${candidate.name}: ${candidate.status}`, MARGIN, doc.y, { width });
-    paragraph(candidate.criteria.map((criterion) => `${criterion.met ? 'met' : 'missing'} ${criterion.id}: ${criterion.evidence}`).join('; '), {
-      indent: 10,
-      size: 7.5,
-      color: MUTED,
-    });
+    paragraph(ichd3.candidate(candidate), { size: 8.5, isBold: true });
+    paragraph(candidate.criteria.map((criterion) => ichd3.criterion(criterion)).join('; '), { indent: 10, size: 7.5, color: MUTED });
   }
 
-  heading('Data coverage');
-  paragraph(
-    `${period.days_with_entry} of ${period.days_counted} days in the period have a diary entry (${percent(period.coverage)}). Numbers count logged days only and are never filled in for missing days.`,
-  );
+  heading(t('report.coverage.heading'));
+  paragraph(t('report.coverage.text', { logged: period.days_with_entry, counted: period.days_counted, percent: words.percent(period.coverage) }));
   doc.moveDown(0.6);
-  paragraph(
-    "This report counts what the patient entered in the diary. It is not a diagnosis: the ICHD-3 comparison and the overuse status support, and do not replace, a clinician's assessment.",
-    { color: MUTED, size: 8 },
-  );
+  paragraph(t('report.disclaimer'), { color: MUTED, size: 8 });
 
   doc.end();
   return finished;

@@ -178,7 +178,10 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertOwnPatient({ db: app.db, doctorId: sessionOf(request).id, patientId: request.params.id });
       const period = resolveReportPeriod(request.query, today);
       await recordForPatient(request, 'report.read');
-      return sendReport(reply, { period, pdf: await makeOutcomesReport({ db: app.db, patientId: request.params.id, period, today }) });
+      return sendReport(reply, {
+        period,
+        pdf: await makeOutcomesReport({ db: app.db, patientId: request.params.id, readerId: sessionOf(request).id, period, today, log: request.log }),
+      });
     },
   );
 };

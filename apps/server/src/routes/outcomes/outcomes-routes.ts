@@ -131,7 +131,10 @@ export const outcomesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const today = callerToday(request);
       const period = resolveReportPeriod(request.query, today);
-      return sendReport(reply, { period, pdf: await makeOutcomesReport({ db: app.db, patientId: sessionOf(request).id, period, today }) });
+      return sendReport(reply, {
+        period,
+        pdf: await makeOutcomesReport({ db: app.db, patientId: sessionOf(request).id, readerId: sessionOf(request).id, period, today, log: request.log }),
+      });
     },
   );
 };

@@ -2,6 +2,7 @@ import { Badge, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { useUsageLimit } from '../../../lib/get-usage-limit';
 import { useWarnOnError } from '../../../hooks/use-warn-on-error';
 import { useDateFormats } from '../../../i18n/format';
+import { planName } from '../../../components/plan-name';
 import { useT } from '../../../i18n/use-t';
 import { formatDiaryDate } from '../../../lib/diary-dates';
 
@@ -39,7 +40,7 @@ export function PlanUsage({ withPlanName = true }: { withPlanName?: boolean }) {
       {withPlanName && (
         <Group gap="xs">
           <Badge size="lg" variant="light">
-            {plan}
+            {planName(plan, t)}
           </Badge>
         </Group>
       )}

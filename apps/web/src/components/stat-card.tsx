@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 export function StatCard({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Paper withBorder p="sm" radius="md">
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+      {/* A long word of another language ("ΗΜΕΡΕΣ ΗΜΙΚΡΑΝΙΑΣ") breaks, with a hyphen where the language allows, instead of leaving the card. */}
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
         {label}
       </Text>
       <Text fz="xl" fw={700} component="div">

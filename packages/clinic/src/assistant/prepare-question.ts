@@ -3,7 +3,7 @@ import type { KnowledgeEntry } from '../knowledge/knowledge-entry';
 import type { KnowledgeIndex } from '../knowledge/knowledge-index';
 import type { ConceptMatcher } from '../lexicon/concept-matcher';
 import { SYMPTOM_CONCEPTS } from '../lexicon/lexicon-schema';
-import { detectRedFlags, type RedFlagCategory } from '../triage/red-flags';
+import { detectRedFlags, isMediaQuestion, mentionsOwnSymptoms, type RedFlagCategory } from '../triage/red-flags';
 import { urgentAlert, type UrgentAlert } from '../triage/urgency';
 import { entriesForRedFlags } from './entries-for-red-flags';
 import { routeIntent, type Intent } from './route-intent';
@@ -40,8 +40,15 @@ export function prepareQuestion({
   const intent = routeIntent(message, agent, findings);
   const redFlags = detectRedFlags(message, agent, findings);
   const mentionsSymptoms = SYMPTOM_CONCEPTS.some((concept) => findings.concepts.has(concept));
+  // A question about a film, a series, a crossword or a translation is off topic however many
+  // medical words its plot holds (they are set aside, see ConceptFindings.asideSentences), unless
+  // the writer also tells of symptoms of their own ("in the series a woman had a brain tumour; I
+  // get headaches at weekends, why?"); a red flag still brings its own entry (entriesForRedFlags).
+  const isOnlyAboutMedia = isMediaQuestion(findings) && !mentionsOwnSymptoms(findings);
   const retrieved =
-    intent === 'greeting' || intent === 'thanks' ? [] : findRelevantEntries(index, message, agent, { mentionsSymptoms, retrievalText: findings.retrievalText });
+    intent === 'greeting' || intent === 'thanks' || isOnlyAboutMedia
+      ? []
+      : findRelevantEntries(index, message, agent, { mentionsSymptoms, retrievalText: findings.retrievalText });
   const named = retrieved.length > 0 ? index.namedEntries(findings.retrievalText, agent) : new Set<string>();
   return { intent, redFlags, alert: urgentAlert(redFlags, language), entries: entriesForRedFlags(index, redFlags, retrieved, agent, named) };
 }

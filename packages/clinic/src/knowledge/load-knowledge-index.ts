@@ -1,3 +1,4 @@
+import { FRAMING_CONCEPTS, type LexiconConcept } from '../lexicon/lexicon-schema';
 import { readLexicons } from '../lexicon/read-lexicons';
 import { KnowledgeIndex } from './knowledge-index';
 import { readKnowledgeQuestions } from './knowledge-questions';
@@ -26,7 +27,11 @@ export function loadKnowledgeIndex(): KnowledgeIndex {
       ...[...translations.values()].flatMap((byId) =>
         [...byId.values()].flatMap((translation) => [translation.title, ...translation.keywords, translation.summary]),
       ),
-      ...readLexicons().flatMap((lexicon) => Object.values(lexicon.concepts).flat()),
+      ...readLexicons().flatMap((lexicon) =>
+        Object.entries(lexicon.concepts)
+          .filter(([concept]) => !FRAMING_CONCEPTS.has(concept as LexiconConcept))
+          .flatMap(([, terms]) => terms),
+      ),
     ];
     const offTopic = readOffTopicMessages();
     index = new KnowledgeIndex(entries, translations, offTopic.length > 0 ? new TopicClassifier(onTopic, offTopic) : null, questions);

@@ -95,8 +95,11 @@ const APOSTROPHE = /['’]/g;
 // "cannot" and "can not" are written like "can't" (cant) in the lexicons.
 const CANNOT = /\bcan\s*not\b/giu;
 const WORD = /\p{N}+|[\p{L}\p{M}]+/gu;
-/** A full stop followed by a comma ends no sentence ("2015., potres mozga"); lexicon/distant-past.ts splits alike. */
-const SENTENCE_END = /(?:[!?;。！？；\n]|\.(?!\.*\s*[,，]))+/u;
+/**
+ * A full stop followed by a comma ends no sentence ("2015., potres mozga"), nor does the one of a
+ * title ("Dr. House", "dr. Petrović"); lexicon/distant-past.ts splits alike.
+ */
+const SENTENCE_END = /(?:[!?;。！？；\n]|(?<!(?:^|[^\p{L}])(?:[Dd][Rr]|[Mm][Rr][Ss]?|[Ss][Tt]|[Pp][Rr][Oo][Ff]))\.(?!\.*\s*[,，]))+/u;
 
 /**
  * The words of a text in normal form. Digits and letters are separate words ("63岁" is 63 and

@@ -36,6 +36,12 @@ export interface ConceptFindings {
   /** Concepts found in the message and not negated, with the languages whose terms matched. */
   concepts: Map<LexiconConcept, Set<ChatLanguage>>;
   /**
+   * The concepts found only in sentences of a supposed case or about a film (`asideSentences`):
+   * no finding of triage, not even history (a character's brain tumour), though retrieval may
+   * still read them ("what do we do if dad ever falls and hits his head?").
+   */
+  asideConcepts: Set<LexiconConcept>;
+  /**
    * The concepts found only in sentences about the distant past ("my grandmother had a stroke
    * years ago", "in 2015", "as a child") that hold no cue of now ("today", "lately", "now"):
    * history, not what is happening now.
@@ -47,6 +53,14 @@ export interface ConceptFindings {
   isAged50OrOver: boolean;
   /** An age under 16 stated with a number ("my 9-year-old", "she is 7", "9 godina", "9岁"), not a length of time. */
   isChild: boolean;
+  /** The youngest such age, or null. */
+  childAge: number | null;
+  /**
+   * Indexes of the sentences that hold a cue of a supposed case ("if he ever wanders off", "asking
+   * in advance") or a question about a film, a series, a crossword or a translation: what they
+   * tell is not happening to anyone now (`hypothetical` and `media_question` in the lexicons).
+   */
+  asideSentences: Set<number>;
   /** Number of words in the message (a CJK run counts as one). */
   wordCount: number;
   /** Which lexicon terms were found ("concept Language: term"), to explain a triage decision. */
@@ -73,8 +87,9 @@ const FEVER_WORD = 'bodytemperaturefever';
 /**
  * A week of pregnancy after 20 weeks, when pre-eclampsia can begin (NICE NG133), written as
  * patients write it: an ordinal week ("u 35. nedelji", "во 36-та недела", "in der 30. SSW",
- * "35th week", "a 35. héten", "35η εβδομάδα") or a week named with its number ("în săptămâna 33",
- * "semana 32", "SSW 30"). A count of weeks ("for 3 weeks", "35 weeks ago") is not one. The matcher
+ * "35th week", "a 35. héten", "35η εβδομάδα"), a week named with its number ("în săptămâna 33",
+ * "semana 32", "SSW 30") or being so far along ("tô com 38 semanas", "je suis à 34 semaines"). A
+ * count of weeks ("for 3 weeks", "35 weeks ago") is not one. The matcher
  * reads it as the word PREGNANCY_WORD, a term of the pregnancy concept.
  */
 const WEEKS = '20|2[1-9]|3\\d|4[0-2]';
@@ -83,11 +98,14 @@ const WEEK_ANY_FORM =
   '(?:weeks?|nedel\\p{L}*|недел\\p{L}*|tjed\\p{L}*|ted\\p{L}*|sedmic\\p{L}*|седмиц\\p{L}*|săptămân\\p{L}*|saptaman\\p{L}*|semana|settimana|semaine|woche|ssw|hét\\p{L}*|het\\p{L}*|εβδομ\\p{L}*)';
 const WEEK_NAMED = '(?:week|săptămâna|saptamana|semana|settimana|semaine|woche|ssw|nedelja|недел[яи]|tjedan|teden|sedmica|седмица|εβδομάδα|εβδομαδα)';
 const WEEK_IN = '(?:nedelji|недел[еи]|tjednu|tednu|sedmici|седмица|săptămâna|saptamana)';
+/** "Tô com 38 semanas", "estoy de 32 semanas", "sono a 30 settimane", "je suis à 34 semaines": being so far along, not a count of weeks. */
+const AT_WEEKS = '(?:com|estoy\\s+de|estou\\s+de|sono\\s+a|sono\\s+alla|suis\\s+à|suis\\s+a)';
 const GESTATION_WEEK = new RegExp(
   [
     `(?<![\\d.,])(?:${WEEKS})(?:\\.|\\s?-?(?:th|ta|та|ой|й|η|ª|º|ème|eme|a))\\s*${WEEK_ANY_FORM}(?!\\p{L})`,
     `(?<!\\p{L})${WEEK_NAMED}\\s+(?:${WEEKS})(?![\\d.,]*\\d)`,
     `(?<!\\p{L})(?:на|в|во|u|v|na|în|in)\\s+(?:${WEEKS})\\s+${WEEK_IN}(?!\\p{L})`,
+    `(?<!\\p{L})${AT_WEEKS}\\s+(?:${WEEKS})\\s+(?:semanas|settimane|semaines)(?!\\p{L})`,
   ].join('|'),
   'giu',
 );
@@ -112,6 +130,59 @@ function withoutHeadacheNames(occurrences: Occurrence[], tokens: WordToken[], cj
 }
 /** "自杀性头痛", "自殺頭痛": nothing or a character that makes a name ("性", "の") stands between the crisis word and the headache. */
 const CJK_NAME_LINK = /^[性の型]?$/u;
+
+/**
+ * A figure of speech that holds a red-flag word means something else: "I'll kill myself
+ * laughing", "ubit ću se od smijeha", "ich lach mich tot", "笑死我了". What lies inside one is not
+ * found (the lexicons' `figure_of_speech`).
+ */
+function withoutFiguresOfSpeech(occurrences: Occurrence[]): Occurrence[] {
+  const figures = occurrences.filter((occurrence) => occurrence.concept === 'figure_of_speech');
+  if (figures.length === 0) return occurrences;
+  return occurrences.filter(
+    (occurrence) =>
+      occurrence.concept === 'figure_of_speech' ||
+      !figures.some((figure) => figure.isCjk === occurrence.isCjk && figure.from <= occurrence.from && occurrence.to <= figure.to),
+  );
+}
+
+/** Thoughts of suicide are read as written, also in a supposed case or beside a film ("if I ever feel like ending it..."). */
+const READ_IN_ANY_CASE = new Set<LexiconConcept>(['self_harm', 'self_harm_means', 'self_harm_thought', 'hypothetical', 'media_question']);
+
+/** A sentence of at most this many words right after a question about a film or a crossword is its follow-up ("Fainting, does it fit?"). */
+const MAX_FOLLOW_UP_WORDS = 3;
+
+/**
+ * Whether an occurrence tells of no one's health now: it follows a cue of a supposed case in its
+ * sentence ("Ako nam dedo nekad ode iz kuće i ne možemo ga naći, koliko da čekamo?"), or its
+ * sentence asks about a film, a series, a crossword or a translation ("in which episode of House
+ * does the patient suddenly go blind?", "「くも膜下出血」って英語で何て言いますか"), or is a
+ * few words that follow such a question ("... 8 letters. Fainting, does it fit?").
+ */
+/** The sentences `asideCases` sets aside, for the English patterns of red-flags.ts (a supposed case's whole sentence). */
+function asideSentencesOf(occurrences: Occurrence[], tokens: WordToken[]): Set<number> {
+  const sentences = new Set<number>();
+  const wordsIn = (sentence: number) => tokens.filter((token) => token.sentence === sentence).length;
+  for (const cue of occurrences) {
+    if (cue.concept !== 'hypothetical' && cue.concept !== 'media_question') continue;
+    sentences.add(cue.sentence);
+    if (cue.concept === 'media_question' && !cue.isCjk && wordsIn(cue.sentence + 1) > 0 && wordsIn(cue.sentence + 1) <= MAX_FOLLOW_UP_WORDS)
+      sentences.add(cue.sentence + 1);
+  }
+  return sentences;
+}
+
+function asideCases(occurrences: Occurrence[], tokens: WordToken[]): (occurrence: Occurrence) => boolean {
+  const supposed = occurrences.filter((occurrence) => occurrence.concept === 'hypothetical');
+  const media = occurrences.filter((occurrence) => occurrence.concept === 'media_question');
+  const wordsIn = (sentence: number) => tokens.filter((token) => token.sentence === sentence).length;
+  const isAboutMedia = (cue: Occurrence, occurrence: Occurrence) =>
+    cue.sentence === occurrence.sentence || (!cue.isCjk && occurrence.sentence === cue.sentence + 1 && wordsIn(occurrence.sentence) <= MAX_FOLLOW_UP_WORDS);
+  return (occurrence) =>
+    !READ_IN_ANY_CASE.has(occurrence.concept) &&
+    (supposed.some((cue) => cue.isCjk === occurrence.isCjk && cue.sentence === occurrence.sentence && cue.from <= occurrence.from) ||
+      media.some((cue) => cue.isCjk === occurrence.isCjk && isAboutMedia(cue, occurrence)));
+}
 
 /** Below this many words left, retrieval reads the whole message: too little would be left to find what is asked. */
 const MIN_RETRIEVAL_WORDS = 3;
@@ -191,22 +262,28 @@ export class ConceptMatcher {
     const spansOf = (list: CueList): WordSpan[] => (cues.get(list) ?? []).map(([, positions]) => ({ from: positions[0] ?? -1, to: positions.at(-1) ?? -1 }));
 
     const denied: Denied = { words: new Set(), characters: new Set() };
-    const found = withoutHeadacheNames([...this.wordOccurrences(tokens, matches, cues, denied), ...this.cjkOccurrences(text, denied)], tokens, text);
+    const found = withoutFiguresOfSpeech(
+      withoutHeadacheNames([...this.wordOccurrences(tokens, matches, cues, denied), ...this.cjkOccurrences(text, denied)], tokens, text),
+    );
     const history = this.distantPast.history(found, tokens, text, {
       ongoingBefore: spansOf('ongoing_before'),
       ongoingAfter: spansOf('ongoing_after'),
       now: spansOf('now_cues'),
     });
     const { occurrences, pastSentences } = history;
+    const isAside = asideCases(occurrences, tokens);
 
     const evidence = [...history.evidence];
     const concepts = new Map<LexiconConcept, Set<ChatLanguage>>();
     const currentConcepts = new Set<LexiconConcept>();
+    const foundConcepts = new Set<LexiconConcept>();
     for (const occurrence of occurrences) {
-      concepts.set(occurrence.concept, (concepts.get(occurrence.concept) ?? new Set()).add(occurrence.language));
       const isPast = history.isPast(occurrence);
-      if (!isPast || TIME_CONCEPTS.has(occurrence.concept)) currentConcepts.add(occurrence.concept);
-      const line = `${occurrence.concept} ${occurrence.language}: ${occurrence.source}${isPast ? ' (past)' : ''}`;
+      const isSetAside = isAside(occurrence);
+      concepts.set(occurrence.concept, (concepts.get(occurrence.concept) ?? new Set()).add(occurrence.language));
+      if (!isSetAside) foundConcepts.add(occurrence.concept);
+      if ((!isPast && !isSetAside) || TIME_CONCEPTS.has(occurrence.concept)) currentConcepts.add(occurrence.concept);
+      const line = `${occurrence.concept} ${occurrence.language}: ${occurrence.source}${isPast ? ' (past)' : ''}${isSetAside ? ' (aside)' : ''}`;
       if (!occurrence.isCjk || !evidence.includes(line)) evidence.push(line);
     }
     const ageCues = {
@@ -214,12 +291,18 @@ export class ConceptMatcher {
       startsAfter: new Set(spansOf('age_after').map((span) => span.from)),
       startsNotAge: new Set(spansOf('not_age_after').map((span) => span.from)),
     };
+    const childAges = [this.statedAge.youngestChildAge(tokens, ageCues, history.timeSpans, pastSentences), childAgeInParentheses(message)].filter(
+      (age): age is number => age !== null,
+    );
     return {
       concepts,
+      asideConcepts: new Set([...concepts.keys()].filter((concept) => !foundConcepts.has(concept))),
       pastConcepts: new Set([...concepts.keys()].filter((concept) => !currentConcepts.has(concept))),
       pastSentences,
+      asideSentences: asideSentencesOf(occurrences, tokens),
       isAged50OrOver: this.statedAge.isAged50OrOver(tokens, ageCues) || hasAgeInParentheses(message),
-      isChild: this.statedAge.isChild(tokens, ageCues, history.timeSpans, pastSentences) || hasChildAgeInParentheses(message),
+      isChild: childAges.length > 0,
+      childAge: childAges.length > 0 ? Math.min(...childAges) : null,
       wordCount: tokens.length,
       evidence,
       retrievalText: retrievalTextOf(written, message, tokens, text, denied, pastSentences),
@@ -242,6 +325,7 @@ export class ConceptMatcher {
     const cuesAfter = cuesOf('negation_after', (positions) => positions[0]);
     const sameSentence = (a: number, b: number) => tokens[a]?.sentence === tokens[b]?.sentence;
     const occurrences: Occurrence[] = [];
+    const negatedSpans: { concept: string; from: number; to: number }[] = [];
     for (const [term, positions] of matches) {
       const start = positions[0] ?? 0;
       const end = positions.at(-1) ?? start;
@@ -252,12 +336,17 @@ export class ConceptMatcher {
         cuesAfter.find((cue) => applies(cue) && cue.at > end && cue.at - end <= windowAfter && sameSentence(cue.at, end));
       if (negation) {
         for (let at = Math.min(start, negation.at); at <= Math.max(end, negation.at); at += 1) denied.words.add(at);
+        negatedSpans.push({ concept: term.concept, from: start, to: end });
         continue;
       }
       const concept = term.concept as LexiconConcept;
       occurrences.push({ concept, language: term.language, source: term.source, sentence: tokens[start]?.sentence ?? 0, from: start, to: end, isCjk: false });
     }
-    return occurrences;
+    // A shorter term inside a negated one is negated with it: in "nu e cea mai rea durere din viață"
+    // the negation stands before "cea mai rea durere", not within three words of "durere din viață".
+    return occurrences.filter(
+      (occurrence) => !negatedSpans.some((span) => span.concept === occurrence.concept && span.from <= occurrence.from && occurrence.to <= span.to),
+    );
   }
 
   private cjkOccurrences(text: string, denied: Denied): Occurrence[] {
@@ -315,11 +404,9 @@ function hasAgeInParentheses(message: string): boolean {
 
 /** A child's age alone in parentheses after a word: "Sin (8) se budi noću", "Hči (7, ...)"; not "(3 days)". */
 const CHILD_AGE_IN_PARENTHESES = /\p{L}\s*[(（]\s*(\d{1,2})\s*(?=[,，)）])/gu;
-function hasChildAgeInParentheses(message: string): boolean {
-  return [...message.matchAll(CHILD_AGE_IN_PARENTHESES)].some((match) => {
-    const age = Number(match[1]);
-    return age >= 1 && age < 16;
-  });
+function childAgeInParentheses(message: string): number | null {
+  const ages = [...message.matchAll(CHILD_AGE_IN_PARENTHESES)].map((match) => Number(match[1])).filter((age) => age >= 1 && age < 16);
+  return ages.length === 0 ? null : Math.min(...ages);
 }
 
 /** What a message denies: its words (as `wordTokens` numbers them) or, in Chinese and Japanese, characters of its normal form. */

@@ -34,9 +34,10 @@ const ONGOING_WINDOW_WORDS = 3;
 const ONGOING_WINDOW_CJK = 3;
 /**
  * Sentence ends, as `wordTokens` splits sentences (language/normalize-text.ts): a full stop
- * followed by a comma ends nothing ("Imao sam saobraćajku 2015., potres mozga").
+ * followed by a comma ends nothing ("Imao sam saobraćajku 2015., potres mozga"), nor does the one
+ * of a title ("Dr. House").
  */
-export const SENTENCE_END = /(?:[!?;。！？；\n]|\.(?!\.*\s*[,，]))+/gu;
+export const SENTENCE_END = /(?:[!?;。！？；\n]|(?<!(?:^|[^\p{L}])(?:[Dd][Rr]|[Mm][Rr][Ss]?|[Ss][Tt]|[Pp][Rr][Oo][Ff]))\.(?!\.*\s*[,，]))+/gu;
 const CJK_CLAUSE_END = /[、，,。！？!?；;\s]/u;
 /** Concepts that tell of now ("since this morning", "lately", "for the past few weeks"): their sentence is no history. */
 const NOW_CONCEPTS = new Set<LexiconConcept>(['acute_time', 'new_onset']);

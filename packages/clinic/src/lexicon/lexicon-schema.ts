@@ -24,6 +24,10 @@ const IS_SYMPTOM_CONCEPT = {
   body_side: false,
   face_droop: true,
   speech_trouble: true,
+  // Searching for words is how dementia often begins, and a stroke's aphasia when it is sudden:
+  // it counts only with a sign of now, and not "now and then" (see lexicon-red-flags.ts).
+  word_finding: true,
+  now_and_then: false,
   seizure: true,
   double_vision: true,
   fainted: true,
@@ -54,7 +58,20 @@ const IS_SYMPTOM_CONCEPT = {
   child_warning: true,
   papilloedema: true,
   vision_dimming: true,
+  // Raised intracranial pressure told without the word: a whooshing in the ears in time with the
+  // heartbeat, or a medicine known to raise it (tetracyclines, isotretinoin); with a visual sign
+  // and a headache it is papilloedema's same-day referral.
+  pressure_clue: true,
+  // Headache and vomiting on waking, a new daily pattern that eases once up: raised pressure.
+  on_waking: false,
+  vomiting: true,
   distant_past: false,
+  // A supposed case ("if he ever wanders off", "asking in advance"): what follows it in its sentence is not happening now.
+  hypothetical: false,
+  // A question about a film, a series, a book, a crossword or a word's translation: not the writer's own health.
+  media_question: false,
+  // A figure of speech that holds a red-flag word ("I'll kill myself laughing", "笑死我了").
+  figure_of_speech: false,
   greeting: false,
   thanks: false,
   forecast_request: false,
@@ -64,6 +81,13 @@ const IS_SYMPTOM_CONCEPT = {
 export type LexiconConcept = keyof typeof IS_SYMPTOM_CONCEPT;
 /** In the order in which the concept matcher takes their terms. */
 export const LEXICON_CONCEPTS = Object.keys(IS_SYMPTOM_CONCEPT) as readonly LexiconConcept[];
+/**
+ * The concepts that frame a message rather than name anything of the assistant's subjects (a film,
+ * a supposed case, a figure of speech, "now and then"): their words are not fed to the topic check
+ * as on-topic words (knowledge/load-knowledge-index.ts), where "film" or "crossword" would make a
+ * question about a film look like one about headaches.
+ */
+export const FRAMING_CONCEPTS: ReadonlySet<LexiconConcept> = new Set(['media_question', 'hypothetical', 'figure_of_speech', 'now_and_then']);
 /** The concepts that name a symptom or condition: a message with one is never taken for everyday talk. */
 export const SYMPTOM_CONCEPTS: readonly LexiconConcept[] = LEXICON_CONCEPTS.filter((concept) => IS_SYMPTOM_CONCEPT[concept]);
 

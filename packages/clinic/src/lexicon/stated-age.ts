@@ -52,19 +52,20 @@ export class StatedAge {
    * A child's age: a number under 16 with an age word after it ("9 godina", "9-year-old", "9岁")
    * or an age cue before it ("she is 7"). Not a length of time ("for 3 years", "3 years ago",
    * Hungarian "3 éve"), a count or a dose ("I am 12 weeks pregnant", "ho 2 figli"), and not in a
-   * sentence about the distant past.
+   * sentence about the distant past. The youngest such age, or null.
    */
-  isChild(tokens: WordToken[], cues: AgeCues, timeSpans: WordSpan[], pastSentences: ReadonlySet<number>): boolean {
-    return tokens.some((token, index) => {
-      if (!/^\d{1,2}$/.test(token.text)) return false;
+  youngestChildAge(tokens: WordToken[], cues: AgeCues, timeSpans: WordSpan[], pastSentences: ReadonlySet<number>): number | null {
+    const ages = tokens.flatMap((token, index) => {
+      if (!/^\d{1,2}$/.test(token.text)) return [];
       const age = Number(token.text);
-      if (age < 1 || age >= CHILD_AGE_LIMIT || pastSentences.has(token.sentence) || cues.startsNotAge.has(index + 1)) return false;
-      if (timeSpans.some((span) => span.from <= index + 1 && index <= span.to)) return false;
+      if (age < 1 || age >= CHILD_AGE_LIMIT || pastSentences.has(token.sentence) || cues.startsNotAge.has(index + 1)) return [];
+      if (timeSpans.some((span) => span.from <= index + 1 && index <= span.to)) return [];
       const next = tokens[index + 1];
       const nextWord = next?.sentence === token.sentence ? next.text : '';
-      if (nextWord && (cues.startsAfter.has(index + 1) || this.isCjkAgeWord(nextWord))) return true;
-      return cues.endsBefore.has(index - 1) && tokens[index - 1]?.sentence === token.sentence && !/^\d/.test(nextWord);
+      if (nextWord && (cues.startsAfter.has(index + 1) || this.isCjkAgeWord(nextWord))) return [age];
+      return cues.endsBefore.has(index - 1) && tokens[index - 1]?.sentence === token.sentence && !/^\d/.test(nextWord) ? [age] : [];
     });
+    return ages.length === 0 ? null : Math.min(...ages);
   }
 
   private isCjkAgeWord(word: string): boolean {

@@ -56,11 +56,15 @@ const CONCEPT_RULES: ConceptRule[] = [
       (has('meningitis') && (has('fever') || has('stiff_neck') || has('rash'))),
   },
   {
+    // Searching for words or forgetting them is a memory complaint (the dementia agent's early
+    // signs); words that will not come since today are aphasia, a stroke's sign (NICE NG128:
+    // sudden speech disturbance), unless it is so only now and then.
     category: 'neuro-deficit',
     applies: (has) =>
       (has('numb_weak') && has('body_side')) ||
       has('face_droop') ||
       has('speech_trouble') ||
+      (has('word_finding') && (has('sudden_onset') || has('instant_onset') || has('acute_time')) && !has('now_and_then')) ||
       has('seizure') ||
       has('double_vision') ||
       has('fainted') ||
@@ -83,7 +87,13 @@ const CONCEPT_RULES: ConceptRule[] = [
   },
   // A cancer or an immune disease years ago is still the red flag, whenever the headache began.
   { category: 'cancer-immune', applies: (_has, _findings, hasEver) => hasEver('cancer_immune') && hasEver('head_pain') },
-  { category: 'positional', alsoNeeds: WITH_HEADACHE_ON_DEMENTIA_AGENT, applies: (has) => has('positional') },
+  // A new headache that wakes with vomiting and eases once up is the morning pattern of raised
+  // intracranial pressure (NICE CKS Headache assessment; NICE NG127), a child's already (HeadSmart).
+  {
+    category: 'positional',
+    alsoNeeds: WITH_HEADACHE_ON_DEMENTIA_AGENT,
+    applies: (has) => has('positional') || (has('on_waking') && has('vomiting') && has('head_pain') && has('new_onset') && !has('long_standing')),
+  },
   { category: 'exertion', applies: (has) => has('exertion_trigger') && has('head_pain') },
   // Vision that goes dark for seconds beside papilloedema or a headache is the obscuration of
   // raised pressure (same day, NICE NG127), not a lasting loss of sight.
@@ -111,10 +121,25 @@ const CONCEPT_RULES: ConceptRule[] = [
   },
   { category: 'missing-person', applies: (has) => has('missing_person') },
   // HeadSmart (RCPCH) and NICE NG12: a child's headache with vomiting on waking, waking at night,
-  // new clumsiness, a squint, a head tilt or a change of behaviour.
-  { category: 'child-warning', applies: (has, findings) => (has('child') || findings.isChild) && has('child_warning') },
-  // Papilloedema, or obscurations of vision with a headache (raised intracranial pressure, NICE NG127).
-  { category: 'papilloedema', applies: (has) => has('papilloedema') || (has('vision_dimming') && has('head_pain')) },
+  // new clumsiness, a squint, a head tilt or a change of behaviour; and any headache of a child
+  // under 4, who cannot yet tell it well (HeadSmart's referral guideline; "age under 5" among the
+  // paediatric red flags of Roser et al., Eur J Paediatr Neurol 2013).
+  {
+    category: 'child-warning',
+    applies: (has, findings) =>
+      ((has('child') || findings.isChild) && has('child_warning')) || (findings.childAge !== null && findings.childAge < 4 && has('head_pain')),
+  },
+  // Papilloedema, or obscurations of vision with a headache (raised intracranial pressure, NICE
+  // NG127); or a pulsing noise in the ears in time with the heart, or a medicine that raises the
+  // pressure, with a headache and double or greying vision (idiopathic intracranial hypertension:
+  // Mollan SP et al., JNNP 2018;89:1088-1100).
+  {
+    category: 'papilloedema',
+    applies: (has) =>
+      has('papilloedema') ||
+      (has('vision_dimming') && has('head_pain')) ||
+      (has('pressure_clue') && has('head_pain') && (has('double_vision') || has('vision_dimming'))),
+  },
 ];
 
 /**
@@ -135,7 +160,8 @@ const isDeficitBeyondChildSigns = (has: Has) => has('face_droop') || has('speech
 const isSudden = (has: Has) => has('sudden_onset') || has('instant_onset');
 
 /**
- * Double vision beside swollen optic discs is the sixth-nerve palsy of raised intracranial
+ * Double vision beside swollen optic discs, or beside the other signs of raised intracranial
+ * pressure (vision greying for seconds, a pulse in the ears), is the sixth-nerve palsy of raised
  * pressure (NICE NG127: papilloedema, same-day referral), not a stroke, unless other deficits
  * come with it.
  */
@@ -143,7 +169,7 @@ const isDeficitBeyondPapilloedema = (has: Has) =>
   has('face_droop') || has('speech_trouble') || has('seizure') || has('fainted') || has('balance_loss') || (has('numb_weak') && has('body_side'));
 
 export function lexiconRedFlags(findings: ConceptFindings, agent: AgentId): RedFlagCategory[] {
-  const hasEver: Has = (concept) => findings.concepts.has(concept);
+  const hasEver: Has = (concept) => findings.concepts.has(concept) && !findings.asideConcepts.has(concept);
   const has: Has = (concept) => hasEver(concept) && !findings.pastConcepts.has(concept);
   const categories = CONCEPT_RULES.filter(
     (rule) => rule.applies(has, findings, hasEver) && (rule.alsoNeeds?.agent !== agent || rule.alsoNeeds.condition(has, findings)),
@@ -151,6 +177,6 @@ export function lexiconRedFlags(findings: ConceptFindings, agent: AgentId): RedF
   const isExplained =
     (categories.includes('fall') && !isDeficitBeyondFall(has)) ||
     (categories.includes('child-warning') && !isSudden(has) && !isDeficitBeyondChildSigns(has)) ||
-    (has('papilloedema') && !isDeficitBeyondPapilloedema(has));
+    (categories.includes('papilloedema') && !isDeficitBeyondPapilloedema(has));
   return isExplained ? categories.filter((category) => category !== 'neuro-deficit') : categories;
 }

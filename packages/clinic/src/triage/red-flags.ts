@@ -1,5 +1,6 @@
 import type { AgentId } from '@cephalo/shared/agents';
 import { messageSentences, type ConceptFindings } from '../lexicon/concept-matcher';
+import { SYMPTOM_CONCEPTS } from '../lexicon/lexicon-schema';
 import { defaultConceptMatcher } from '../lexicon/default-concept-matcher';
 import { lexiconRedFlags } from './lexicon-red-flags';
 
@@ -189,7 +190,7 @@ const RULES: Rule[] = [
     // "Suicide headache" is a name of cluster headache, not a crisis (see concept-matcher.ts).
     unless: /^(?![\s\S]*\bsuicid(e|al)\b(?!\s+(head ?aches?|migraines?)\b))[\s\S]*\bsuicid(e|al)\s+(head ?aches?|migraines?)\b/i,
     all: [
-      /\b(suicid(e|al)|kill(ing)? (my|him|her)self|end(ing)? (it all|my life|my own life)|take my (own )?life|(want|wanted|wanna|wish) (to|i could|i was|i were) (die|dead|be dead)|want to die|better off dead|(don'?t|do not|no longer) want to (live|be alive|be here|wake up)|no (reason|point) (to|in) (live|living|going on)|(want|going|planning|thinking( of| about)?) (to )?tak(e|ing) all (my|the|of my) (pills|tablets)|all (my|the) (pills|tablets) at once|(took|take|taking) an overdose|(cut|cutting|harm|harming|hurt|hurting) myself on purpose|self[- ]harm(ing)?|cutting myself)\b/i,
+      /\b(suicid(e|al)|kill(ing)? (my|him|her)self(?! (laughing|with laughter))|end(ing)? (it all|my life|my own life)|take my (own )?life|(want|wanted|wanna|wish) (to|i could|i was|i were) (die|dead|be dead)|want to die|better off dead|(don'?t|do not|no longer) want to (live|be alive|be here|wake up)|no (reason|point) (to|in) (live|living|going on)|(want|going|planning|thinking( of| about)?) (to )?tak(e|ing) all (my|the|of my) (pills|tablets)|all (my|the) (pills|tablets) at once|(took|take|taking) an overdose|(cut|cutting|harm|harming|hurt|hurting) myself on purpose|self[- ]harm(ing)?|cutting myself)\b/i,
     ],
   },
   {
@@ -238,20 +239,33 @@ function matchesUnnegated(pattern: RegExp, message: string, negation = NEGATION_
 
 /**
  * The red-flag categories a message describes, for the given assistant, in any chat language:
- * the multilingual lexicon's rules, plus the English patterns above as a second net.
+ * the multilingual lexicon's rules, plus the English patterns above as a second net. A sentence
+ * of a supposed case or about a film ("in which episode does she suddenly go blind?") tells of
+ * no one's health now (ConceptFindings.asideSentences), except words of suicide, always read.
  */
 export function detectRedFlags(message: string, agent: AgentId, findings: ConceptFindings = defaultConceptMatcher().find(message)): RedFlagCategory[] {
-  const found = new Set([...englishRedFlags(message, agent, findings.pastSentences), ...lexiconRedFlags(findings, agent)]);
+  const setAside = new Set([...findings.pastSentences, ...findings.asideSentences]);
+  const found = new Set([...englishRedFlags(message, agent, setAside), ...lexiconRedFlags(findings, agent)]);
   return RED_FLAG_CATEGORIES.filter((category) => found.has(category));
 }
 
-/** The English patterns, over the message without its sentences about the distant past ("my grandmother had a stroke years ago"). */
-function englishRedFlags(message: string, agent: AgentId, pastSentences: ReadonlySet<number>): RedFlagCategory[] {
+/** Whether a message asks about a film, a series, a crossword or a word's translation (the lexicons' `media_question`). */
+export const isMediaQuestion = (findings: ConceptFindings): boolean => findings.concepts.has('media_question') && !findings.pastConcepts.has('media_question');
+
+/** Whether the writer tells of symptoms outside a film's plot or a supposed case. */
+export const mentionsOwnSymptoms = (findings: ConceptFindings): boolean =>
+  SYMPTOM_CONCEPTS.some((concept) => findings.concepts.has(concept) && !findings.asideConcepts.has(concept));
+
+/**
+ * The English patterns, over the message without its sentences about the distant past ("my
+ * grandmother had a stroke years ago") and those of a supposed case ("if he ever wanders off").
+ */
+function englishRedFlags(message: string, agent: AgentId, setAside: ReadonlySet<number>): RedFlagCategory[] {
   const now =
-    pastSentences.size === 0
+    setAside.size === 0
       ? message
       : messageSentences(message)
-          .filter((_sentence, index) => !pastSentences.has(index))
+          .filter((_sentence, index) => !setAside.has(index))
           .join('. ');
   const found: RedFlagCategory[] = [];
   for (const rule of RULES) {

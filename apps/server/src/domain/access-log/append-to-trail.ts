@@ -38,7 +38,7 @@ export async function appendToTrail({
   if (unlessRecordedWithinMs !== undefined && (await isRecordedSince(db, rows, new Date(Date.now() - unlessRecordedWithinMs)))) return false;
   const append = { rows, unlessRecordedWithinMs };
   if (!isTransaction(db)) return queueTrailAppend({ db, trail, clinicId, append });
-  const [isWritten = false] = await db.transaction((tx) => writeToChain({ tx, key: trail.key, clinicId, appends: [append] }));
+  const [isWritten = false] = await db.transaction((tx) => writeToChain({ tx, key: trail.key, clinicId, takeAppends: () => [append] }));
   return isWritten;
 }
 

@@ -48,8 +48,11 @@ export function queueTrailAppend({
     queue.waiting.push({ ...append, resolve, reject });
     if (queue.isWriting) return;
     queue.isWriting = true;
-    // After the current tick: the appends made in it go in the same transaction.
-    queueMicrotask(() => void writeQueue({ db, trail, clinicId, queue }));
+    // After the requests that have arrived by now have had their turn (setImmediate, not a
+    // microtask): on PGlite a query never yields to the event loop, so a transaction begun in this
+    // tick would run to its COMMIT before any other request got as far as its append, and every
+    // group would hold one row.
+    setImmediate(() => void writeQueue({ db, trail, clinicId, queue }));
   });
 }
 
@@ -63,16 +66,21 @@ function queueOf(db: Database, trail: AccessTrail, chain: string): ChainQueue {
   return queue;
 }
 
-/** One transaction after another while appends wait; each takes what has arrived since the last. */
+/**
+ * One transaction after another while appends wait. Each takes what has arrived once it holds the
+ * chain's lock, not before: the appends that came while it waited for a connection, for the
+ * lock (another instance) or, on PGlite, for the one connection that the other requests' queries
+ * were using, go in the same transaction.
+ */
 async function writeQueue({ db, trail, clinicId, queue }: { db: Database; trail: AccessTrail; clinicId: string | null; queue: ChainQueue }) {
   try {
-    while (queue.waiting.length > 0) await writeBatch({ db, trail, clinicId, batch: takeBatch(queue.waiting) });
+    while (queue.waiting.length > 0) await writeGroup({ db, trail, clinicId, take: () => takeGroup(queue.waiting) });
   } finally {
     queue.isWriting = false;
   }
 }
 
-function takeBatch(waiting: QueuedAppend[]): QueuedAppend[] {
+function takeGroup(waiting: QueuedAppend[]): QueuedAppend[] {
   let count = 0;
   let rows = 0;
   for (const append of waiting) {
@@ -83,18 +91,22 @@ function takeBatch(waiting: QueuedAppend[]): QueuedAppend[] {
   return waiting.splice(0, count);
 }
 
-async function writeBatch({ db, trail, clinicId, batch }: { db: Database; trail: AccessTrail; clinicId: string | null; batch: QueuedAppend[] }) {
+async function writeGroup({ db, trail, clinicId, take }: { db: Database; trail: AccessTrail; clinicId: string | null; take: () => QueuedAppend[] }) {
+  let group: QueuedAppend[] | undefined;
   try {
-    const isWritten = await db.transaction((tx) => writeToChain({ tx, key: trail.key, clinicId, appends: batch }));
-    batch.forEach((append, index) => append.resolve(isWritten[index] ?? false));
+    const isWritten = await db.transaction((tx) => writeToChain({ tx, key: trail.key, clinicId, takeAppends: () => (group = take()) }));
+    group?.forEach((append, index) => append.resolve(isWritten[index] ?? false));
   } catch (error) {
-    const [only] = batch;
-    if (batch.length === 1 && only) {
+    // Failed before it took its group (no connection, no transaction): the appends still waiting
+    // are tried alone below, and fail with the database if it is down.
+    group ??= take();
+    const [only] = group;
+    if (group.length === 1 && only) {
       only.reject(error);
       return;
     }
     // The transaction rolled back, so none of its rows were written: each append is written again
     // on its own, and one that cannot be written (a bad row) fails its own request, not the others.
-    for (const append of batch) await writeBatch({ db, trail, clinicId, batch: [append] });
+    for (const append of group) await writeGroup({ db, trail, clinicId, take: () => [append] });
   }
 }

@@ -16,25 +16,27 @@ export interface TrailAppend {
 }
 
 /**
- * Inside `tx`: takes the chain's lock, then appends each of `appends` in order, sealed with the
- * key and chained to the row before, and moves the chain's anchor to the new end, once for all
- * of them. An append with `unlessRecordedWithinMs` is left out when its act is already in the
- * chain that recently, or earlier in the same `appends`. Answers, for each append, whether its
- * rows were written. Under the lock the chain's end cannot move, on any instance, until `tx` ends.
+ * Inside `tx`: takes the chain's lock, then asks `takeAppends` for the appends to write (a group
+ * takes what has arrived by then) and appends each in order, sealed with the key and chained to
+ * the row before, and moves the chain's anchor to the new end, once for all of them. An append
+ * with `unlessRecordedWithinMs` is left out when its act is already in the chain that recently,
+ * or earlier in the same group. Answers, for each append, whether its rows were written. Under
+ * the lock the chain's end cannot move, on any instance, until `tx` ends.
  */
 export async function writeToChain({
   tx,
   key,
   clinicId,
-  appends,
+  takeAppends,
 }: {
   tx: DatabaseOrTransaction;
   key: crypto.KeyObject;
   clinicId: string | null;
-  appends: readonly TrailAppend[];
+  takeAppends: () => readonly TrailAppend[];
 }): Promise<boolean[]> {
   const chain = chainOf(clinicId);
   await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK}, hashtext(${chain}))`);
+  const appends = takeAppends();
   const at = new Date();
   // The acts of one patient this transaction writes, for the appends after them in it.
   const actsWritten = new Set<string>();

@@ -39,7 +39,13 @@ export function useTrailWords() {
   return {
     when: (iso: string) => formats.dateTime(new Date(iso)),
     role: (role: Role) => t(ROLE_KEYS[role]),
-    action: (entry: { action: string; description: string }) => (isKnownAction(entry.action) ? t(ACTION_KEYS[entry.action]) : entry.description),
+    // A list's row (no one patient) says how many patients it showed, as the server's words do.
+    action: (entry: { action: string; description: string; patient_id: string | null; patient_count: number }) =>
+      !isKnownAction(entry.action)
+        ? entry.description
+        : entry.patient_id === null
+          ? `${t(ACTION_KEYS[entry.action])} ${t('trail.shown', { count: entry.patient_count })}`
+          : t(ACTION_KEYS[entry.action]),
     patientCount: (count: number) => t('trail.patientCount', { count }),
     patientName: (name: string) => {
       const erased = ERASED_PATIENT.exec(name);

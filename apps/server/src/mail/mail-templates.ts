@@ -1,5 +1,5 @@
 import type { InterfaceLanguageCode } from '@cephalo/shared/interface-languages';
-import { serverTextsFor, type ServerTexts } from '../i18n/server-texts';
+import { serverTextsFor, type ServerTextKey, type ServerTexts, type ServerTextValues } from '../i18n/server-texts';
 import type { Mail } from './mailer';
 
 const PRODUCT = 'Cephalo';
@@ -44,113 +44,95 @@ ${footer.map((line) => `<p style="font-size:13px;color:#4a5a52">${escapeHtml(lin
   return { to, subject, text, html };
 }
 
+/** What one kind of mail says, as keys of the server's texts (catalogues/<code>.json). */
+interface MailWords {
+  subject: ServerTextKey;
+  paragraphs: ServerTextKey[];
+  action: ServerTextKey;
+  footer: ServerTextKey;
+  /** A paragraph about a value a mail may not have (the placeholder named here) is left out of a mail without it. */
+  onlyWith?: Partial<Record<ServerTextKey, string>>;
+  /** A mail to an address whose account is not theirs greets them without the username. */
+  greetsWithoutName?: boolean;
+}
+
+/** Every kind of mail: each is its words drawn by `layout`, so no two can be worded or drawn in different ways. */
+const MAIL_WORDS = {
+  verify: {
+    subject: 'mail.verify.subject',
+    paragraphs: ['mail.verify.welcome', 'mail.verify.usernameTaken', 'mail.verify.expiry'],
+    onlyWith: { 'mail.verify.usernameTaken': 'takenUsername' },
+    action: 'mail.verify.action',
+    footer: 'mail.verify.ignore',
+  },
+  reset: { subject: 'mail.reset.subject', paragraphs: ['mail.reset.intro', 'mail.reset.expiry'], action: 'mail.reset.action', footer: 'mail.reset.ignore' },
+  registrationAttempt: {
+    subject: 'mail.registrationAttempt.subject',
+    paragraphs: ['mail.registrationAttempt.intro', 'mail.registrationAttempt.advice'],
+    action: 'mail.logIn',
+    footer: 'mail.registrationAttempt.ignore',
+  },
+  reminder: { subject: 'mail.reminder.subject', paragraphs: ['mail.reminder.body'], action: 'mail.reminder.action', footer: 'mail.reminder.unsubscribe' },
+  clinicMemberAttempt: {
+    subject: 'mail.clinicMemberAttempt.subject',
+    paragraphs: ['mail.clinicMemberAttempt.intro', 'mail.clinicMemberAttempt.advice'],
+    action: 'mail.logIn',
+    footer: 'mail.clinicMemberAttempt.ignore',
+  },
+  clinicUsernameTaken: {
+    subject: 'mail.clinicUsernameTaken.subject',
+    paragraphs: ['mail.clinicUsernameTaken.intro', 'mail.clinicUsernameTaken.advice'],
+    action: 'mail.clinicUsernameTaken.action',
+    footer: 'mail.clinicUsernameTaken.ignore',
+    greetsWithoutName: true,
+  },
+} satisfies Record<string, MailWords>;
+
+/**
+ * `username` greets the reader (and fills `{username}`), `actionUrl` is the address the button opens;
+ * `placeholders` fill the others, and one left empty drops the paragraph that needs it (`onlyWith`).
+ */
+function writeMail(
+  kind: keyof typeof MAIL_WORDS,
+  { to, language, username, actionUrl }: MailTo & { username: string; actionUrl: string },
+  placeholders: Record<string, string | undefined> = {},
+): Mail {
+  const words: MailWords = MAIL_WORDS[kind];
+  const texts = serverTextsFor(language);
+  const { t } = texts;
+  const values: ServerTextValues = { username };
+  for (const [name, value] of Object.entries(placeholders)) if (value !== undefined) values[name] = value;
+  const needs = words.onlyWith ?? {};
+  return layout({
+    to,
+    texts,
+    subject: t(words.subject),
+    greeting: words.greetsWithoutName ? t('mail.greetingWithoutName') : t('mail.greeting', { username }),
+    paragraphs: words.paragraphs.filter((key) => needs[key] === undefined || Boolean(values[needs[key]])).map((key) => t(key, values)),
+    action: { label: t(words.action), url: actionUrl },
+    footer: [t(words.footer, values)],
+  });
+}
+
+type AccountMail = MailTo & { username: string };
+
 /** `takenUsername`: the username asked for at registration, when another account had it and this one got `username` instead. */
-export const verificationMail = ({
-  to,
-  language,
-  username,
-  url,
-  takenUsername,
-}: MailTo & { username: string; url: string; takenUsername?: string | undefined }) => {
-  const texts = serverTextsFor(language);
-  const { t } = texts;
-  return layout({
-    to,
-    texts,
-    subject: t('mail.verify.subject'),
-    greeting: t('mail.greeting', { username }),
-    paragraphs: [t('mail.verify.welcome'), ...(takenUsername ? [t('mail.verify.usernameTaken', { takenUsername, username })] : []), t('mail.verify.expiry')],
-    action: { label: t('mail.verify.action'), url },
-    footer: [t('mail.verify.ignore')],
-  });
-};
+export const verificationMail = ({ url, takenUsername, ...reader }: AccountMail & { url: string; takenUsername?: string | undefined }) =>
+  writeMail('verify', { ...reader, actionUrl: url }, { takenUsername });
 
-export const passwordResetMail = ({ to, language, username, url }: MailTo & { username: string; url: string }) => {
-  const texts = serverTextsFor(language);
-  const { t } = texts;
-  return layout({
-    to,
-    texts,
-    subject: t('mail.reset.subject'),
-    greeting: t('mail.greeting', { username }),
-    paragraphs: [t('mail.reset.intro'), t('mail.reset.expiry')],
-    action: { label: t('mail.reset.action'), url },
-    footer: [t('mail.reset.ignore')],
-  });
-};
+export const passwordResetMail = ({ url, ...reader }: AccountMail & { url: string }) => writeMail('reset', { ...reader, actionUrl: url });
 
-export const registrationAttemptMail = ({ to, language, username, loginUrl }: MailTo & { username: string; loginUrl: string }) => {
-  const texts = serverTextsFor(language);
-  const { t } = texts;
-  return layout({
-    to,
-    texts,
-    subject: t('mail.registrationAttempt.subject'),
-    greeting: t('mail.greeting', { username }),
-    paragraphs: [t('mail.registrationAttempt.intro'), t('mail.registrationAttempt.advice')],
-    action: { label: t('mail.logIn'), url: loginUrl },
-    footer: [t('mail.registrationAttempt.ignore')],
-  });
-};
+export const registrationAttemptMail = ({ loginUrl, ...reader }: AccountMail & { loginUrl: string }) =>
+  writeMail('registrationAttempt', { ...reader, actionUrl: loginUrl });
 
-export const diaryReminderMail = ({
-  to,
-  language,
-  username,
-  diaryUrl,
-  unsubscribeUrl,
-}: MailTo & { username: string; diaryUrl: string; unsubscribeUrl: string }) => {
-  const texts = serverTextsFor(language);
-  const { t } = texts;
-  return layout({
-    to,
-    texts,
-    subject: t('mail.reminder.subject'),
-    greeting: t('mail.greeting', { username }),
-    paragraphs: [t('mail.reminder.body')],
-    action: { label: t('mail.reminder.action'), url: diaryUrl },
-    footer: [t('mail.reminder.unsubscribe', { url: unsubscribeUrl })],
-  });
-};
+/** The button opens the diary; the footer's address stops the reminders. */
+export const diaryReminderMail = ({ diaryUrl, unsubscribeUrl, ...reader }: AccountMail & { diaryUrl: string; unsubscribeUrl: string }) =>
+  writeMail('reminder', { ...reader, actionUrl: diaryUrl }, { url: unsubscribeUrl });
 
 /** To the owner of an address a clinic administrator typed for a new member, when it already has an account (elsewhere). */
-export const clinicMemberAttemptMail = ({
-  to,
-  language,
-  username,
-  clinicName,
-  loginUrl,
-}: MailTo & { username: string; clinicName: string; loginUrl: string }) => {
-  const texts = serverTextsFor(language);
-  const { t } = texts;
-  return layout({
-    to,
-    texts,
-    subject: t('mail.clinicMemberAttempt.subject'),
-    greeting: t('mail.greeting', { username }),
-    paragraphs: [t('mail.clinicMemberAttempt.intro', { clinicName }), t('mail.clinicMemberAttempt.advice')],
-    action: { label: t('mail.logIn'), url: loginUrl },
-    footer: [t('mail.clinicMemberAttempt.ignore')],
-  });
-};
+export const clinicMemberAttemptMail = ({ clinicName, loginUrl, ...reader }: AccountMail & { clinicName: string; loginUrl: string }) =>
+  writeMail('clinicMemberAttempt', { ...reader, actionUrl: loginUrl }, { clinicName });
 
 /** To the address of a new member whose username, chosen by the clinic administrator, another account already has. */
-export const clinicUsernameTakenMail = ({
-  to,
-  language,
-  username,
-  clinicName,
-  loginUrl,
-}: MailTo & { username: string; clinicName: string; loginUrl: string }) => {
-  const texts = serverTextsFor(language);
-  const { t } = texts;
-  return layout({
-    to,
-    texts,
-    subject: t('mail.clinicUsernameTaken.subject'),
-    greeting: t('mail.greetingWithoutName'),
-    paragraphs: [t('mail.clinicUsernameTaken.intro', { clinicName, username }), t('mail.clinicUsernameTaken.advice')],
-    action: { label: t('mail.clinicUsernameTaken.action'), url: loginUrl },
-    footer: [t('mail.clinicUsernameTaken.ignore')],
-  });
-};
+export const clinicUsernameTakenMail = ({ clinicName, loginUrl, ...reader }: AccountMail & { clinicName: string; loginUrl: string }) =>
+  writeMail('clinicUsernameTaken', { ...reader, actionUrl: loginUrl }, { clinicName });

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { assertOwnPatient } from '../../domain/doctors/assert-own-patient';
-import { exportFhirBundle } from '../../domain/outcomes/export-fhir-bundle';
 import { sessionOf } from '../../plugins/auth';
-import { callerToday } from '../../time/caller-time-zone';
+import { sendFhirBundle } from '../outcomes/send-fhir-bundle';
 
 /**
  * GET /api/doctors/patients/{id}/fhir: the FHIR R4 Bundle the patient can download of themselves,
@@ -24,23 +23,9 @@ export const doctorFhirRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = sessionOf(request);
       const patientId = request.params.id;
-      await assertOwnPatient({ db: app.db, doctorId: session.id, patientId });
-      const today = callerToday(request);
-      const bundle = await exportFhirBundle({
-        db: app.db,
-        trail: app.accessTrail,
-        patientId,
-        readerId: session.id,
-        clinicId: session.clinicId,
-        today,
-        publicUrl: app.config.PUBLIC_URL,
-      });
-      return reply
-        .header('content-type', 'application/fhir+json')
-        .header('content-disposition', `attachment; filename="cephalo-patient-${patientId.slice(0, 8)}-${today}.fhir.json"`)
-        .send({ ...bundle });
+      await assertOwnPatient({ db: app.db, doctorId: sessionOf(request).id, patientId });
+      return sendFhirBundle(app, request, reply, { patientId, fileName: (today) => `cephalo-patient-${patientId.slice(0, 8)}-${today}.fhir.json` });
     },
   );
 };

@@ -8,13 +8,12 @@ import { listAccessLog } from '../../domain/access-log/list-access-log';
 import { erasePatientAccount } from '../../domain/profile/erase-patient-account';
 import { exportPatientData } from '../../domain/profile/export-patient-data';
 import { WHAT_ERASURE_LEAVES } from '../../domain/profile/what-erasure-leaves';
-import { exportFhirBundle } from '../../domain/outcomes/export-fhir-bundle';
 import { getProfile } from '../../domain/profile/get-profile';
 import { updateProfile } from '../../domain/profile/update-profile';
 import { removeProfilePhoto } from '../../domain/profile-photos/remove-profile-photo';
 import { replaceProfilePhoto } from '../../domain/profile-photos/replace-profile-photo';
 import { sessionOf } from '../../plugins/auth';
-import { callerToday } from '../../time/caller-time-zone';
+import { sendFhirBundle } from '../outcomes/send-fhir-bundle';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema };
 
@@ -88,19 +87,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = sessionOf(request);
       if (request.query.format === 'fhir') {
-        const today = callerToday(request);
-        const bundle = await exportFhirBundle({
-          db: app.db,
-          trail: app.accessTrail,
-          patientId: session.id,
-          clinicId: session.clinicId,
-          today,
-          publicUrl: app.config.PUBLIC_URL,
-        });
-        return reply
-          .header('content-type', 'application/fhir+json')
-          .header('content-disposition', `attachment; filename="cephalo-my-data-${today}.fhir.json"`)
-          .send({ ...bundle });
+        return sendFhirBundle(app, request, reply, { patientId: session.id, fileName: (today) => `cephalo-my-data-${today}.fhir.json` });
       }
       const data = await exportPatientData({ db: app.db, trail: app.accessTrail, patientId: session.id, clinicId: session.clinicId });
       const day = data.exported_at.slice(0, 10);

@@ -5,7 +5,7 @@ import { REGISTRATION_KEY_DAYS, REGISTRATION_KEY_USES } from '@cephalo/shared/cl
 import { ControlledNumberInput } from '../../../components/form/controlled-number-input';
 import { ControlledSelect } from '../../../components/form/controlled-select';
 import { SaveForm } from '../../../components/form/save-form';
-import { FormModal } from '../../../components/form-modal';
+import { saveDialog } from '../../../components/form/save-dialog';
 import { useT, type Translate } from '../../../i18n/use-t';
 import type { SaveDialogProps } from '../../../hooks/use-save-dialog';
 import type { NewRegistrationKey } from '../api/create-registration-key';
@@ -63,11 +63,4 @@ function CreateKeyForm({ isSaving, saveError, onSave, onClose }: Omit<CreateKeyM
 }
 
 /** Role, plan, expiry and number of uses of a new registration key. */
-export function CreateKeyModal({ opened, onClose, ...formProps }: CreateKeyModalProps) {
-  const t = useT();
-  return (
-    <FormModal opened={opened} onClose={onClose} title={t('keys.create')}>
-      <CreateKeyForm onClose={onClose} {...formProps} />
-    </FormModal>
-  );
-}
+export const CreateKeyModal = saveDialog<CreateKeyModalProps>(CreateKeyForm, { title: 'keys.create' });

@@ -1,8 +1,9 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { Clinic, ClinicUpdate } from '@cephalo/shared/clinic';
-import { SaveForm } from '../../../components/form/save-form';
+import { PhoneNumberField } from '../../../components/form/phone-number-field';
+import { SaveChangesForm } from '../../../components/form/save-changes-form';
+import { saveDialog } from '../../../components/form/save-dialog';
 import { useServerCheckedForm } from '../../../components/form/use-server-checked-form';
-import { FormModal } from '../../../components/form-modal';
 import { useFieldMessage } from '../../../i18n/field-message';
 import { useT } from '../../../i18n/use-t';
 import type { SaveDialogProps } from '../../../hooks/use-save-dialog';
@@ -12,33 +13,21 @@ type EditClinicModalProps = SaveDialogProps<ClinicUpdate> & { clinic: Clinic };
 
 const CLINIC_FIELDS = ['name', 'phone_number', 'website', 'address', 'zip', 'city', 'state', 'country'] as const;
 
-function EditClinicForm({ clinic, isSaving, saveError, onSave, onClose }: Omit<EditClinicModalProps, 'opened'>) {
+function EditClinicForm({ clinic, onSave, ...dialog }: Omit<EditClinicModalProps, 'opened'>) {
   const t = useT();
   const fieldMessage = useFieldMessage();
   const { register, handleSubmit, errors, isAlertNeeded } = useServerCheckedForm({
     schema: ClinicFormSchema,
     defaultValues: clinicToForm(clinic),
-    saveError,
+    saveError: dialog.saveError,
     serverFields: CLINIC_FIELDS,
   });
 
   return (
-    <SaveForm
-      onSubmit={handleSubmit((form) => onSave(formToClinicUpdate(form)))}
-      submitLabel={t('profile.saveChanges')}
-      isSaving={isSaving}
-      onCancel={onClose}
-      refusal={isAlertNeeded ? { title: t('profile.notSaved'), error: saveError } : null}
-    >
+    <SaveChangesForm dialog={dialog} onSubmit={handleSubmit((form) => onSave(formToClinicUpdate(form)))} isAlertNeeded={isAlertNeeded}>
       <TextInput label={t('profile.name')} autoComplete="organization" data-autofocus error={fieldMessage(errors.name?.message)} {...register('name')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput
-          label={t('profile.phoneNumber')}
-          type="tel"
-          autoComplete="tel"
-          error={fieldMessage(errors.phone_number?.message)}
-          {...register('phone_number')}
-        />
+        <PhoneNumberField registration={register('phone_number')} error={fieldMessage(errors.phone_number?.message)} />
         <TextInput
           label={t('clinic.website')}
           type="url"
@@ -55,16 +44,9 @@ function EditClinicForm({ clinic, isSaving, saveError, onSave, onClose }: Omit<E
         <TextInput label={t('clinic.state')} autoComplete="address-level1" error={fieldMessage(errors.state?.message)} {...register('state')} />
         <TextInput label={t('clinic.country')} autoComplete="country-name" error={fieldMessage(errors.country?.message)} {...register('country')} />
       </SimpleGrid>
-    </SaveForm>
+    </SaveChangesForm>
   );
 }
 
 /** The clinic's name, phone number, website and address (spec section 2, Clinic admin profile). */
-export function EditClinicModal({ opened, onClose, ...formProps }: EditClinicModalProps) {
-  const t = useT();
-  return (
-    <FormModal opened={opened} onClose={onClose} title={t('clinic.editTitle')} size="lg">
-      <EditClinicForm onClose={onClose} {...formProps} />
-    </FormModal>
-  );
-}
+export const EditClinicModal = saveDialog<EditClinicModalProps>(EditClinicForm, { title: 'clinic.editTitle', size: 'lg' });

@@ -2,9 +2,10 @@ import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { CHAT_LANGUAGES, ChatLanguageSchema } from '@cephalo/shared/chat-languages';
 import type { ProfileUpdate, UserProfile } from '@cephalo/shared/profile';
 import { ControlledSelect } from '../../../components/form/controlled-select';
-import { SaveForm } from '../../../components/form/save-form';
+import { PhoneNumberField } from '../../../components/form/phone-number-field';
+import { SaveChangesForm } from '../../../components/form/save-changes-form';
+import { saveDialog } from '../../../components/form/save-dialog';
 import { useServerCheckedForm } from '../../../components/form/use-server-checked-form';
-import { FormModal } from '../../../components/form-modal';
 import type { SaveDialogProps } from '../../../hooks/use-save-dialog';
 import { ProfileFormSchema, formToProfileUpdate, profileToForm } from '../profile-form-values';
 import { useFieldMessage } from '../../../i18n/field-message';
@@ -14,35 +15,23 @@ type EditProfileModalProps = SaveDialogProps<ProfileUpdate> & { profile: UserPro
 
 const PROFILE_FIELDS = ['name', 'surname', 'phone_number', 'chat_answer_language', 'bio'] as const;
 
-function EditProfileForm({ profile, isSaving, saveError, onSave, onClose }: Omit<EditProfileModalProps, 'opened'>) {
+function EditProfileForm({ profile, onSave, ...dialog }: Omit<EditProfileModalProps, 'opened'>) {
   const { register, control, handleSubmit, errors, isAlertNeeded } = useServerCheckedForm({
     schema: ProfileFormSchema,
     defaultValues: profileToForm(profile),
-    saveError,
+    saveError: dialog.saveError,
     serverFields: PROFILE_FIELDS,
   });
   const t = useT();
   const fieldMessage = useFieldMessage();
 
   return (
-    <SaveForm
-      onSubmit={handleSubmit((form) => onSave(formToProfileUpdate(form, profile)))}
-      submitLabel={t('profile.saveChanges')}
-      isSaving={isSaving}
-      onCancel={onClose}
-      refusal={isAlertNeeded ? { title: t('profile.notSaved'), error: saveError } : null}
-    >
+    <SaveChangesForm dialog={dialog} onSubmit={handleSubmit((form) => onSave(formToProfileUpdate(form, profile)))} isAlertNeeded={isAlertNeeded}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput label={t('profile.name')} autoComplete="given-name" data-autofocus error={fieldMessage(errors.name?.message)} {...register('name')} />
         <TextInput label={t('profile.surname')} autoComplete="family-name" error={fieldMessage(errors.surname?.message)} {...register('surname')} />
       </SimpleGrid>
-      <TextInput
-        label={t('profile.phoneNumber')}
-        type="tel"
-        autoComplete="tel"
-        error={fieldMessage(errors.phone_number?.message)}
-        {...register('phone_number')}
-      />
+      <PhoneNumberField registration={register('phone_number')} error={fieldMessage(errors.phone_number?.message)} />
       <ControlledSelect
         control={control}
         name="chat_answer_language"
@@ -56,16 +45,9 @@ function EditProfileForm({ profile, isSaving, saveError, onSave, onClose }: Omit
         toValue={(language) => ChatLanguageSchema.nullable().catch(null).parse(language)}
       />
       <Textarea label={t('profile.bio')} autosize minRows={3} maxRows={8} error={fieldMessage(errors.bio?.message)} {...register('bio')} />
-    </SaveForm>
+    </SaveChangesForm>
   );
 }
 
 /** Spec sections 2 and 4: opened by Edit Profile, closed on save or cancel. */
-export function EditProfileModal({ opened, onClose, ...formProps }: EditProfileModalProps) {
-  const t = useT();
-  return (
-    <FormModal opened={opened} onClose={onClose} title={t('profile.edit')} size="lg">
-      <EditProfileForm onClose={onClose} {...formProps} />
-    </FormModal>
-  );
-}
+export const EditProfileModal = saveDialog<EditProfileModalProps>(EditProfileForm, { title: 'profile.edit', size: 'lg' });

@@ -1,6 +1,7 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import type { CreatedRegistrationKey } from '@cephalo/shared/clinic';
+import { AppModal } from '../../../components/app-modal';
 import { planName } from '../../../components/plan-name';
 import { useDateFormats } from '../../../i18n/format';
 import type { MessageKey } from '../../../i18n/i18n';
@@ -59,16 +60,7 @@ export function CreatedKeyModal({ opened, createdKey, onClose, onClosed }: Creat
   const t = useT();
   const formats = useDateFormats();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      onExitTransitionEnd={onClosed}
-      title={t('keys.created')}
-      centered
-      radius="lg"
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} onExitTransitionEnd={onClosed} title={t('keys.created')} radius="lg" size="lg">
       {createdKey && (
         <Stack gap="md">
           <Text>
@@ -91,6 +83,6 @@ export function CreatedKeyModal({ opened, createdKey, onClose, onClosed }: Creat
           </Group>
         </Stack>
       )}
-    </Modal>
+    </AppModal>
   );
 }

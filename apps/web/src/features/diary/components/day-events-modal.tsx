@@ -1,9 +1,9 @@
-import { Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { AppModal } from '../../../components/app-modal';
 import { formatDiaryDate, toIsoDate } from '../../../lib/diary-dates';
 import type { CalendarEvent } from '../calendar-events';
 import { CalendarEventLabel, type CalendarEventActions } from './calendar-event-label';
 import { useDateFormats } from '../../../i18n/format';
-import { useT } from '../../../i18n/use-t';
 
 interface DayEventsModalProps extends CalendarEventActions {
   opened: boolean;
@@ -19,16 +19,13 @@ interface DayEventsModalProps extends CalendarEventActions {
  * opens what it opens in the cell, and the popup gives way to it.
  */
 export function DayEventsModal({ opened, day, onClose, onOpenEntry, onOpenForecast }: DayEventsModalProps) {
-  const t = useT();
   const formats = useDateFormats();
   return (
-    <Modal
+    <AppModal
       opened={opened}
       onClose={onClose}
       title={day ? formatDiaryDate(toIsoDate(day.date), formats) : ''}
       size={200}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       classNames={{ content: 'day-events-modal' }}
       styles={{ title: { fontWeight: 600 } }}
     >
@@ -50,6 +47,6 @@ export function DayEventsModal({ opened, day, onClose, onOpenEntry, onOpenForeca
           </div>
         ))}
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { StatusNotice } from '../../../components/status-notice';
 import { useWarnOnError } from '../../../hooks/use-warn-on-error';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { NO_AUDIT_LOG_FILTERS, downloadAuditLogCsv, useAuditLog, type AuditLogFilters } from '../api/get-audit-log';
+import { ClinicSectionCard } from './clinic-section-card';
 import { ListSkeleton } from './list-states';
 import { ResponsiveTable, type TableColumn } from './responsive-table';
 
@@ -71,92 +72,82 @@ export function ClinicAccessTrailSection() {
   const isFiltered = Object.values(filters).some((value) => value !== '' && value !== null);
 
   return (
-    <Card component="section" withBorder radius="md" padding="lg" aria-labelledby="access-trail-heading">
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} size="h3" id="access-trail-heading">
-            {t('trail.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('trail.intro')}
-          </Text>
-        </Stack>
-        {trail.data &&
-          (trail.data.is_intact ? (
-            <Alert color="cephalo" variant="light" icon={<IconShieldCheck aria-hidden />} title={t('trail.intact')}>
-              {t('trail.intactText')}
-            </Alert>
-          ) : (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('trail.tampered')}>
-              {t('trail.tamperedText')}
-            </Alert>
-          ))}
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm" role="search" aria-label={t('trail.filter')}>
-          <TextInput
-            label={t('trail.who')}
-            placeholder={t('trail.whoPlaceholder')}
-            value={filters.who}
-            onChange={(event) => change({ who: event.currentTarget.value })}
-          />
-          <TextInput
-            label={t('role.patient')}
-            placeholder={t('trail.patientPlaceholder')}
-            value={filters.patient}
-            onChange={(event) => change({ patient: event.currentTarget.value })}
-          />
-          <NativeSelect
-            label={t('trail.what')}
-            data={[{ value: '', label: t('trail.everything') }, ...ACCESS_ACTION_FILTERS.map((action) => ({ value: action, label: t(ACTION_KEYS[action]) }))]}
-            value={filters.action ?? ''}
-            onChange={(event) =>
-              change({
-                action: AccessActionFilterSchema.nullable()
-                  .catch(null)
-                  .parse(event.currentTarget.value || null),
-              })
-            }
-          />
-          <TextInput type="date" label={t('trail.from')} value={filters.from} onChange={(event) => change({ from: event.currentTarget.value })} />
-          <TextInput type="date" label={t('trail.to')} value={filters.to} onChange={(event) => change({ to: event.currentTarget.value })} />
-        </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          {isFiltered && (
-            <Button variant="subtle" onClick={() => change(NO_AUDIT_LOG_FILTERS)}>
-              {t('trail.clearFilters')}
-            </Button>
-          )}
-          <Button variant="light" leftSection={<IconDownload size={18} aria-hidden />} loading={csv.isPending} onClick={() => csv.mutate(filters)}>
-            {t('trail.downloadCsv')}
-          </Button>
-        </Group>
-        <StatusNotice message={status} onDismiss={() => setStatus(null)} />
-        {csv.isError && <FormErrorAlert title={t('trail.csvError')} error={csv.error} onClose={() => csv.reset()} />}
-        {trail.isPending ? (
-          <ListSkeleton label={t('trail.loading')} rows={2} />
-        ) : trail.isError ? (
-          <LoadError title={t('trail.loadError')} isRetrying={trail.isFetching} onRetry={() => void trail.refetch()} />
-        ) : trail.data.entries.length === 0 ? (
-          <Text size="sm">{isFiltered ? t('trail.noMatch') : t('trail.empty')}</Text>
+    <ClinicSectionCard headingId="access-trail-heading" title={t('trail.title')} intro={t('trail.intro')}>
+      {trail.data &&
+        (trail.data.is_intact ? (
+          <Alert color="cephalo" variant="light" icon={<IconShieldCheck aria-hidden />} title={t('trail.intact')}>
+            {t('trail.intactText')}
+          </Alert>
         ) : (
-          <>
-            <ResponsiveTable
-              caption={t('trail.caption')}
-              rows={trail.data.entries}
-              rowKey={(entry) => String(entry.id)}
-              columns={trailColumns(t, words)}
-              cardTitle={(entry) => (
-                <>
-                  {entry.actor_name}{' '}
-                  <Badge variant="light" color="gray" size="sm" ml={4}>
-                    {words.role(entry.actor_role)}
-                  </Badge>
-                </>
-              )}
-            />
-            <ListPager page={page} total={trail.data.total} onPage={setPage} noun="rows" />
-          </>
+          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('trail.tampered')}>
+            {t('trail.tamperedText')}
+          </Alert>
+        ))}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm" role="search" aria-label={t('trail.filter')}>
+        <TextInput
+          label={t('trail.who')}
+          placeholder={t('trail.whoPlaceholder')}
+          value={filters.who}
+          onChange={(event) => change({ who: event.currentTarget.value })}
+        />
+        <TextInput
+          label={t('role.patient')}
+          placeholder={t('trail.patientPlaceholder')}
+          value={filters.patient}
+          onChange={(event) => change({ patient: event.currentTarget.value })}
+        />
+        <NativeSelect
+          label={t('trail.what')}
+          data={[{ value: '', label: t('trail.everything') }, ...ACCESS_ACTION_FILTERS.map((action) => ({ value: action, label: t(ACTION_KEYS[action]) }))]}
+          value={filters.action ?? ''}
+          onChange={(event) =>
+            change({
+              action: AccessActionFilterSchema.nullable()
+                .catch(null)
+                .parse(event.currentTarget.value || null),
+            })
+          }
+        />
+        <TextInput type="date" label={t('trail.from')} value={filters.from} onChange={(event) => change({ from: event.currentTarget.value })} />
+        <TextInput type="date" label={t('trail.to')} value={filters.to} onChange={(event) => change({ to: event.currentTarget.value })} />
+      </SimpleGrid>
+      <Group justify="flex-end" gap="sm">
+        {isFiltered && (
+          <Button variant="subtle" onClick={() => change(NO_AUDIT_LOG_FILTERS)}>
+            {t('trail.clearFilters')}
+          </Button>
         )}
-      </Stack>
-    </Card>
+        <Button variant="light" leftSection={<IconDownload size={18} aria-hidden />} loading={csv.isPending} onClick={() => csv.mutate(filters)}>
+          {t('trail.downloadCsv')}
+        </Button>
+      </Group>
+      <StatusNotice message={status} onDismiss={() => setStatus(null)} />
+      {csv.isError && <FormErrorAlert title={t('trail.csvError')} error={csv.error} onClose={() => csv.reset()} />}
+      {trail.isPending ? (
+        <ListSkeleton label={t('trail.loading')} rows={2} />
+      ) : trail.isError ? (
+        <LoadError title={t('trail.loadError')} isRetrying={trail.isFetching} onRetry={() => void trail.refetch()} />
+      ) : trail.data.entries.length === 0 ? (
+        <Text size="sm">{isFiltered ? t('trail.noMatch') : t('trail.empty')}</Text>
+      ) : (
+        <>
+          <ResponsiveTable
+            caption={t('trail.caption')}
+            rows={trail.data.entries}
+            rowKey={(entry) => String(entry.id)}
+            columns={trailColumns(t, words)}
+            cardTitle={(entry) => (
+              <>
+                {entry.actor_name}{' '}
+                <Badge variant="light" color="gray" size="sm" ml={4}>
+                  {words.role(entry.actor_role)}
+                </Badge>
+              </>
+            )}
+          />
+          <ListPager page={page} total={trail.data.total} onPage={setPage} noun="rows" />
+        </>
+      )}
+    </ClinicSectionCard>
   );
 }

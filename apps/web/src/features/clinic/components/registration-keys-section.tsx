@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title, type MantineColor } from '@mantine/core';
+import { Badge, Button, Text, type MantineColor } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { useCreateRegistrationKey } from '../api/create-registration-key';
 import { useRegistrationKeys } from '../api/get-registration-keys';
 import { useRevokeRegistrationKey } from '../api/revoke-registration-key';
 import { STATUS_KEYS, registrationKeyStatus, roleKey, type RegistrationKeyStatus } from '../registration-key-status';
+import { ClinicSectionCard } from './clinic-section-card';
 import { EmptyList, ListSkeleton } from './list-states';
 import { ResponsiveTable } from './responsive-table';
 
@@ -65,74 +66,8 @@ export function RegistrationKeysSection() {
     </Button>
   );
 
-  return (
-    <Card component="section" withBorder radius="md" padding="lg" aria-labelledby="registration-keys-heading">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={4} style={{ flex: '1 1 260px' }}>
-            <Title order={2} size="h3" id="registration-keys-heading">
-              {t('keys.title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('keys.intro')}
-            </Text>
-          </Stack>
-          {createButton}
-        </Group>
-        <StatusNotice {...creating.notice} />
-        {keys.isPending ? (
-          <ListSkeleton label={t('keys.loading')} rows={2} />
-        ) : keys.isError ? (
-          <LoadError title={t('keys.loadError')} isRetrying={keys.isFetching} onRetry={() => void keys.refetch()} />
-        ) : keys.data.length === 0 ? (
-          <EmptyList icon={<IconKey aria-hidden />} title={t('keys.none')} description={t('keys.noneHint')} />
-        ) : (
-          <ResponsiveTable
-            caption={t('keys.title')}
-            rows={keys.data}
-            rowKey={(key) => key.id}
-            // Keys may share their first letters (the demo keys both start CEPHALO-): the role tells them apart.
-            cardTitle={(key) => (
-              <Text span fw={650}>
-                <Text span ff="monospace" inherit>{`${key.key_prefix}…`}</Text>
-                {` · ${t(roleKey(key.role))}`}
-              </Text>
-            )}
-            columns={[
-              { label: t('keys.keyColumn'), render: (key) => <Text span ff="monospace" size="sm">{`${key.key_prefix}…`}</Text>, isHiddenInCard: true },
-              { label: t('keys.role'), render: (key) => t(roleKey(key.role)) },
-              { label: t('clinic.plan'), render: (key) => planName(key.plan_name, t) },
-              { label: t('keys.usesLeft'), render: (key) => String(key.uses_left) },
-              { label: t('keys.expires'), render: (key) => formats.mediumDate(new Date(key.expires_at)) },
-              {
-                label: t('keys.status'),
-                render: (key) => {
-                  const keyStatus = registrationKeyStatus(key);
-                  return (
-                    <Badge variant="light" color={STATUS_COLORS[keyStatus]}>
-                      {t(STATUS_KEYS[keyStatus])}
-                    </Badge>
-                  );
-                },
-              },
-            ]}
-            actionsLabel={t('keys.revoke')}
-            actions={(key) =>
-              key.revoked_at == null && (
-                <Button
-                  size="xs"
-                  variant="default"
-                  c="var(--cephalo-danger-text)"
-                  onClick={() => askToRevoke(key)}
-                  aria-label={t(key.role === 'DOCTOR' ? 'keys.revokeDoctorKey' : 'keys.revokePatientKey', { prefix: key.key_prefix })}
-                >
-                  {t('keys.revoke')}
-                </Button>
-              )
-            }
-          />
-        )}
-      </Stack>
+  const dialogs = (
+    <>
       <DeferredModal load={loadCreateKeyModal} props={creating.props(create)} />
       <DeferredModal
         load={loadCreatedKeyModal}
@@ -155,6 +90,64 @@ export function RegistrationKeysSection() {
           onClosed: () => setKeyToRevoke(null),
         }}
       />
-    </Card>
+    </>
+  );
+
+  return (
+    <ClinicSectionCard headingId="registration-keys-heading" title={t('keys.title')} intro={t('keys.intro')} action={createButton} dialogs={dialogs}>
+      <StatusNotice {...creating.notice} />
+      {keys.isPending ? (
+        <ListSkeleton label={t('keys.loading')} rows={2} />
+      ) : keys.isError ? (
+        <LoadError title={t('keys.loadError')} isRetrying={keys.isFetching} onRetry={() => void keys.refetch()} />
+      ) : keys.data.length === 0 ? (
+        <EmptyList icon={<IconKey aria-hidden />} title={t('keys.none')} description={t('keys.noneHint')} />
+      ) : (
+        <ResponsiveTable
+          caption={t('keys.title')}
+          rows={keys.data}
+          rowKey={(key) => key.id}
+          // Keys may share their first letters (the demo keys both start CEPHALO-): the role tells them apart.
+          cardTitle={(key) => (
+            <Text span fw={650}>
+              <Text span ff="monospace" inherit>{`${key.key_prefix}…`}</Text>
+              {` · ${t(roleKey(key.role))}`}
+            </Text>
+          )}
+          columns={[
+            { label: t('keys.keyColumn'), render: (key) => <Text span ff="monospace" size="sm">{`${key.key_prefix}…`}</Text>, isHiddenInCard: true },
+            { label: t('keys.role'), render: (key) => t(roleKey(key.role)) },
+            { label: t('clinic.plan'), render: (key) => planName(key.plan_name, t) },
+            { label: t('keys.usesLeft'), render: (key) => String(key.uses_left) },
+            { label: t('keys.expires'), render: (key) => formats.mediumDate(new Date(key.expires_at)) },
+            {
+              label: t('keys.status'),
+              render: (key) => {
+                const keyStatus = registrationKeyStatus(key);
+                return (
+                  <Badge variant="light" color={STATUS_COLORS[keyStatus]}>
+                    {t(STATUS_KEYS[keyStatus])}
+                  </Badge>
+                );
+              },
+            },
+          ]}
+          actionsLabel={t('keys.revoke')}
+          actions={(key) =>
+            key.revoked_at == null && (
+              <Button
+                size="xs"
+                variant="default"
+                c="var(--cephalo-danger-text)"
+                onClick={() => askToRevoke(key)}
+                aria-label={t(key.role === 'DOCTOR' ? 'keys.revokeDoctorKey' : 'keys.revokePatientKey', { prefix: key.key_prefix })}
+              >
+                {t('keys.revoke')}
+              </Button>
+            )
+          }
+        />
+      )}
+    </ClinicSectionCard>
   );
 }

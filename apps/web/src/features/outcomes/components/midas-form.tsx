@@ -1,14 +1,44 @@
 import { Text } from '@mantine/core';
 import { MIDAS_DAYS, MIDAS_ITEMS, MIDAS_PAIN, type MidasAnswers } from '@cephalo/shared/outcomes';
+import type { Control } from 'react-hook-form';
 import { ControlledNumberInput } from '../../../components/form/controlled-number-input';
 import { SaveForm } from '../../../components/form/save-form';
 import { useServerCheckedForm } from '../../../components/form/use-server-checked-form';
 import { useT } from '../../../i18n/use-t';
 import { MIDAS_QUESTIONS } from '../midas-grade';
-import { formToMidasAnswers, MidasFormSchema } from '../midas-form-values';
+import { formToMidasAnswers, MidasFormSchema, type MidasFormValues } from '../midas-form-values';
 
 // A day count needs a short box; the question above it keeps the full width.
 const ANSWER_STYLES = { wrapper: { maxWidth: 200 } };
+
+interface MidasAnswerProps {
+  control: Control<MidasFormValues>;
+  field: keyof MidasFormValues;
+  label: string;
+  hint?: string | undefined;
+  /** A pain score instead of a number of days of the last 3 months. */
+  isPain?: boolean;
+  isRequired?: boolean;
+}
+
+/** One answer of the questionnaire: a number of days of the last 3 months (or question B's pain score) in a short box. */
+function MidasAnswer({ control, field, label, hint, isPain = false, isRequired = false }: MidasAnswerProps) {
+  const t = useT();
+  const range = isPain ? MIDAS_PAIN : MIDAS_DAYS;
+  return (
+    <ControlledNumberInput
+      control={control}
+      name={field}
+      label={label}
+      {...(hint ? { description: hint } : {})}
+      min={range.min}
+      max={range.max}
+      {...(isPain ? {} : { suffix: ` ${t('midas.daysSuffix')}` })}
+      styles={ANSWER_STYLES}
+      {...(isRequired ? { required: true } : {})}
+    />
+  );
+}
 
 interface MidasFormProps {
   isSaving: boolean;
@@ -33,40 +63,13 @@ export function MidasForm({ isSaving, saveError, onSubmit, onCancel }: MidasForm
     >
       <Text size="sm">{t('midas.formIntro')}</Text>
       {MIDAS_QUESTIONS.map(({ field, question, hint }, index) => (
-        <ControlledNumberInput
-          key={field}
-          control={control}
-          name={field}
-          label={`${index + 1}. ${t(question)}`}
-          {...(hint ? { description: t(hint) } : {})}
-          min={MIDAS_DAYS.min}
-          max={MIDAS_DAYS.max}
-          suffix={` ${t('midas.daysSuffix')}`}
-          styles={ANSWER_STYLES}
-          required
-        />
+        <MidasAnswer key={field} control={control} field={field} label={`${index + 1}. ${t(question)}`} hint={hint && t(hint)} isRequired />
       ))}
       <Text size="sm" fw={600}>
         {t('midas.forDoctor')}
       </Text>
-      <ControlledNumberInput
-        control={control}
-        name="headache_days"
-        label={t('midas.questionA')}
-        min={MIDAS_DAYS.min}
-        max={MIDAS_DAYS.max}
-        suffix={` ${t('midas.daysSuffix')}`}
-        styles={ANSWER_STYLES}
-      />
-      <ControlledNumberInput
-        control={control}
-        name="average_pain"
-        label={t('midas.questionB')}
-        description={t('midas.questionBHint')}
-        min={MIDAS_PAIN.min}
-        max={MIDAS_PAIN.max}
-        styles={ANSWER_STYLES}
-      />
+      <MidasAnswer control={control} field="headache_days" label={t('midas.questionA')} />
+      <MidasAnswer control={control} field="average_pain" label={t('midas.questionB')} hint={t('midas.questionBHint')} isPain />
     </SaveForm>
   );
 }

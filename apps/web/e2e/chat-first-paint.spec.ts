@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { askThroughApi, browserTimeZone, chatScreen } from './chat-helpers';
+import { holdTheAppBack, letTheAppRun } from './first-paint-helpers';
 
 /**
  * Issue 14 (largest contentful paint of /ai on a phone): the chat page holds ChatScreen as the
@@ -10,12 +11,6 @@ import { askThroughApi, browserTimeZone, chatScreen } from './chat-helpers';
  * runs and must draw the same things in the same places.
  */
 test.use({ viewport: { width: 412, height: 823 } });
-
-/** Serves the page and its two small scripts, and nothing of the app: the first paint stays. */
-const holdTheAppBack = (page: Page) =>
-  page.route(/\/assets\/.*\.js$/, (route) =>
-    /\/(chat-first-paint|load-after-first-paint)-\w+\.js$/.test(route.request().url()) ? route.continue() : route.abort(),
-  );
 
 const placeOf = async (locator: Locator) => {
   await expect(locator).toBeVisible();
@@ -51,7 +46,7 @@ test('an empty day: the page greets before the app runs, and the app greets in t
   // A patient of the migraine agent whose plan has the diary logs an attack from the title row (issue 34).
   await expect(frame.getByRole('button', { name: 'Headache now' })).toBeVisible();
   const painted = { ...(await placesIn(frame)), headacheNow: await placeOf(frame.getByRole('button', { name: 'Headache now' })) };
-  await page.unroute(/\/assets\/.*\.js$/);
+  await letTheAppRun(page);
   const dayRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/questions-by-user/')) dayRequests.push(request.url());
@@ -89,7 +84,7 @@ test('a day with messages is never greeted by the page; an answered banner stays
   await expect(frame.getByTestId('message-scroller')).toBeHidden();
   await expect(frame.locator('h3')).toBeHidden();
 
-  await page.unroute(/\/assets\/.*\.js$/);
+  await letTheAppRun(page);
   await page.reload();
   await expect(chatScreen(page).question('Is forgetting names a sign of dementia?')).toBeVisible();
 });
@@ -103,7 +98,7 @@ test('a plan without the diary: the page paints no "Headache now", as the app dr
   await expect(frame.getByRole('button', { name: 'Headache now' })).toHaveCount(0);
   const painted = await placeOf(frame.locator('.mantine-Badge-root', { hasText: / Agent$/ }).filter({ visible: true }));
 
-  await page.unroute(/\/assets\/.*\.js$/);
+  await letTheAppRun(page);
   await page.reload();
   await expect(page.locator('[data-first-paint="chat"]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Companion' })).toBeVisible();
@@ -123,7 +118,7 @@ test("a wide screen: the page paints the chat beside the navigation's place, whe
   await expect(page.locator('#main-navigation')).toBeEmpty();
   const painted = await placesIn(frame);
 
-  await page.unroute(/\/assets\/.*\.js$/);
+  await letTheAppRun(page);
   await page.reload();
   await expect(page.getByText(/^\d+ of \d+ questions used this month$/)).toBeVisible();
   await expect(page.locator('#main-navigation')).not.toBeEmpty();

@@ -1,16 +1,3 @@
-import { AGENT_IDS } from '@cephalo/shared/agent-ids';
-import { MIGRAINE_AGENT_ID } from '@cephalo/shared/agents';
-import { AFTERNOON_STARTS_AT_HOUR, EVENING_STARTS_AT_HOUR, greetingFor } from '@cephalo/shared/greeting';
-import { DIARY_LOCKED_PLANS } from '@cephalo/shared/plans';
-import { AGENT_CATALOG } from '../features/agents/agent-catalog';
-import { FIRST_PAINT_ANSWER_KEY } from '../features/chat/api/first-paint-answer';
-import { AGENT_TOPICS, chatTitleFor } from '../features/chat/chat-screen-texts';
-import { CONSENT_COOKIE } from '../features/cookie-consent/consent-cookie';
-import { API_BASE } from '../lib/api-client';
-import { STORAGE_KEYS } from '../lib/auth-storage';
-import { CHAT_SLOTS } from './chat-first-paint-slots';
-import { CHAT_PAINT_DONE } from './load-after-first-paint';
-
 /**
  * Issue 14 (Lighthouse on /ai, largest contentful paint): the chat's largest text is the home
  * area's greeting and first step, shown while today's conversation is empty. The chat's page holds
@@ -24,7 +11,10 @@ import { CHAT_PAINT_DONE } from './load-after-first-paint';
  * Only words are written here; every element, class and style is the components'.
  */
 
-/** What the page's script needs to know, written into it at build time (no imports in a page script). */
+/**
+ * What the page's script needs to know, written into it at build time (no imports in a page
+ * script), the words in the page's language: each language's page has its own script.
+ */
 export interface ChatFirstPaintTexts {
   slots: { title: string; agent: string; topic: string; titleAction: string };
   storage: { token: string; role: string; agentId: string; plan: string };
@@ -38,6 +28,8 @@ export interface ChatFirstPaintTexts {
   greetings: { morning: string; afternoon: string; evening: string; afternoonHour: number; eveningHour: number };
   consentCookie: string;
   consentAnswers: string[];
+  /** The cookie banner's name for screen readers, by which the script finds it. */
+  consentLabel: string;
   questionsPath: string;
   answerKey: string;
   doneEvent: string;
@@ -80,7 +72,7 @@ function paintChatFirst(texts: ChatFirstPaintTexts): void {
     const [name, value] = cookie.trim().split('=');
     return name === texts.consentCookie && value !== undefined && texts.consentAnswers.includes(value);
   });
-  if (isConsentAnswered) chat.querySelector('section[aria-label="Cookie consent"]')?.remove();
+  if (isConsentAnswered) chat.querySelector(`section[aria-label=${JSON.stringify(texts.consentLabel)}]`)?.remove();
   const hasTitleAction = role !== texts.doctorRole && agentId === texts.titleActionAgentId && plan !== null && !texts.diaryLockedPlans.includes(plan);
   if (!hasTitleAction) chat.querySelector(`[data-first-paint-slot="${texts.slots.titleAction}"]`)?.remove();
   // The conversation's area stays empty until the day's answer says what belongs there.
@@ -113,31 +105,5 @@ function paintChatFirst(texts: ChatFirstPaintTexts): void {
     .finally(done);
 }
 
-const CHAT_FIRST_PAINT_TEXTS: ChatFirstPaintTexts = {
-  slots: CHAT_SLOTS,
-  storage: { token: STORAGE_KEYS.token, role: STORAGE_KEYS.role, agentId: STORAGE_KEYS.agentId, plan: STORAGE_KEYS.plan },
-  adminRole: 'CLINIC_ADMIN',
-  doctorRole: 'DOCTOR',
-  titles: { doctor: chatTitleFor('DOCTOR'), other: chatTitleFor(null) },
-  agents: Object.fromEntries(
-    AGENT_IDS.map((id) => [String(id), { name: AGENT_CATALOG.find((agent) => agent.id === id)?.name ?? '', topic: AGENT_TOPICS[id] }]),
-  ),
-  titleActionAgentId: String(MIGRAINE_AGENT_ID),
-  diaryLockedPlans: [...DIARY_LOCKED_PLANS],
-  greetings: {
-    // The shared greeting's words, read at an hour of each part of the day.
-    morning: greetingFor(new Date(2026, 0, 1, 0)),
-    afternoon: greetingFor(new Date(2026, 0, 1, AFTERNOON_STARTS_AT_HOUR)),
-    evening: greetingFor(new Date(2026, 0, 1, EVENING_STARTS_AT_HOUR)),
-    afternoonHour: AFTERNOON_STARTS_AT_HOUR,
-    eveningHour: EVENING_STARTS_AT_HOUR,
-  },
-  consentCookie: CONSENT_COOKIE,
-  consentAnswers: ['true', 'false'],
-  questionsPath: `${API_BASE}/questions-by-user/`,
-  answerKey: FIRST_PAINT_ANSWER_KEY,
-  doneEvent: CHAT_PAINT_DONE,
-};
-
-/** The page script's JavaScript. */
-export const CHAT_FIRST_PAINT_SOURCE = `(${paintChatFirst.toString()})(${JSON.stringify(CHAT_FIRST_PAINT_TEXTS)});\n`;
+/** The page script's JavaScript, with the words of one language (chat-first-paint-texts.ts; one file a language). */
+export const chatFirstPaintSource = (texts: ChatFirstPaintTexts): string => `(${paintChatFirst.toString()})(${JSON.stringify(texts)});\n`;

@@ -4,8 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { CHAT_FIRST_PAINT_SOURCE } from './chat-first-paint.ts';
+import { INTERFACE_LANGUAGES, type InterfaceLanguageCode } from '@cephalo/shared/interface-languages';
+import { pageInLanguage } from '@cephalo/shared/page-language';
+import { chatFirstPaintSource } from './chat-first-paint.ts';
 import { withColorSchemeScript } from './color-scheme-first-paint.ts';
+import type { LanguageFirstPaints } from './first-paint-render.tsx';
 import { LOADER_SOURCE, withAppAfterFirstPaint } from './load-after-first-paint.ts';
 import { SCREENS } from './screens.ts';
 
@@ -43,12 +46,19 @@ export const withPageScript = (html: string, scriptPath: string): string => {
   return html.replace('</body>', `  <script src="${scriptPath}" async></script>\n  </body>`);
 };
 
+/** The page's `<html lang>`: the language its words are in (screen readers, hyphenation, the browser's translate offer). */
+export const withPageLanguage = (html: string, code: InterfaceLanguageCode): string => {
+  const tag = /<html lang="[^"]*"/;
+  if (!tag.test(html)) throw new Error('the page has no <html lang="...">');
+  return html.replace(tag, `<html lang="${code}"`);
+};
+
 /**
- * Each screen's first paint by its path, from the renderer the build's first step made. It runs in
- * a Node process of its own: this config's modules run in Vite's module runner, closed by now,
- * and React's production build is the one whose markup the browser gets.
+ * Every screen's first paint in every language, from the renderer the build's first step made. It
+ * runs in a Node process of its own: this config's modules run in Vite's module runner, closed by
+ * now, and React's production build is the one whose markup the browser gets.
  */
-const renderFirstPaints = (root: string): Record<string, string | null> => {
+const renderFirstPaints = (root: string): Record<InterfaceLanguageCode, LanguageFirstPaints> => {
   const file = path.join(root, FIRST_PAINT_RENDERER);
   if (!fs.existsSync(file)) throw new Error(`${FIRST_PAINT_RENDERER} is missing: build with \`npm run build --workspace @cephalo/web\`, which makes it first`);
   const script = `const { renderFirstPaints } = await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(JSON.stringify(await renderFirstPaints()));`;
@@ -56,18 +66,22 @@ const renderFirstPaints = (root: string): Record<string, string | null> => {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production' },
     encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
+    maxBuffer: 256 * 1024 * 1024,
   });
-  return JSON.parse(output) as Record<string, string | null>;
+  return JSON.parse(output) as Record<InterfaceLanguageCode, LanguageFirstPaints>;
 };
 
 /**
  * Writes each screen's first paint, drawn by its own components at build time
  * (first-paint-render.tsx), into the page the build made for it (build/screen-pages.ts,
- * pages/<screen>.html); runs after that plugin. index.html, the page of every other address,
- * stays empty. A page with a first paint asks for the app's code after painting it
- * (load-after-first-paint.ts); the chat's page also gets its script (chat-first-paint.ts). Every
- * page gets the colour scheme's inline script in its head (color-scheme-first-paint.ts).
+ * pages/<screen>.html); runs after that plugin. Every page, index.html too, is written once per
+ * interface language (issue 36, point 6): English in its place, another language in
+ * pages/<code>/ (pageInLanguage), with its `<html lang>`; the server answers a reader with the
+ * page in their language (apps/server/src/plugins/web-app.ts). index.html, the page of every
+ * other address, stays empty. A page with a first paint asks for the app's code after painting
+ * it (load-after-first-paint.ts); the chat's page also gets its script, one per language with
+ * that language's words (chat-first-paint.ts). Every page gets the colour scheme's inline script
+ * in its head (color-scheme-first-paint.ts).
  */
 export function firstPaintPages(): Plugin {
   let root = process.cwd();
@@ -79,29 +93,43 @@ export function firstPaintPages(): Plugin {
       root = config.root;
     },
     generateBundle(_options, bundle) {
-      const firstPaints = renderFirstPaints(root);
+      const languages = renderFirstPaints(root);
       // Hashed names: served as immutable like the other assets.
       const emitFile = (file: { type: 'asset'; fileName: string; source: string }) => this.emitFile(file);
       const loaderFile = emitScript(emitFile, 'load-after-first-paint', LOADER_SOURCE);
-      const chatFile = emitScript(emitFile, 'chat-first-paint', CHAT_FIRST_PAINT_SOURCE);
+      const built = (fileName: string) => {
+        const page = bundle[fileName];
+        if (!page || page.type !== 'asset') return this.error(`${fileName} is not in the bundle`);
+        return page;
+      };
+      /** The page in `code`: English replaces the built page, another language is a page of its own. */
+      const write = (fileName: string, code: InterfaceLanguageCode, html: string) => {
+        const source = withColorSchemeScript(withPageLanguage(html, code));
+        if (fileName === pageInLanguage(fileName, code)) built(fileName).source = source;
+        else emitFile({ type: 'asset', fileName: pageInLanguage(fileName, code), source });
+      };
       // Screens of one module share its page (/patients and /patients/:id): it is painted once.
       const pageScreens = SCREENS.filter((screen, index) => SCREENS.findIndex((other) => other.file === screen.file) === index);
-      for (const screen of pageScreens) {
-        const page = bundle[`pages/${screen.file}.html`];
-        if (!page || page.type !== 'asset') return this.error(`pages/${screen.file}.html is not in the bundle`);
-        const markup = firstPaints[screen.path];
-        if (markup === undefined) return this.error(`no first paint was drawn for ${screen.path}`);
-        const painted = withFirstPaint(String(page.source), markup);
-        if (markup === null) {
-          page.source = painted;
-          continue;
+      const sources = new Map(
+        ['index.html', ...pageScreens.map((screen) => `pages/${screen.file}.html`)].map((fileName) => [fileName, String(built(fileName).source)]),
+      );
+      for (const { code } of INTERFACE_LANGUAGES) {
+        const language = languages[code];
+        if (!language) return this.error(`no first paints were drawn in ${code}`);
+        const chatFile = emitScript(emitFile, 'chat-first-paint', chatFirstPaintSource(language.chatTexts));
+        write('index.html', code, sources.get('index.html') ?? '');
+        for (const screen of pageScreens) {
+          const fileName = `pages/${screen.file}.html`;
+          const markup = language.paints[screen.path];
+          if (markup === undefined) return this.error(`no first paint was drawn for ${screen.path} in ${code}`);
+          const painted = withFirstPaint(sources.get(fileName) ?? '', markup);
+          if (markup === null) {
+            write(fileName, code, painted);
+            continue;
+          }
+          const withLoader = withAppAfterFirstPaint(painted, `/${loaderFile}`);
+          write(fileName, code, screen.file === CHAT_SCREEN_FILE ? withPageScript(withLoader, `/${chatFile}`) : withLoader);
         }
-        const withLoader = withAppAfterFirstPaint(painted, `/${loaderFile}`);
-        page.source = screen.file === CHAT_SCREEN_FILE ? withPageScript(withLoader, `/${chatFile}`) : withLoader;
-      }
-      // Every page, painted or not (index.html too), opens in the chosen light or dark scheme.
-      for (const asset of Object.values(bundle)) {
-        if (asset.type === 'asset' && asset.fileName.endsWith('.html')) asset.source = withColorSchemeScript(String(asset.source));
       }
     },
   };

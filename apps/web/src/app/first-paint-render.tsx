@@ -4,8 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router';
+import { DEFAULT_INTERFACE_LANGUAGE, INTERFACE_LANGUAGES, type InterfaceLanguageCode } from '@cephalo/shared/interface-languages';
 import { i18n, loadAppTexts } from '../i18n/i18n';
 import { applyLanguage } from '../i18n/language-store';
+import type { ChatFirstPaintTexts } from './chat-first-paint';
+import { chatFirstPaintTexts } from './chat-first-paint-texts';
 import { AppFrame } from './routes/app-frame';
 import { PublicLayout } from './routes/public-layout';
 import { SCREENS, type Screen } from './screens';
@@ -54,14 +57,16 @@ const drawn = (screen: Screen, Content: ComponentType | null) =>
 const withoutTitle = (markup: string) => markup.replace(/<title>[^<]*<\/title>/g, '');
 
 /**
- * The first paint of the screen at `path` (as written in screens.ts), for inside <div id="root">;
- * null for a public screen without one (its page stays empty: what it shows depends on its link).
+ * The first paint of the screen at `path` (as written in screens.ts) in the interface language
+ * `code`, for inside <div id="root">; null for a public screen without one (its page stays empty:
+ * what it shows depends on its link).
  */
-export async function renderFirstPaint(path: string): Promise<string | null> {
+export async function renderFirstPaint(path: string, code: InterfaceLanguageCode = DEFAULT_INTERFACE_LANGUAGE): Promise<string | null> {
   const screen = SCREENS.find((candidate) => candidate.path === path);
   if (!screen) throw new Error(`no screen ${path}`);
-  // The first paint is English (the page's lang); the app shows the chosen language when it starts.
-  await applyLanguage('en');
+  // Drawn in the language of the page it goes into (issue 36, point 6): the server answers each
+  // reader with the page in their language, and the app then draws the same words in place.
+  await applyLanguage(code);
   await loadAppTexts();
   const Content = screen.firstPaint ? await screen.firstPaint() : null;
   if (!screen.isSignedIn && !Content) return null;
@@ -79,9 +84,22 @@ export async function renderFirstPaint(path: string): Promise<string | null> {
   return `<div inert style="display:contents">${markup}</div>`;
 }
 
-/** Every screen's first paint by its path (first-paint-pages.ts asks for them all at once). */
-export async function renderFirstPaints(): Promise<Record<string, string | null>> {
-  const paints: Record<string, string | null> = {};
-  for (const screen of SCREENS) paints[screen.path] = await renderFirstPaint(screen.path);
-  return paints;
+/** What the build writes into the pages of one language. */
+export interface LanguageFirstPaints {
+  /** Every screen's first paint by its path. */
+  paints: Record<string, string | null>;
+  /** The words of the chat page's script (chat-first-paint.ts). */
+  chatTexts: ChatFirstPaintTexts;
+}
+
+/** Every screen's first paint in every interface language (first-paint-pages.ts asks for them all at once). */
+export async function renderFirstPaints(): Promise<Record<InterfaceLanguageCode, LanguageFirstPaints>> {
+  const languages: Partial<Record<InterfaceLanguageCode, LanguageFirstPaints>> = {};
+  // One language after the other: the texts are those of the one Lingui instance's active language.
+  for (const { code } of INTERFACE_LANGUAGES) {
+    const paints: Record<string, string | null> = {};
+    for (const screen of SCREENS) paints[screen.path] = await renderFirstPaint(screen.path, code);
+    languages[code] = { paints, chatTexts: chatFirstPaintTexts() };
+  }
+  return languages as Record<InterfaceLanguageCode, LanguageFirstPaints>;
 }

@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { CHAT_FOOTER } from '../features/chat/chat-screen-texts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CONSENT_MESSAGE } from '../features/cookie-consent/consent-cookie';
+import english from '../i18n/catalogues/en.json';
+import japanese from '../i18n/catalogues/ja.json';
+import serbian from '../i18n/catalogues/sr.json';
+import { applyLanguage } from '../i18n/language-store';
+import { chatFirstPaintSource } from './chat-first-paint';
 import { CHAT_SLOTS } from './chat-first-paint-slots';
-import { withFirstPaint, withPageScript } from './first-paint-pages';
+import { chatFirstPaintTexts } from './chat-first-paint-texts';
+import { withFirstPaint, withPageLanguage, withPageScript } from './first-paint-pages';
 import { renderFirstPaint } from './first-paint-render';
 import { CHAT_PAINT_DONE, LOADER_SOURCE, withAppAfterFirstPaint } from './load-after-first-paint';
 import { SCREENS } from './screens';
@@ -59,7 +64,7 @@ describe("the first paint drawn by the screens' components at build time", () =>
     expect(chat).toContain(`ask a question about ${CHAT_SLOTS.topic}, and the AI Assistant`);
     expect(chat).toMatch(/<section [^>]*aria-label="Cookie consent">/);
     expect(chat).toContain(`>${CONSENT_MESSAGE}</p>`);
-    expect(chat).toContain(`>${CHAT_FOOTER}</footer>`);
+    expect(chat).toContain(`>${english['chat.footer']}</footer>`);
     expect(chat).toContain('placeholder="Describe your symptoms..."');
   });
 
@@ -75,6 +80,47 @@ describe("the first paint drawn by the screens' components at build time", () =>
       '<body>\n    <script src="/assets/chat-first-paint-1.js" async></script>\n  </body>',
     );
     expect(() => withPageScript('<body>', '/x.js')).toThrow(/no <\/body>/);
+  });
+});
+
+describe('the first paint in the reader language (issue 36, point 6)', () => {
+  // The renderer switches the one Lingui instance; the other files of this worker expect English.
+  afterAll(() => applyLanguage('en'));
+
+  it.each([
+    { code: 'sr', catalogue: serbian },
+    { code: 'ja', catalogue: japanese },
+  ] as const)('draws the login screen in $code: heading, intro, labels, button and links, with $code chosen in the picker', async ({ code, catalogue }) => {
+    const login = (await renderFirstPaint('/login', code)) ?? '';
+    expect(textOf(login, 'h1')).toBe(catalogue['login.title']);
+    expect(login).toContain(`>${catalogue['login.intro']}</p>`);
+    expect(textOf(login, 'label')).toBe(catalogue['login.username']);
+    expect(login).toContain(`>${catalogue['login.signIn']}</span>`);
+    expect(login).toContain(`>${catalogue['login.forgotPassword']}</a>`);
+    expect(login).toMatch(new RegExp(`<option value="${code}" selected="">`));
+    for (const words of [english['login.title'], english['login.intro'], english['login.signIn']]) expect(login).not.toContain(words);
+  });
+
+  it('draws the signed-in frame and the chat in the language, the chat page script with its words', async () => {
+    const history = (await renderFirstPaint('/diary-history', 'sr')) ?? '';
+    expect(textOf(history, 'h1')).toBe(serbian['calendar.title']);
+    expect(history).toContain(`aria-label="${serbian['nav.open']}"`);
+    const chat = (await renderFirstPaint('/ai', 'sr')) ?? '';
+    expect(chat).toMatch(new RegExp(`<section [^>]*aria-label="${serbian['cookie.label']}">`));
+    expect(chat).toContain(serbian['chat.homeIntro'].replace('{topic}', CHAT_SLOTS.topic));
+    const texts = chatFirstPaintTexts();
+    expect(texts.titles).toEqual({ doctor: serbian['nav.Chat'], other: serbian['nav.Companion'] });
+    expect(texts.agents['1']).toEqual({ name: serbian['agent.Migraine Agent'], topic: serbian['chat.topic.1'] });
+    expect(texts.greetings.morning).toBe(serbian['greeting.Good morning']);
+    expect(texts.consentLabel).toBe(serbian['cookie.label']);
+    expect(chatFirstPaintSource(texts)).toContain(JSON.stringify(serbian['nav.Companion']));
+  });
+
+  it("names the page's language in <html lang>", () => {
+    expect(withPageLanguage('<!doctype html>\n<html lang="en" data-mantine-color-scheme="light">', 'sr')).toBe(
+      '<!doctype html>\n<html lang="sr" data-mantine-color-scheme="light">',
+    );
+    expect(() => withPageLanguage('<html>', 'ja')).toThrow(/<html lang/);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
 import { useContext } from 'react';
 import { i18n as appI18n } from './i18n';
@@ -15,12 +16,16 @@ import { i18n as appI18n } from './i18n';
  */
 export type SourceNamespace = 'validation' | 'nav' | 'greeting' | 'agent';
 
-export function useSourceText(): (namespace: SourceNamespace, english: string) => string {
-  const active = useContext(LinguiContext)?.i18n ?? appI18n;
-  return (namespace, english) => {
+/** A declared English text in the language `active` shows (outside React: the chat page's words at build time). */
+export const sourceTextIn =
+  (active: I18n) =>
+  (namespace: SourceNamespace, english: string): string => {
     const key = `${namespace}.${english}`;
     return active.messages[key] === undefined ? english : active._(key);
   };
+
+export function useSourceText(): (namespace: SourceNamespace, english: string) => string {
+  return sourceTextIn(useContext(LinguiContext)?.i18n ?? appI18n);
 }
 
 /** A form field's message (zod's or the server's) in the interface language. */

@@ -59,13 +59,17 @@ export const loadAppTexts = async (): Promise<void> => {
   await loadParts(comingLanguage ?? ((i18n.locale || DEFAULT_INTERFACE_LANGUAGE) as InterfaceLanguageCode), ['app']);
 };
 
-/** Switches the texts to `code`, once its catalogue parts have arrived (no reload: React re-renders). */
-export const activateLanguage = async (code: InterfaceLanguageCode): Promise<void> => {
+/**
+ * Switches the texts to `code`, once its catalogue parts have arrived (no reload: React re-renders).
+ * False when a later choice, made while this one loaded, has won.
+ */
+export const activateLanguage = async (code: InterfaceLanguageCode): Promise<boolean> => {
   comingLanguage = code;
   languageNamed();
   await loadParts(code, []);
-  // A later choice made while this one loaded wins.
-  if (comingLanguage === code) i18n.activate(code);
+  if (comingLanguage !== code) return false;
+  i18n.activate(code);
+  return true;
 };
 
 /** A text outside React (a mutation's error message, a notification): in the language active now. */

@@ -7,6 +7,7 @@ import {
   matchInterfaceLanguage,
   type InterfaceLanguageCode,
 } from '@cephalo/shared/interface-languages';
+import { pageLanguageCookie } from '@cephalo/shared/page-language';
 import { readStoredItem, watchStoredKeys } from '../lib/stored-keys';
 import { activateLanguage } from './i18n';
 import {
@@ -37,11 +38,18 @@ export const initialLanguage = (): InterfaceLanguageCode =>
 let current: InterfaceLanguageCode = DEFAULT_INTERFACE_LANGUAGE;
 const store = watchStoredKeys([LANGUAGE_STORAGE_KEY, LANGUAGE_SEPARATE_STORAGE_KEY, CHAT_LANGUAGE_SYNC_STORAGE_KEY, PROFILE_LANGUAGE_SYNC_STORAGE_KEY]);
 
-/** Shows the texts in `code` once its catalogue is here; `<html lang>` follows (screen readers, hyphenation). */
+/** Shows the texts in `code` once its catalogue is here; `<html lang>` and the pages' language follow (screen readers, hyphenation). */
 export const applyLanguage = async (code: InterfaceLanguageCode): Promise<void> => {
-  await activateLanguage(code);
+  // A later choice, made while this one loaded, names the language instead.
+  if (!(await activateLanguage(code))) return;
   current = code;
-  if (typeof document !== 'undefined') document.documentElement.lang = code;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = code;
+    // The pages' language follows the one shown, chosen or the browser's (decision 029): the server
+    // answers the next load of any page with its first paint in it. Written at every start too, so
+    // it outlives its year while the device is used, and a choice older than the cookie gets it.
+    document.cookie = pageLanguageCookie(code, window.location.protocol === 'https:');
+  }
   store.notify();
 };
 
@@ -100,10 +108,11 @@ export const forgetProfileLanguageToSync = (): void => forgetItem(PROFILE_LANGUA
 
 /** The language shown now and the link, for the pickers. */
 export function useInterfaceLanguage(): { language: InterfaceLanguageCode; isSeparate: boolean } {
+  // The build's first paint (a server render) is drawn in each language: its picker shows that one.
   const language = useSyncExternalStore(
     store.subscribe,
     () => current,
-    () => DEFAULT_INTERFACE_LANGUAGE,
+    () => current,
   );
   const isSeparate = useSyncExternalStore(store.subscribe, isSeparateFromChat, () => false);
   return { language, isSeparate };

@@ -93,6 +93,8 @@ const CASES: Case[] = [
   // Issue 35: the one-time name question (a refused answer changes nothing; declining only marks the question asked).
   { name: 'answer the name question (empty)', method: 'PUT', url: () => '/api/me/name', payload: { name: '', surname: '' }, expect: S(401, 400, 400, 400, 400, 400, 400) },
   { name: 'decline the name question', method: 'POST', url: () => '/api/me/name-asked', expect: S(401, 204, 204, 204, 204, 204, 204) },
+  // Issue 36: the language of one's own e-mails and reports (decision 030), every role for itself.
+  { name: 'choose the interface language', method: 'PUT', url: () => '/api/me/interface-language', payload: { interface_language: 'en' }, expect: S(401, 200, 200, 200, 200, 200, 200) },
   // Every signed-in role may renew a remembered session; these sessions are not remembered.
   { name: 'renew a remembered session', method: 'POST', url: () => '/api/token/renew', expect: S(401, 400, 400, 400, 400, 400, 400) },
   // /profile is the patient's screen; doctors keep their photo and plan usage; administrators have the clinic (issue 13).

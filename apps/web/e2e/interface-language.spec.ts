@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiToken, createClinicAccount, expect, test } from './fixtures';
+import { apiToken, createClinicAccount, DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures';
 import { isoDay, saveEntryThroughApi } from './diary-helpers';
 
 // Issue 36: the interface in the patient's language, chosen once on the login screen.
@@ -73,4 +73,43 @@ test('a patient picks Serbian on the login screen and reads the calendar in Serb
       return ((await response.json()) as { chat_answer_language: string }).chat_answer_language;
     })
     .toBe('Serbian');
+});
+
+/** Picks Serbian on the login screen and signs in with its form, in Serbian. */
+const signInInSerbian = async (page: Page, username: string, password: string) => {
+  await page.goto('/login');
+  await page.getByLabel('Language').selectOption('sr');
+  await page.getByLabel('Е-пошта или корисничко име').fill(username);
+  await page.getByLabel('Лозинка', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Пријави се' }).click();
+};
+
+// Decision 030: their e-mails, the server's messages and the doctor's PDF report follow the account's language.
+test('a doctor who picks Serbian on the login screen has it saved for what the server writes them', async ({ page }) => {
+  const doctor = await createClinicAccount(page.request, 'doctor', { name: 'Марко', surname: 'Петровић' });
+  await signInInSerbian(page, doctor.username, doctor.password);
+  await expect(page).toHaveURL('/home');
+  const token = await apiToken(page.request, doctor.username, doctor.password);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/doctors', { headers: { Authorization: `Bearer ${token}` } })).json()) as { interface_language: string })
+          .interface_language,
+    )
+    .toBe('sr');
+});
+
+test('a clinic administrator who picks Serbian on the login screen has it saved too, without a profile of their own', async ({ page }) => {
+  const token = await apiToken(page.request, DEMO_ACCOUNTS.admin.username);
+  const language = async () =>
+    ((await (await page.request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } })).json()) as { interface_language: string })
+      .interface_language;
+  try {
+    await signInInSerbian(page, DEMO_ACCOUNTS.admin.username, DEMO_PASSWORD);
+    await expect(page).toHaveURL('/clinic');
+    await expect.poll(language).toBe('sr');
+  } finally {
+    // The demo administrator is shared with the other journeys.
+    await page.request.put('/api/me/interface-language', { headers: { Authorization: `Bearer ${token}` }, data: { interface_language: 'en' } });
+  }
 });

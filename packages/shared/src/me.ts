@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { personNameFieldSchema } from './account-fields';
 import { AgentIdSchema } from './agents';
+import { InterfaceLanguageCodeSchema } from './interface-language-schema';
 import { RoleSchema } from './roles';
 
 /**
@@ -19,6 +20,8 @@ export const MeResponseSchema = z.object({
   contact_email: z.string(),
   /** The account has no first name or surname and was never asked: the app asks once after login (issue 35). */
   asks_for_name: z.boolean(),
+  /** The language the server writes this person's e-mails, messages and PDF in (decision 030). */
+  interface_language: InterfaceLanguageCodeSchema,
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
@@ -28,3 +31,11 @@ export const NameAnswerSchema = z.object({
   surname: personNameFieldSchema('surname'),
 });
 export type NameAnswer = z.infer<typeof NameAnswerSchema>;
+
+/**
+ * PUT /api/me/interface-language: the language a signed-in person picked in the web app, for what
+ * the server writes for them (decision 030). Every role: the clinic administrator, who has no
+ * profile of their own, too.
+ */
+export const InterfaceLanguageChoiceSchema = z.object({ interface_language: InterfaceLanguageCodeSchema });
+export type InterfaceLanguageChoice = z.infer<typeof InterfaceLanguageChoiceSchema>;

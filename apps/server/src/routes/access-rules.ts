@@ -49,6 +49,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'GET /api/me': SIGNED_IN,
   'PUT /api/me/name': SIGNED_IN,
   'POST /api/me/name-asked': SIGNED_IN,
+  'PUT /api/me/interface-language': SIGNED_IN,
   'POST /api/reset-password': SIGNED_IN,
   'GET /api/weather/current': SIGNED_IN,
   'GET /api/weather/forecast': SIGNED_IN,

@@ -19,6 +19,7 @@ import { chatStreamRoutes } from './chat/chat-stream';
 import { getOwnClinicRoute } from './clinic/get-own-clinic';
 import { getKnowledgeArticleRoute } from './knowledge/get-knowledge-article';
 import { getMeRoute } from './me/get-me';
+import { interfaceLanguageRoute } from './me/interface-language-route';
 import { nameRoutes } from './me/name-routes';
 import { getAssignedDoctorRoute } from './patient/get-assigned-doctor';
 import { getProfileLimitRoute } from './profile/get-profile-limit';
@@ -43,6 +44,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(logoutRoute);
   await app.register(getMeRoute);
   await app.register(nameRoutes);
+  await app.register(interfaceLanguageRoute);
   await app.register(accountEmailRoutes);
   await app.register(getProfileLimitRoute);
   await app.register(chatStreamRoutes);

@@ -4,6 +4,7 @@ import { parseAgentIds } from '@cephalo/shared/agents';
 import type { Database } from '../../db/database';
 import { clinics, plans, users } from '../../db/schema';
 import { NotFoundError } from '../../errors/http-errors';
+import { storedLanguage } from '../../i18n/request-language';
 
 /** What the app shell needs to know about the signed-in account. */
 export async function getMe({ db, userId, supportEmail }: { db: Database; userId: string; supportEmail: string }): Promise<MeResponse> {
@@ -21,6 +22,7 @@ export async function getMe({ db, userId, supportEmail }: { db: Database; userId
       name: users.name,
       surname: users.surname,
       nameAskedAt: users.nameAskedAt,
+      interfaceLanguage: users.interfaceLanguage,
     })
     .from(users)
     .innerJoin(plans, eq(plans.id, users.planId))
@@ -38,5 +40,6 @@ export async function getMe({ db, userId, supportEmail }: { db: Database; userId
     clinic_id: row.clinicId,
     contact_email: row.clinicEmail ?? supportEmail,
     asks_for_name: row.nameAskedAt === null && (!row.name?.trim() || !row.surname?.trim()),
+    interface_language: storedLanguage(row.interfaceLanguage),
   };
 }

@@ -15,6 +15,7 @@ import { SCREEN_NAV_LINKS } from '../screens';
 import { AppFrame } from './app-frame';
 import { NameQuestion } from '../../features/account/components/name-question';
 import { ChatLanguageLink, DoctorLanguageLink } from '../../features/profile/components/chat-language-link';
+import { InterfaceLanguageLink } from '../../features/account/components/interface-language-link';
 
 /**
  * Keeps the plan stored at login in step with GET /api/me, which is also how a stale token is found
@@ -63,6 +64,7 @@ export function AppLayout() {
       <NameQuestion />
       {role === 'USER' && <ChatLanguageLink />}
       {role === 'DOCTOR' && <DoctorLanguageLink />}
+      {role === 'CLINIC_ADMIN' && <InterfaceLanguageLink />}
       <SendWaitingEntries />
       <Suspense fallback={<ScreenLoading />}>
         <Outlet />

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { compiledCatalogues } from './build/compiled-catalogues.ts';
 import { mantineStableIds } from './build/mantine-stable-ids.ts';
+import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs.ts';
 import { screenPages } from './build/screen-pages.ts';
 import { firstPaintPages } from './src/app/first-paint-pages.ts';
 
@@ -20,6 +21,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         compiledCatalogues(),
         // Mantine's ids without the second render after mount (build/mantine-stable-ids.ts).
         mantineStableIds(),
+        // ScrollArea without all of floating-ui for one hook (build/scroll-area-merge-refs.ts).
+        scrollAreaMergeRefs(),
         // pages/<screen>.html: index.html that fetches the screen's code from the start.
         screenPages(),
         // Each screen's page paints the screen, drawn by its components at build time, before any script runs.

@@ -1,11 +1,11 @@
-import { afterStartSettles } from './after-start-settles';
+import { afterStartSettles } from '../../lib/after-start-settles';
 
 /**
  * Installs the service worker (public/sw.js, decision 026), which keeps the app shell so the app
  * opens without a connection after one visit. The files this first visit loaded before the worker
  * controlled the page, and those it loads later, are handed to it to keep, so the very next start
  * works offline too.
- * It starts once the screen has started (after-start-settles.ts). Resolves once the files are
+ * It starts once the screen has started (lib/after-start-settles.ts). Resolves once the files are
  * kept (the offline journey waits for it); never rejects.
  */
 export async function registerServiceWorker(): Promise<void> {

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { DiaryEntry } from '@cephalo/shared/diary';
 import { hasOpenAttack } from '@cephalo/shared/diary-attack';
 import { DeferredModal } from '../../../components/deferred-modal';
+import { afterStartSettles } from '../../../lib/after-start-settles';
 import { toIsoDate } from '../../../lib/diary-dates';
 import { isAttackStillOpen, useOfflineQueue } from '../../../lib/offline-queue';
 import { useDiaryEntriesInRange } from '../api/get-diary-entries';
@@ -55,12 +56,15 @@ export function HeadacheNow({ isOpenAtStart = false, isCompact = false, onDayCha
   });
   const isAttackOpen = isAttackStillOpen(waitingItems, today, todaysEntry !== undefined && hasOpenAttack(todaysEntry));
 
-  // The sheet's code is fetched once the screen is idle, so "Headache now" opens without a
-  // connection too (the service worker keeps it, decision 026).
+  // The sheet's code is fetched once the screen has started (not while it starts: Total Blocking
+  // Time), so "Headache now" opens without a connection too (the service worker keeps it, decision 026).
   useEffect(() => {
     if (isLocked || !('serviceWorker' in navigator)) return;
-    const timer = window.setTimeout(() => void loadAttackSheet().catch(() => undefined), 1000);
-    return () => window.clearTimeout(timer);
+    let isMounted = true;
+    void afterStartSettles().then(() => (isMounted ? loadAttackSheet().catch(() => undefined) : undefined));
+    return () => {
+      isMounted = false;
+    };
   }, [isLocked]);
 
   if (isLocked) return null;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from './query-client';
 import { afterStartSettles } from './after-start-settles';
 
 /** A page that has loaded, whose thread is idle at once (this runs in Node, without a DOM). */

@@ -1,4 +1,4 @@
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from './query-client';
 
 /** How long no query may be fetching before the start counts as done. */
 const QUIET_MS = 1000;

@@ -10,6 +10,7 @@ export interface BenchAccounts {
   doctorLogin: string;
   /** The signed-in patient's id, for the doctor's page of that patient. */
   patientId: string;
+  clinicId: string;
 }
 
 /**
@@ -73,7 +74,7 @@ export async function seedBenchClinic({
     select gen_random_uuid(), id, repeat('Rest in a dark, quiet room and take your acute treatment early. ', 8),
            '[{"id":"acute-treatment","title":"Acute treatment of migraine","sources":[{"title":"NICE CG150","url":"https://www.nice.org.uk/guidance/cg150"}]}]'::jsonb, 'built-in', created_date, created_time
     from asked`);
-  return { patientLogin: patient.email, doctorLogin: doctor.email, patientId: patient.id };
+  return { patientLogin: patient.email, doctorLogin: doctor.email, patientId: patient.id, clinicId: clinic.id };
 }
 
 /**

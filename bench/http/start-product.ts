@@ -20,16 +20,19 @@ export async function startProduct({
   env,
   port,
   fromSources = false,
+  serverDist = 'apps/server/dist',
 }: {
   env: Record<string, string>;
   port: number;
   fromSources?: boolean;
+  /** The compiled server's folder, relative to the repository (build.mjs --outdir). */
+  serverDist?: string;
 }): Promise<RunningProduct> {
   // BENCH_PROFILE_DIR=folder writes a CPU profile of each compiled run (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   const command = fromSources
     ? ([path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts']] as const)
-    : ([process.execPath, [...profile, 'apps/server/dist/server.js']] as const);
+    : ([process.execPath, [...profile, path.join(serverDist, 'server.js')]] as const);
   const started = performance.now();
   const child = spawn(command[0], [...command[1]], {
     cwd: REPO_ROOT,

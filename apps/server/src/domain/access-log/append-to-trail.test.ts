@@ -1,9 +1,10 @@
 import net, { type AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ClinicAuditLogSchema } from '@cephalo/shared/access-log';
 import { bearerFor, createTestClinic } from '../../../test/builders';
 import { setupTestApp } from '../../../test/test-app';
+import type { DatabaseOrTransaction } from '../../db/database';
 import { accessLog, accessLogAnchors } from '../../db/schema';
 import { createAccessTrail, type AccessTrail } from './access-trail';
 import { appendToTrail } from './append-to-trail';
@@ -101,6 +102,69 @@ describe('appending to the trail in groups', () => {
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
     expect((await rowsInOrder()).map((one) => one.actorName)).toEqual(['first', 'second', 'third', 'fourth']);
     expect(await check()).toMatchObject({ isIntact: true, checkedRows: 4 });
+  });
+
+  it('keeps the order of a failed group before the appends that arrive while it fails', async () => {
+    const { clinicId, row, rowsInOrder, check } = await aClinic();
+    const [trail] = twoInstances();
+    const impossible = { ...row('nobody'), patientId: null };
+    // The later two arrive while the first group is written, and wait in the next transaction for
+    // the lock; the failed group's appends must still go first, each alone.
+    const results = await Promise.allSettled([
+      ...['first', 'second'].map((name) => appendToTrail({ db: t.db, trail, clinicId, rows: [row(name)] })),
+      appendToTrail({ db: t.db, trail, clinicId, rows: [impossible] }),
+      appendToTrail({ db: t.db, trail, clinicId, rows: [row('third')] }),
+      ...['fourth', 'fifth'].map(async (name, index) => {
+        await nextTurn(index + 1);
+        return appendToTrail({ db: t.db, trail, clinicId, rows: [row(name)] });
+      }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect((await rowsInOrder()).map((one) => one.actorName)).toEqual(['first', 'second', 'third', 'fourth', 'fifth']);
+    expect(await check()).toMatchObject({ isIntact: true, checkedRows: 5 });
+  });
+
+  it("chains an instance's next group after the rows another instance wrote since its last one", async () => {
+    const { clinicId, row, rowsInOrder, check } = await aClinic();
+    const [first, second] = twoInstances();
+    // The first instance knows the end it wrote; the second moves it; the first must not chain
+    // after the end it remembers (the chain would fork), but after the second's row.
+    expect(await appendToTrail({ db: t.db, trail: first, clinicId, rows: [row('first 1')] })).toBe(true);
+    expect(await appendToTrail({ db: t.db, trail: second, clinicId, rows: [row('second 1')] })).toBe(true);
+    expect(await appendToTrail({ db: t.db, trail: first, clinicId, rows: [row('first 2'), row('first 3')] })).toBe(true);
+    expect(await appendToTrail({ db: t.db, trail: first, clinicId, rows: [row('first 4')] })).toBe(true);
+    expect(await appendToTrail({ db: t.db, trail: second, clinicId, rows: [row('second 2')] })).toBe(true);
+    const rows = await rowsInOrder();
+    expect(rows.map((one) => one.actorName)).toEqual(['first 1', 'second 1', 'first 2', 'first 3', 'first 4', 'second 2']);
+    expect(rows.slice(1).map((one) => one.previousHash)).toEqual(rows.slice(0, -1).map((one) => one.hash));
+    expect(await check()).toMatchObject({ isIntact: true, checkedRows: 6, end: { rowCount: 6 } });
+  });
+
+  it('takes an act as recorded only while its row is within the window, and never one whose transaction rolled back', async () => {
+    const { clinicId, patients, row, rowsInOrder } = await aClinic();
+    const [trail] = twoInstances();
+    const window = { unlessRecordedWithinMs: 10 * 60_000 };
+    const opening = (db: DatabaseOrTransaction = t.db) =>
+      appendToTrail({ db, trail, clinicId, rows: [row('Dr Opener', patients[0]!.id, 'patient.open')], ...window });
+    // Written in a transaction that rolls back: nothing is recorded, so the next opening is written.
+    await expect(
+      t.db.transaction(async (tx) => {
+        expect(await opening(tx)).toBe(true);
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    expect(await opening()).toBe(true);
+    expect(await opening()).toBe(false);
+    // Eleven minutes later by the server's clock, which stamps the rows and measures the window:
+    // the instance remembers the opening, and must not count it any more.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * 60_000 });
+    try {
+      expect(await opening()).toBe(true);
+      expect(await opening()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await rowsInOrder()).map((one) => one.action)).toEqual(['patient.open', 'patient.open']);
   });
 
   it("writes inside the caller's transaction, beside the group of another instance, and is gone with it when it rolls back", async () => {

@@ -3,6 +3,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, DatabaseOrTransaction } from '../../db/database';
 import type { AccessTrail } from './access-trail';
 import { queueTrailAppend } from './queue-trail-append';
+import { wereRecordedWithin } from './was-recorded-within';
 import { isRecordedSince, writeToChain, type NewRow } from './write-to-chain';
 
 /**
@@ -32,13 +33,19 @@ export async function appendToTrail({
   unlessRecordedWithinMs?: number;
 }): Promise<boolean> {
   if (rows.length === 0) return false;
-  // Looked at first without the lock: a screen's repeated reads (its every request, a reload)
-  // then wait for no writer of the clinic (issue 35, point 7). Looked at again under it, so two
-  // instances that both saw nothing still write one row.
-  if (unlessRecordedWithinMs !== undefined && (await isRecordedSince(db, rows, new Date(Date.now() - unlessRecordedWithinMs)))) return false;
+  // Looked at first without the lock (and, outside a transaction, in what this instance already
+  // knows of the trail): a screen's repeated reads (its every request, a reload) then wait for no
+  // writer of the clinic (issue 35, point 7). Looked at again under it, so two instances that both
+  // saw nothing still write one row.
   const append = { rows, unlessRecordedWithinMs };
-  if (!isTransaction(db)) return queueTrailAppend({ db, trail, clinicId, append });
-  const [isWritten = false] = await db.transaction((tx) => writeToChain({ tx, key: trail.key, clinicId, takeAppends: () => [append] }));
+  if (!isTransaction(db)) {
+    if (unlessRecordedWithinMs !== undefined && (await wereRecordedWithin({ db, trail, rows, withinMs: unlessRecordedWithinMs }))) return false;
+    return queueTrailAppend({ db, trail, clinicId, append });
+  }
+  if (unlessRecordedWithinMs !== undefined && (await isRecordedSince(db, rows, new Date(Date.now() - unlessRecordedWithinMs)))) return false;
+  const {
+    isWritten: [isWritten = false],
+  } = await db.transaction((tx) => writeToChain({ tx, key: trail.key, clinicId, takeAppends: () => [append] }));
   return isWritten;
 }
 

@@ -1,8 +1,9 @@
 import type crypto from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database';
-import { accessLog, accessLogAnchors } from '../../db/schema';
-import { GENESIS_HASH, accessRowHash, anchorMac, chainOf, isAnchorGenuine, type AccessRowContent } from './access-row-hash';
+import { accessLog } from '../../db/schema';
+import { chainOf, type AccessRowContent } from './access-row-hash';
+import { extendChain, type ChainAnchor } from './extend-chain';
 
 /** The advisory lock of a clinic's chain (with the chain's hashtext): one writer at a time extends it, on every instance. */
 export const CHAIN_LOCK = 73_310_002;
@@ -15,25 +16,35 @@ export interface TrailAppend {
   unlessRecordedWithinMs?: number;
 }
 
+/** What a transaction on the chain wrote: for each append, whether its rows were; their time; the chain's new end if it wrote any. */
+export interface ChainWrite {
+  isWritten: boolean[];
+  at: Date;
+  end?: ChainAnchor;
+}
+
 /**
  * Inside `tx`: takes the chain's lock, then asks `takeAppends` for the appends to write (a group
  * takes what has arrived by then) and appends each in order, sealed with the key and chained to
  * the row before, and moves the chain's anchor to the new end, once for all of them. An append
  * with `unlessRecordedWithinMs` is left out when its act is already in the chain that recently,
- * or earlier in the same group. Answers, for each append, whether its rows were written. Under
- * the lock the chain's end cannot move, on any instance, until `tx` ends.
+ * or earlier in the same group. Answers, for each append, whether its rows were written, and the
+ * rows' time. Under the lock the chain's end cannot move, on any instance, until `tx` ends.
+ * `knownEnd`: the chain's end as this instance last wrote it (extendChain), asked once the lock is held.
  */
 export async function writeToChain({
   tx,
   key,
   clinicId,
   takeAppends,
+  knownEnd,
 }: {
   tx: DatabaseOrTransaction;
   key: crypto.KeyObject;
   clinicId: string | null;
   takeAppends: () => readonly TrailAppend[];
-}): Promise<boolean[]> {
+  knownEnd?: () => ChainAnchor | undefined;
+}): Promise<ChainWrite> {
   const chain = chainOf(clinicId);
   await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK}, hashtext(${chain}))`);
   const appends = takeAppends();
@@ -51,25 +62,10 @@ export async function writeToChain({
     rows.push(...append.rows);
     for (const row of append.rows) if (row.patientId !== null) actsWritten.add(actOf(row));
   }
-  if (rows.length === 0) return isWritten;
+  if (rows.length === 0) return { isWritten, at };
 
-  const [anchor] = await tx.select().from(accessLogAnchors).where(eq(accessLogAnchors.chain, chain));
-  let previousHash = anchor?.lastHash ?? GENESIS_HASH;
-  const sealed = rows.map((row) => {
-    const content = { ...row, previousHash, at, clinicId };
-    previousHash = accessRowHash(key, content);
-    return { ...content, hash: previousHash, chainVersion: 2 };
-  });
-  // One statement: the rows take their ids (the chain's order for its check) in this order.
-  await tx.insert(accessLog).values(sealed);
-  const end = { chain, rowCount: (anchor?.rowCount ?? 0) + rows.length, lastHash: previousHash, unkeyedBreakId: anchor?.unkeyedBreakId ?? null };
-  // An anchor that was not made with the key stays unmade: extending it would launder what was done to it.
-  const mac = !anchor || isAnchorGenuine(key, anchor) ? anchorMac(key, end) : 'not sealed with the key';
-  await tx
-    .insert(accessLogAnchors)
-    .values({ ...end, mac })
-    .onConflictDoUpdate({ target: accessLogAnchors.chain, set: { rowCount: end.rowCount, lastHash: end.lastHash, mac } });
-  return isWritten;
+  const end = await extendChain({ tx, key, chain, rows: rows.map((row) => ({ ...row, at, clinicId })), knownEnd: knownEnd?.() });
+  return { isWritten, at, end };
 }
 
 /** Who did what to whom: what the window of `unlessRecordedWithinMs` compares. */
@@ -90,13 +86,19 @@ export async function isRecordedSince(
   for (const row of rows) {
     if (row.patientId === null) return false;
     if (actsWritten.has(actOf(row))) continue;
-    // The patient's index (patient_id, id) finds their rows; a few per window at most.
-    const [recent] = await db
-      .select({ id: accessLog.id })
-      .from(accessLog)
-      .where(and(eq(accessLog.patientId, row.patientId), eq(accessLog.actorId, row.actorId), eq(accessLog.action, row.action), gte(accessLog.at, since)))
-      .limit(1);
-    if (!recent) return false;
+    if (!(await recordedAtSince(db, { ...row, patientId: row.patientId }, since))) return false;
   }
   return true;
+}
+
+/** The time of the newest row of the act (one patient) since `since`, or null when there is none. */
+export async function recordedAtSince(db: DatabaseOrTransaction, act: Act & { patientId: string }, since: Date): Promise<Date | null> {
+  // The patient's index (patient_id, id) finds their rows, newest first; a few per window at most.
+  const [recent] = await db
+    .select({ at: accessLog.at })
+    .from(accessLog)
+    .where(and(eq(accessLog.patientId, act.patientId), eq(accessLog.actorId, act.actorId), eq(accessLog.action, act.action), gte(accessLog.at, since)))
+    .orderBy(desc(accessLog.id))
+    .limit(1);
+  return recent?.at ?? null;
 }

@@ -38,9 +38,9 @@ export async function openPatientForDoctor({
 }): Promise<void> {
   await assertOwnPatient({ db, doctorId, patientId });
   const isRecordRead = RECORD_READS.has(action);
-  // Within the window (the page's every request after its opening) the row is there: one query,
-  // and the doctor's name, which only a new row needs, is not loaded.
-  if (isRecordRead && (await wasRecordedWithin({ db, actorId: doctorId, patientId, action: 'patient.open', withinMs: PATIENT_OPEN_WINDOW_MS }))) return;
+  // Within the window (the page's every request after its opening) the row is there: known here or
+  // one query, and the doctor's name, which only a new row needs, is not loaded.
+  if (isRecordRead && (await wasRecordedWithin({ db, trail, actorId: doctorId, patientId, action: 'patient.open', withinMs: PATIENT_OPEN_WINDOW_MS }))) return;
   await recordAccess({
     db,
     trail,

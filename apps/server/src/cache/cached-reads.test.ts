@@ -93,6 +93,8 @@ describe('the cached reads (cache/cached-reads.ts)', () => {
       diary: { owner: patient.id, params: { from: consecutiveDates(today, 30)[0], to: today } },
       forecast: { owner: patient.id, params: { today, pressureChange24h: [1, -2, null, 0, 3] } },
       patients: { owner: doctor!.id, params: { today } },
+      'own-patients': { owner: doctor!.id, params: {} },
+      'trail-reader': { owner: doctor!.id, params: {} },
       outcomes: { owner: patient.id, params: { today, months: 12 } },
       questions: { owner: patient.id, params: { agentId: 1, date: today } },
     };

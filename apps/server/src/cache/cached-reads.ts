@@ -3,10 +3,12 @@ import type { Config } from '../config/env';
 import type { Database } from '../db/database';
 import { answers, clinics, diaryEntries, headacheForecasts, plans, questions, revokedTokens, users } from '../db/schema';
 import { getSessionUser } from '../domain/accounts/get-session-user';
+import { loadAccessActor } from '../domain/access-log/load-access-actor';
 import { listQuestionsByDate } from '../domain/chat/list-questions-by-date';
 import { getStoredForecast } from '../domain/diary/get-stored-forecast';
 import { listDiaryEntries, type DiaryEntrySelection } from '../domain/diary/list-diary-entries';
 import { listDoctorPatients } from '../domain/doctors/list-doctor-patients';
+import { listOwnPatientIds } from '../domain/doctors/list-own-patient-ids';
 import { countDiaryOutcomes } from '../domain/outcomes/count-diary-outcomes';
 import type { ReadCache } from './read-cache';
 
@@ -70,6 +72,33 @@ export const doctorPatientsRead = cachedRead({
   lifetimeMs: TEN_MINUTES_MS,
 });
 
+/**
+ * The ids of a doctor's own patients: the check that a doctor reads only their own patients
+ * (assertOwnPatient), without a query on each request of their page. A change of a patient's row
+ * announces their doctor before and after it (migration 0016), so a reassignment, a change of
+ * role or an erasure drops it on every instance, as it drops the doctor's kept list.
+ */
+export const ownPatientIdsRead = cachedRead({
+  name: 'own-patients',
+  key: (_params: Record<string, never>) => 'all',
+  load: (db, doctorId) => listOwnPatientIds({ db, doctorId }),
+  dependsOn: [users],
+  lifetimeMs: TEN_MINUTES_MS,
+});
+
+/**
+ * Who is reading, as the access trail names them (their name, else their username) and seals in
+ * each row: without it every view of a list asked the database for the reader's name (issue 35,
+ * point 7). A change of the account's row drops it.
+ */
+export const trailReaderRead = cachedRead({
+  name: 'trail-reader',
+  key: (_params: Record<string, never>) => 'name',
+  load: (db, userId) => loadAccessActor({ db, userId }),
+  dependsOn: [users],
+  lifetimeMs: TEN_MINUTES_MS,
+});
+
 /** A patient's monthly and last-28-days numbers from the diary (issue 35: the patient page's slowest read). */
 export const outcomeCountsRead = cachedRead({
   name: 'outcomes',
@@ -89,7 +118,15 @@ export const questionsOfDayRead = cachedRead({
 });
 
 /** Every read kept in the read cache (the test walks them all). */
-export const cachedReads = [diaryEntriesRead, forecastRead, doctorPatientsRead, outcomeCountsRead, questionsOfDayRead] as const;
+export const cachedReads = [
+  diaryEntriesRead,
+  forecastRead,
+  doctorPatientsRead,
+  ownPatientIdsRead,
+  trailReaderRead,
+  outcomeCountsRead,
+  questionsOfDayRead,
+] as const;
 
 /**
  * A checked session (cache/session-cache.ts), kept by its exact token. The users trigger tells a

@@ -1,3 +1,4 @@
+import { trailReaderRead, type CachedReads } from '../../cache/cached-reads';
 import type { Database } from '../../db/database';
 import type { AccessTrail } from '../access-log/access-trail';
 import { loadAccessActor } from '../access-log/load-access-actor';
@@ -19,10 +20,13 @@ export const PATIENT_OPEN_WINDOW_MS = 10 * 60 * 1000;
  * A doctor's read of one patient's diary, outcomes, treatments, MIDAS scores or report: 404
  * unless the patient is theirs, then recorded in the access trail before anything is read. The
  * parts of the record are one row "opened the patient's record" per ten minutes; a report or a
- * download is a row of its own each time.
+ * download is a row of its own each time. With `reads`, the ownership and the reader's name come
+ * from the instance's kept reads, and an opening this instance knows is recorded costs no query
+ * (issue 35, point 7).
  */
 export async function openPatientForDoctor({
   db,
+  reads,
   trail,
   doctorId,
   patientId,
@@ -30,13 +34,14 @@ export async function openPatientForDoctor({
   action,
 }: {
   db: Database;
+  reads?: CachedReads;
   trail: AccessTrail;
   doctorId: string;
   patientId: string;
   clinicId: string | null;
   action: AccessAction;
 }): Promise<void> {
-  await assertOwnPatient({ db, doctorId, patientId });
+  await assertOwnPatient({ db, reads, doctorId, patientId });
   const isRecordRead = RECORD_READS.has(action);
   // Within the window (the page's every request after its opening) the row is there: known here or
   // one query, and the doctor's name, which only a new row needs, is not loaded.
@@ -44,7 +49,7 @@ export async function openPatientForDoctor({
   await recordAccess({
     db,
     trail,
-    actor: await loadAccessActor({ db, userId: doctorId }),
+    actor: reads ? await reads.read(trailReaderRead, doctorId, {}) : await loadAccessActor({ db, userId: doctorId }),
     patientIds: [patientId],
     clinicId,
     action: isRecordRead ? 'patient.open' : action,

@@ -73,7 +73,8 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // A part of the patient's page: its opening (GET /doctors/patients/{id}) is the visit's trail row.
-      await assertOwnPatient({ db: app.db, doctorId: sessionOf(request).id, patientId: request.params.patientId });
+      // The doctor's kept patient ids say whether the patient is theirs (no query per page of the diary).
+      await assertOwnPatient({ db: app.db, reads: app.reads, doctorId: sessionOf(request).id, patientId: request.params.patientId });
       return readDiaryEntries(request.params.patientId, request.query);
     },
   );

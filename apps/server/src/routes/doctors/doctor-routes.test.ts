@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AccessLogSchema, ClinicAuditLogSchema } from '@cephalo/shared/access-log';
 import { DoctorPatientListSchema, DoctorPatientOverviewSchema } from '@cephalo/shared/diary';
@@ -237,5 +237,63 @@ describe("the doctor's patient list in the access trail", () => {
     // A page that shows nobody reads nobody's data.
     expect((await get(doctorAuth, '/api/doctors/patients?offset=0&limit=2&search=nobody-matches-this')).json()).toEqual([]);
     expect(await trailOf(clinic.id)).toBe(2);
+  });
+});
+
+/**
+ * Issue 35, point 7: the list's pages, the doctor's patient ids and the reader's name are kept in
+ * memory; a change made anywhere (here straight in the database, which announces it: on PostgreSQL
+ * a moment later) must reach them at once, never after the ten minutes a copy may live.
+ */
+describe('kept reads stay as fresh as the database', () => {
+  it('refuses the page of a patient moved to another doctor at once, though the page and its diary were kept, and opens it to the new doctor', async () => {
+    const { clinic, doctor, patients } = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
+    const patient = patients[0]!;
+    const next = await createTestUser(t.db, { role: 'DOCTOR', clinicId: clinic.id });
+    const [ownAuth, nextAuth] = [await bearerFor(t.app, doctor!.email), await bearerFor(t.app, next.email)];
+    const statuses = async (auth: string) => [
+      (await get(auth, `/api/doctors/patients/${patient.id}`)).statusCode,
+      (await get(auth, `/api/diaries/user/${patient.id}?limit=30`)).statusCode,
+    ];
+    expect(await statuses(ownAuth)).toEqual([200, 200]);
+    expect(await statuses(ownAuth)).toEqual([200, 200]);
+    expect(await statuses(nextAuth)).toEqual([404, 404]);
+
+    await t.db.update(users).set({ doctorId: next.id }).where(eq(users.id, patient.id));
+    await expect.poll(() => statuses(ownAuth), { timeout: 5000, interval: 20 }).toEqual([404, 404]);
+    expect(await statuses(nextAuth)).toEqual([200, 200]);
+    const openings = await t.db
+      .select()
+      .from(accessLog)
+      .where(and(eq(accessLog.patientId, patient.id), eq(accessLog.action, 'patient.open')));
+    expect(openings.map((row) => row.actorId).sort()).toEqual([doctor!.id, next.id].sort());
+  });
+
+  it('names the reader in every view of the list as their account says now', async () => {
+    const { clinic, doctor } = await createTestClinic(t.db, { withDoctor: true, patients: 2 });
+    await t.db.update(users).set({ name: 'Dana', surname: 'Doe' }).where(eq(users.id, doctor!.id));
+    const auth = await bearerFor(t.app, doctor!.email);
+    let views = 0;
+    const newestReader = async () => {
+      expect((await get(auth, '/api/doctors/patients?limit=24')).statusCode).toBe(200);
+      views += 1;
+      const [newest] = await t.db.select().from(accessLog).where(eq(accessLog.clinicId, clinic.id)).orderBy(desc(accessLog.id)).limit(1);
+      return newest?.actorName;
+    };
+    expect(await newestReader()).toBe('Dana Doe');
+    expect(await newestReader()).toBe('Dana Doe');
+    await t.db.update(users).set({ surname: 'Doe-Novak' }).where(eq(users.id, doctor!.id));
+    await expect.poll(newestReader, { timeout: 5000, interval: 20 }).toBe('Dana Doe-Novak');
+    // Every view is a row, kept name or not.
+    expect(await t.db.select().from(accessLog).where(eq(accessLog.clinicId, clinic.id))).toHaveLength(views);
+  });
+
+  it('keeps a filtered page only as long as its list: a diary change shows in it', async () => {
+    const { auth, patients } = await doctorWithSevenPatients();
+    const [adams] = patients;
+    expect(await surnamesOf(auth, '?sort=name&min_migraine_days=1')).toEqual({ surnames: [], total: 0 });
+    expect(await surnamesOf(auth, '?sort=name&min_migraine_days=1')).toEqual({ surnames: [], total: 0 });
+    await insertDiaryEntries(t.db, adams!.id, [{ date: daysAgo(1), headache: true, medicationTaken: 'sumatriptan' }]);
+    await expect.poll(() => surnamesOf(auth, '?sort=name&min_migraine_days=1'), { timeout: 5000, interval: 20 }).toEqual({ surnames: ['Adams'], total: 1 });
   });
 });

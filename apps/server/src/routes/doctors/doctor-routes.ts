@@ -5,8 +5,7 @@ import { previousWindow, recentWindow } from '@cephalo/shared/outcome-windows';
 import { ErrorResponseSchema } from '@cephalo/shared/errors';
 import { PATIENT_TOTAL_HEADER } from '@cephalo/shared/patient-order';
 import { DoctorProfileSchema, ProfileUpdateSchema } from '@cephalo/shared/profile';
-import { doctorPatientsRead } from '../../cache/cached-reads';
-import { loadAccessActor } from '../../domain/access-log/load-access-actor';
+import { doctorPatientsRead, trailReaderRead } from '../../cache/cached-reads';
 import { recordPatientListView } from '../../domain/access-log/record-patient-list-view';
 import { openPatientForDoctor } from '../../domain/doctors/open-patient-for-doctor';
 import { pageDoctorPatients } from '../../domain/doctors/page-doctor-patients';
@@ -48,12 +47,12 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
       const patients = await app.reads.read(doctorPatientsRead, doctorId, { today });
       // The screen asks for one page at a time; the order and the search work on the kept list.
       const { page, total } = pageDoctorPatients(patients, request.query);
-      // Each view shows the page's patients with their last 28 days: one trail row names them all.
-      const actor = await loadAccessActor({ db: app.db, userId: doctorId });
+      // Each view shows the page's patients with their last 28 days: one trail row names them all,
+      // with the reader's name as the trail seals it (kept: no query per view).
       await recordPatientListView({
         db: app.db,
         trail: app.accessTrail,
-        actor,
+        actor: await app.reads.read(trailReaderRead, doctorId, {}),
         patientIds: page.map((patient) => patient.id),
         clinicId: sessionOf(request).clinicId,
       });
@@ -78,7 +77,15 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
       const patientId = request.params.id;
       const today = callerToday(request);
       // The page's one trail row: its outcomes, treatments, MIDAS and diary reads add none.
-      await openPatientForDoctor({ db: app.db, trail: app.accessTrail, doctorId, patientId, clinicId: sessionOf(request).clinicId, action: 'patient.open' });
+      await openPatientForDoctor({
+        db: app.db,
+        reads: app.reads,
+        trail: app.accessTrail,
+        doctorId,
+        patientId,
+        clinicId: sessionOf(request).clinicId,
+        action: 'patient.open',
+      });
       // The list's own kept row (the doctor usually comes from the list): the same numbers, no new reads.
       const patient = (await app.reads.read(doctorPatientsRead, doctorId, { today })).find((candidate) => candidate.id === patientId);
       if (!patient) throw new NotFoundError('Patient not found');

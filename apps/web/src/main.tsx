@@ -25,11 +25,12 @@ async function boot(container: HTMLElement) {
   const texts = import('./i18n/language-store').then(({ applyLanguage, initialLanguage }) => applyLanguage(initialLanguage()));
   // React DOM, then modules of the app: a library with many exports (Mantine) imported here would
   // be bundled whole; React DOM is one CommonJS module, whole either way.
-  const steps = [() => import('react-dom/client'), () => import('./lib/query-client'), () => import('./app/theme')];
-  for (const evaluate of steps) {
-    await evaluate();
-    await nextTask();
-  }
+  await import('react-dom/client');
+  await nextTask();
+  const { queryClient } = await import('./lib/query-client');
+  await nextTask();
+  await import('./app/theme');
+  await nextTask();
   // The frame and the screen of the address are fetched at once (their pages preload them too).
   const { preloadFirstScreen } = await import('./app/router');
   await nextTask();
@@ -47,8 +48,8 @@ async function boot(container: HTMLElement) {
   await Promise.all([firstScreen, texts, afterFirstPaint()]);
   root.render();
   // The app shell is kept for offline starts (decision 026); after the first paint, off its path.
-  const { registerServiceWorker } = await import('./features/offline/register-service-worker');
-  await registerServiceWorker();
+  const { keepShellAfterStart } = await import('./features/offline/keep-shell-after-start');
+  await keepShellAfterStart(queryClient);
 }
 
 void boot(rootElement);

@@ -29,7 +29,7 @@ describe('the app shell is kept once the screen has started (Total Blocking Time
   it('waits while the screen is still fetching its first data, then for a second of quiet', async () => {
     let answer: (value: string) => void = () => undefined;
     void queryClient.fetchQuery({ queryKey: ['weather-of-the-test'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
-    const started = settledState(afterStartSettles());
+    const started = settledState(afterStartSettles(queryClient));
     await vi.advanceTimersByTimeAsync(5000);
     expect(started.isSettled).toBe(false);
     answer('sunny');
@@ -42,7 +42,7 @@ describe('the app shell is kept once the screen has started (Total Blocking Time
   it('does not wait for ever on a request that never answers', async () => {
     // Cancelled when the test clears the cache.
     queryClient.fetchQuery({ queryKey: ['never-answered'], queryFn: () => new Promise<string>(() => undefined) }).catch(() => undefined);
-    const started = settledState(afterStartSettles());
+    const started = settledState(afterStartSettles(queryClient));
     await vi.advanceTimersByTimeAsync(9900);
     expect(started.isSettled).toBe(false);
     await vi.advanceTimersByTimeAsync(200);

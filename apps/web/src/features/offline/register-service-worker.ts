@@ -1,16 +1,12 @@
-import { afterStartSettles } from '../../lib/after-start-settles';
-
 /**
  * Installs the service worker (public/sw.js, decision 026), which keeps the app shell so the app
  * opens without a connection after one visit. The files this first visit loaded before the worker
  * controlled the page, and those it loads later, are handed to it to keep, so the very next start
  * works offline too.
- * It starts once the screen has started (lib/after-start-settles.ts). Resolves once the files are
+ * Called once the screen has started (keep-shell-after-start.ts). Resolves once the files are
  * kept (the offline journey waits for it); never rejects.
  */
 export async function registerServiceWorker(): Promise<void> {
-  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  await afterStartSettles();
   try {
     await navigator.serviceWorker.register('/sw.js', { scope: '/' });
     const registration = await navigator.serviceWorker.ready;

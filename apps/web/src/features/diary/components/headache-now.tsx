@@ -1,5 +1,6 @@
 import { Button, CloseButton, Group, Text } from '@mantine/core';
 import { IconBolt, IconCircleCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { DiaryEntry } from '@cephalo/shared/diary';
 import { hasOpenAttack } from '@cephalo/shared/diary-attack';
@@ -34,6 +35,7 @@ interface HeadacheNowProps {
  */
 export function HeadacheNow({ isOpenAtStart = false, isCompact = false, onDayChanged }: HeadacheNowProps) {
   const isLocked = useIsDiaryLocked();
+  const queryClient = useQueryClient();
   const [isOpen, setIsOpen] = useState(isOpenAtStart);
   const [notice, setNotice] = useState<string | null>(null);
   const today = toIsoDate(new Date());
@@ -61,11 +63,11 @@ export function HeadacheNow({ isOpenAtStart = false, isCompact = false, onDayCha
   useEffect(() => {
     if (isLocked || !('serviceWorker' in navigator)) return;
     let isMounted = true;
-    void afterStartSettles().then(() => (isMounted ? loadAttackSheet().catch(() => undefined) : undefined));
+    void afterStartSettles(queryClient).then(() => (isMounted ? loadAttackSheet().catch(() => undefined) : undefined));
     return () => {
       isMounted = false;
     };
-  }, [isLocked]);
+  }, [isLocked, queryClient]);
 
   if (isLocked) return null;
 

@@ -28,6 +28,11 @@ const IS_SYMPTOM_CONCEPT = {
   // it counts only with a sign of now, and not "now and then" (see lexicon-red-flags.ts).
   word_finding: true,
   now_and_then: false,
+  // A blood thinner taken now (NICE NG232: a head injury on anticoagulants needs a scan at once).
+  anticoagulant: false,
+  // The same attack again ("the third time", "every time"): an exertional headache that keeps
+  // recurring is the primary one of ICHD-3 4.2 and 4.3, not a first thunderclap.
+  recurrent: false,
   seizure: true,
   double_vision: true,
   fainted: true,

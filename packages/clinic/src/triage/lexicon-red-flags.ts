@@ -24,6 +24,12 @@ interface ConceptRule {
 const WITH_HEADACHE_ON_DEMENTIA_AGENT = { agent: 2, condition: (has: Has) => has('head_pain') || has('jaw_scalp') } as const;
 
 /**
+ * A small number read as a child's age counts only when no one of 50 or more is described: in
+ * "Mama (80) are demență de 2 ani" the 2 is how long she has had dementia.
+ */
+const isStatedChild = (findings: ConceptFindings) => findings.isChild && !findings.isAged50OrOver;
+
+/**
  * SNNOOP10 (Do TP et al., Neurology 2019) and the dementia agent's urgent signs, written over the
  * concepts of the multilingual lexicon, so one rule holds in every chat language and on both
  * agents: carers on the dementia agent describe headache red flags, and patients on the migraine
@@ -127,7 +133,8 @@ const CONCEPT_RULES: ConceptRule[] = [
   {
     category: 'child-warning',
     applies: (has, findings) =>
-      ((has('child') || findings.isChild) && has('child_warning')) || (findings.childAge !== null && findings.childAge < 4 && has('head_pain')),
+      ((has('child') || isStatedChild(findings)) && has('child_warning')) ||
+      (isStatedChild(findings) && findings.childAge !== null && findings.childAge < 4 && has('head_pain')),
   },
   // Papilloedema, or obscurations of vision with a headache (raised intracranial pressure, NICE
   // NG127); or a pulsing noise in the ears in time with the heart, or a medicine that raises the
@@ -168,9 +175,56 @@ const isSudden = (has: Has) => has('sudden_onset') || has('instant_onset');
 const isDeficitBeyondPapilloedema = (has: Has) =>
   has('face_droop') || has('speech_trouble') || has('seizure') || has('fainted') || has('balance_loss') || (has('numb_weak') && has('body_side'));
 
+/** Found now: not negated, not only in a sentence about the distant past, a supposed case or a film. */
+const foundNow =
+  (findings: ConceptFindings): Has =>
+  (concept) =>
+    findings.concepts.has(concept) && !findings.asideConcepts.has(concept) && !findings.pastConcepts.has(concept);
+
+/**
+ * A bump to the head in a fall of an older person with none of NICE NG232's risk factors (1.1.3:
+ * loss of consciousness, vomiting, a seizure, confusion or drowsiness, a focal deficit, a
+ * headache that is severe or getting worse, anticoagulants) is the fall's same-day assessment
+ * (NICE NG249), not an emergency: "Grandma fell and has a lump on her forehead, she is on no
+ * blood thinners and is her usual self". Any of those signs keeps the emergency.
+ */
+function isMinorBumpInFall(categories: readonly RedFlagCategory[], has: Has): boolean {
+  if (!categories.includes('head-injury') || !categories.includes('fall')) return false;
+  const EMERGENCY_BESIDE = ['thunderclap', 'fever-stiff-neck', 'neuro-deficit', 'confusion', 'sudden-confusion', 'visual-loss', 'self-harm'] as const;
+  if (EMERGENCY_BESIDE.some((category) => categories.includes(category))) return false;
+  return !(
+    ['anticoagulant', 'vomiting', 'fainted', 'seizure', 'confusion', 'hallucination', 'doesnt_recognise', 'severe', 'worst_ever', 'progressive'] as const
+  ).some(has);
+}
+
+/**
+ * A headache of explosive onset on exertion or at orgasm that has come back the same way ("the
+ * third time during sex", "every time I lift weights") is the primary exercise or sexual headache
+ * of ICHD-3 4.2 and 4.3, an orange flag to be seen soon (SNNOOP10), not a first thunderclap:
+ * unless it is the worst ever, or comes with a deficit, confusion, a seizure, fever or vomiting.
+ */
+function isRecurrentExertionalHeadache(categories: readonly RedFlagCategory[], has: Has): boolean {
+  if (!categories.includes('thunderclap') || !categories.includes('exertion') || !has('recurrent')) return false;
+  if ((['neuro-deficit', 'confusion', 'fever-stiff-neck', 'visual-loss'] as const).some((category) => categories.includes(category))) return false;
+  return !(['worst_ever', 'thunderclap_name', 'seizure', 'vomiting', 'fainted', 'confusion'] as const).some(has);
+}
+
+/**
+ * The red flags less the emergencies the rest of the message explains as less urgent: a minor
+ * bump in a fall (the fall's same-day advice) and a recurrent exertional headache (soon). Applied
+ * to the English patterns' findings too (red-flags.ts).
+ */
+export function withoutLesserEmergencies(categories: RedFlagCategory[], findings: ConceptFindings): RedFlagCategory[] {
+  const has = foundNow(findings);
+  const lesser = new Set<RedFlagCategory>();
+  if (isMinorBumpInFall(categories, has)) lesser.add('head-injury');
+  if (isRecurrentExertionalHeadache(categories, has)) lesser.add('thunderclap');
+  return lesser.size === 0 ? categories : categories.filter((category) => !lesser.has(category));
+}
+
 export function lexiconRedFlags(findings: ConceptFindings, agent: AgentId): RedFlagCategory[] {
   const hasEver: Has = (concept) => findings.concepts.has(concept) && !findings.asideConcepts.has(concept);
-  const has: Has = (concept) => hasEver(concept) && !findings.pastConcepts.has(concept);
+  const has: Has = foundNow(findings);
   const categories = CONCEPT_RULES.filter(
     (rule) => rule.applies(has, findings, hasEver) && (rule.alsoNeeds?.agent !== agent || rule.alsoNeeds.condition(has, findings)),
   ).map((rule) => rule.category);

@@ -2,7 +2,7 @@ import type { AgentId } from '@cephalo/shared/agents';
 import { messageSentences, type ConceptFindings } from '../lexicon/concept-matcher';
 import { SYMPTOM_CONCEPTS } from '../lexicon/lexicon-schema';
 import { defaultConceptMatcher } from '../lexicon/default-concept-matcher';
-import { lexiconRedFlags } from './lexicon-red-flags';
+import { lexiconRedFlags, withoutLesserEmergencies } from './lexicon-red-flags';
 
 /**
  * Red flags of secondary headache after SNNOOP10 (Do TP et al., Neurology 2019;92:134-144,
@@ -246,7 +246,10 @@ function matchesUnnegated(pattern: RegExp, message: string, negation = NEGATION_
 export function detectRedFlags(message: string, agent: AgentId, findings: ConceptFindings = defaultConceptMatcher().find(message)): RedFlagCategory[] {
   const setAside = new Set([...findings.pastSentences, ...findings.asideSentences]);
   const found = new Set([...englishRedFlags(message, agent, setAside), ...lexiconRedFlags(findings, agent)]);
-  return RED_FLAG_CATEGORIES.filter((category) => found.has(category));
+  return withoutLesserEmergencies(
+    RED_FLAG_CATEGORIES.filter((category) => found.has(category)),
+    findings,
+  );
 }
 
 /** Whether a message asks about a film, a series, a crossword or a word's translation (the lexicons' `media_question`). */

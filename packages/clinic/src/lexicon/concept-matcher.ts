@@ -1,7 +1,10 @@
 import type { ChatLanguage } from '@cephalo/shared/chat-languages';
+import { deu, eng, fra, hrv, hun, ita, por, ron, slv, spa } from 'stopword';
+import { STOP_WORDS } from '../language/multilingual-terms';
 import { hasCjk, normalizeText, originalWordTokens, wordTokens } from '../language/normalize-text';
 import { DistantPast, SENTENCE_END, TIME_CONCEPTS, clauseHead, clauseTail, sentenceNumbers, type Occurrence, type WordSpan } from './distant-past';
 import { LEXICON_CONCEPTS, type Lexicon, type LexiconConcept } from './lexicon-schema';
+import { foldCyrillicTyping, foldGreeklish, greekToLatinKey, latinTypedScripts, typedScriptOf, type TypedScript } from './latin-typed';
 import { StatedAge } from './stated-age';
 import { WordTermIndex, compileWords, push, type WordTerm, type WordToken } from './word-term-index';
 
@@ -16,6 +19,41 @@ interface CjkTerm {
 const CUE_LISTS = ['negation_before', 'negation_after', 'age_before', 'age_after', 'not_age_after', 'ongoing_before', 'ongoing_after', 'now_cues'] as const;
 type CueList = (typeof CUE_LISTS)[number];
 const isCueList = (label: string): label is CueList => (CUE_LISTS as readonly string[]).includes(label);
+
+/**
+ * Concepts whose terms are not met in another order, because the order is their sense: a
+ * superlative or a comparison ("the worst pain" is not "the pain at its worst"), who hit what in
+ * a blow to the head (a header in football, a car's cylinder head), cues of time, of a supposed
+ * case or a film, figures of speech and chat intents.
+ */
+const ORDER_IS_SENSE = new Set<string>([
+  'worst_ever',
+  'severe',
+  'head_injury',
+  'distant_past',
+  'long_standing',
+  'now_and_then',
+  'acute_time',
+  'hypothetical',
+  'media_question',
+  'figure_of_speech',
+  'greeting',
+  'thanks',
+  'forecast_request',
+  'my_diary',
+  'diagnose_me',
+]);
+
+/** Function words of the chat languages written in Latin letters, against which a Latin typing of Cyrillic or Greek is told apart. */
+const LATIN_FUNCTION_WORDS: ReadonlySet<string> = new Set([eng, fra, deu, ita, por, ron, spa, hun, hrv, slv].flat().map((word) => normalizeText(word)));
+/** How a term word of each script and a message word typed in Latin become one key (latin-typed.ts). */
+const TERM_KEY: Record<TypedScript, (word: string) => string> = { cyrillic: foldCyrillicTyping, greek: greekToLatinKey };
+const TYPED_KEY: Record<TypedScript, (word: string) => string> = { cyrillic: foldCyrillicTyping, greek: foldGreeklish };
+const LATIN_LETTER = /\p{Script=Latin}/u;
+
+/** The index of a term's longest word. */
+const longestWord = (words: readonly { text: string }[]) =>
+  words.reduce((longest, word, index) => (word.text.length > (words[longest]?.text.length ?? 0) ? index : longest), 0);
 
 /** Commas: a phrase with a negation does not reach across them (see word-term-index.ts). */
 const CLAUSE_END = /[,，、]+/u;
@@ -201,6 +239,8 @@ export function messageSentences(message: string): string[] {
  */
 export class ConceptMatcher {
   private readonly words = new WordTermIndex();
+  /** Cyrillic and Greek terms by their Latin keys, for messages typed in Latin letters. */
+  private readonly latinTyped: Record<TypedScript, WordTermIndex> = { cyrillic: new WordTermIndex(), greek: new WordTermIndex() };
   private readonly cjkConcepts: CjkTerm[] = [];
   private readonly cjkNegationsBefore = new Map<ChatLanguage, string[]>();
   private readonly cjkNegationsAfter = new Map<ChatLanguage, string[]>();
@@ -225,11 +265,15 @@ export class ConceptMatcher {
       for (const concept of LEXICON_CONCEPTS) {
         for (const term of lexicon.concepts[concept]) {
           if (hasCjk(term)) this.cjkConcepts.push({ concept, language, source: term, text: normalizeText(term).replace(/\s+/g, '') });
-          else this.addWords(concept, language, term, negationWords);
+          else this.addWords(concept, language, term, negationWords, true);
+          const script = typedScriptOf(term);
+          if (script) this.addLatinTyping(script, concept, language, term, negationWords);
         }
       }
       for (const list of CUE_LISTS) {
         for (const term of lexicon[list]) {
+          const script = typedScriptOf(term);
+          if (script) this.addLatinTyping(script, list, language, term, negationWords);
           if (!hasCjk(term)) this.addWords(list, language, term);
           else if (list === 'negation_before') push(this.cjkNegationsBefore, language, normalizeText(term).replace(/\s+/g, ''));
           else if (list === 'negation_after') push(this.cjkNegationsAfter, language, normalizeText(term));
@@ -238,9 +282,49 @@ export class ConceptMatcher {
     }
   }
 
-  private addWords(concept: string, language: ChatLanguage, term: string, negationWords?: ReadonlySet<string>): void {
+  private addWords(concept: string, language: ChatLanguage, term: string, negationWords?: ReadonlySet<string>, isConcept = false): void {
+    const words = compileWords(term).map((word) =>
+      negationWords?.has(word.text) ? { ...word, isNegation: true } : STOP_WORDS.has(word.text) ? { ...word, isFunctionWord: true } : word,
+    );
+    if (words.length === 0) return;
+    // A term of two or more content words may stand in another order, unless its order is its sense.
+    const contentWords = words.filter((word) => !word.isFunctionWord).length;
+    const mayReorder = isConcept && contentWords >= 2 && !ORDER_IS_SENSE.has(concept) && !words.some((word) => word.isNextWord);
+    this.words.add({
+      concept,
+      language,
+      source: term,
+      words,
+      staysInClause: words.some((word) => word.isNegation),
+      ...(mayReorder && { reorderAnchor: longestWord(words) }),
+    });
+  }
+
+  private addLatinTyping(script: TypedScript, concept: string, language: ChatLanguage, term: string, negationWords: ReadonlySet<string>): void {
     const words = compileWords(term);
-    if (words.length > 0) this.words.add({ concept, language, source: term, words, staysInClause: words.some((word) => negationWords?.has(word.text)) });
+    const key = TERM_KEY[script];
+    this.latinTyped[script].add({
+      concept,
+      language,
+      source: `${term} (typed in Latin)`,
+      words: words.map((word) => ({ ...word, text: key(word.text) })),
+      staysInClause: words.some((word) => negationWords.has(word.text)),
+    });
+  }
+
+  /** Matches of Cyrillic and Greek terms in the words a message typed in Latin letters, when it is typed so. */
+  private latinTypedMatches(message: string, tokens: WordToken[]): [WordTerm, number[]][] {
+    const original = originalWordTokens(message);
+    if (original.length !== tokens.length) return [];
+    const isLatin = original.map((token) => LATIN_LETTER.test(token.text));
+    const latinWords = tokens.filter((_token, at) => isLatin[at]).map((token) => token.text);
+    const found: [WordTerm, number[]][] = [];
+    for (const script of latinTypedScripts(latinWords, LATIN_FUNCTION_WORDS)) {
+      const key = TYPED_KEY[script];
+      const keyed = tokens.map((token, at) => ({ ...token, text: isLatin[at] ? key(token.text) : '' }));
+      found.push(...this.latinTyped[script].matches(keyed));
+    }
+    return found;
   }
 
   find(written: string): ConceptFindings {
@@ -254,7 +338,7 @@ export class ConceptMatcher {
     const text = hasCjk(message) ? normalizeText(message) : '';
     const matches: [WordTerm, number[]][] = [];
     const cues = new Map<CueList, [WordTerm, number[]][]>(CUE_LISTS.map((list) => [list, []]));
-    for (const match of this.words.matches(tokens)) {
+    for (const match of [...this.words.matches(tokens), ...this.latinTypedMatches(message, tokens)]) {
       const label = match[0].concept;
       if (isCueList(label)) cues.get(label)?.push(match);
       else matches.push(match);

@@ -16,6 +16,10 @@ interface TermWord {
   isFuzzy: boolean;
   /** Written `+word`: it must follow the term's previous word directly ("anni +fa", not "anni, mi fa male"). */
   isNextWord: boolean;
+  /** A negation cue of the term's language: in another order it still stands before the word it negates. */
+  isNegation?: boolean;
+  /** A function word (a preposition, a pronoun, a clitic): its place may change, and no negation negates it. */
+  isFunctionWord?: boolean;
 }
 export interface WordTerm {
   concept: string;
@@ -29,6 +33,12 @@ export interface WordTerm {
    * usual migraine".
    */
   staysInClause?: boolean;
+  /**
+   * When its words may also be met in another order within one clause ("шею не может согнуть"
+   * for "не может согнуть шею", "glava me boli" for "boli glava"; concept-matcher.ts says which
+   * terms may): the word by which such a match is looked for, its longest, which is met most rarely.
+   */
+  reorderAnchor?: number;
 }
 
 const FUZZY_MIN_LENGTH = 6;
@@ -36,6 +46,8 @@ const FUZZY_MIN_LENGTH = 6;
 const MAX_REMEMBERED_WORDS = 50_000;
 /** Words allowed between two words of a term ("boli me jako glava" for "boli glava"). */
 const MAX_GAP = 2;
+/** Words allowed among a term's words when they stand in another order ("glava me boli" for "boli glava"). */
+const REORDERED_EXTRA_WORDS = 3;
 
 export function compileWords(term: string): TermWord[] {
   return term.split(/\s+/).flatMap((written) => {
@@ -104,28 +116,95 @@ function matchTermAt(term: WordTerm, tokens: WordToken[], start: number): number
   return positions;
 }
 
+/** How a term met by `matchTermAnyOrder` was met, for the evidence of a finding. */
+function wayMet(term: WordTerm, tokens: WordToken[], positions: readonly number[]): string {
+  const words = positions.map((position) => tokens[position]);
+  const isInTermOrder = term.words.every((word, index) => {
+    const token = words[index];
+    return token !== undefined && matchesWord(word, token);
+  });
+  return isInTermOrder ? 'further apart' : 'in another order';
+}
+
+/** Whether the term is met in its own order from the message word `at`. */
+function isInOrderAt(term: WordTerm, tokens: WordToken[], at: number): boolean {
+  const first = term.words[0];
+  const token = tokens[at];
+  return first !== undefined && token !== undefined && matchesWord(first, token) && matchTermAt(term, tokens, at) !== null;
+}
+
+/**
+ * The message words that a term's words meet in any order, around the message word `start` that
+ * its word `anchor` meets: all in `start`'s clause, spanning at most the term's words and
+ * REORDERED_EXTRA_WORDS others, each word at the nearest free place.
+ */
+function matchTermAnyOrder(term: WordTerm, tokens: WordToken[], start: number, anchor: number): number[] | null {
+  const first = tokens[start];
+  if (!first) return null;
+  const span = term.words.length + REORDERED_EXTRA_WORDS;
+  const inClause = (at: number) => tokens[at]?.sentence === first.sentence && tokens[at]?.clause === first.clause;
+  const positionOf: number[] = [];
+  let [lowest, highest] = [start, start];
+  for (let index = 0; index < term.words.length; index += 1) {
+    const word = term.words[index];
+    if (!word) return null;
+    if (index === anchor) {
+      positionOf[index] = start;
+      continue;
+    }
+    let found = -1;
+    for (let distance = 1; distance < span && found < 0; distance += 1) {
+      for (const at of [start + distance, start - distance]) {
+        const candidate = tokens[at];
+        if (!candidate || !inClause(at) || positionOf.includes(at) || Math.max(highest, at) - Math.min(lowest, at) >= span) continue;
+        if (matchesWord(word, candidate)) {
+          found = at;
+          break;
+        }
+      }
+    }
+    if (found < 0) return null;
+    positionOf[index] = found;
+    [lowest, highest] = [Math.min(lowest, found), Math.max(highest, found)];
+  }
+  // A negation keeps its place close before the content word it negates ("nije se vratio" in "se
+  // nije vratio", not "vratio se, a nije", and Portuguese "no fim da tarde apareceu" is no "no aparece").
+  const isNegationInPlace = term.words.every((word, index) => {
+    if (!word.isNegation) return true;
+    const negated = term.words.findIndex((other, at) => at > index && !other.isFunctionWord);
+    const distance = (positionOf[negated] ?? Infinity) - (positionOf[index] ?? -1);
+    return distance >= 1 && distance <= MAX_GAP + 1;
+  });
+  return isNegationInPlace ? [...positionOf].sort((x, y) => x - y) : null;
+}
+
 /**
  * Word terms indexed by how their first word can meet a message word, so that a message is not
  * compared with every term of 18 languages: stems by their first three letters, long stems that
  * take typos by their first two (a typo is never in the first two letters), short words by
- * themselves, compound parts by each three-letter piece.
+ * themselves, compound parts by each three-letter piece. A term whose words may stand in another
+ * order is also indexed by its longest word.
  */
 export class WordTermIndex {
-  private readonly byFirstThree = new Map<string, WordTerm[]>();
-  private readonly byFirstTwo = new Map<string, WordTerm[]>();
-  private readonly byShortWord = new Map<string, WordTerm[]>();
-  private readonly infixByTrigram = new Map<string, WordTerm[]>();
+  private readonly byFirstThree = new Map<string, Anchored[]>();
+  private readonly byFirstTwo = new Map<string, Anchored[]>();
+  private readonly byShortWord = new Map<string, Anchored[]>();
+  private readonly infixByTrigram = new Map<string, Anchored[]>();
 
   add(term: WordTerm): void {
-    const first = term.words[0];
-    if (!first) return;
-    if (first.mode === 'infix') push(this.infixByTrigram, first.text.slice(0, 3), term);
-    else if (first.text.length < 3) push(this.byShortWord, first.text, term);
-    else if (first.isFuzzy) push(this.byFirstTwo, first.text.slice(0, 2), term);
-    else push(this.byFirstThree, first.text.slice(0, 3), term);
+    for (const anchor of term.reorderAnchor === undefined || term.reorderAnchor === 0 ? [0] : [0, term.reorderAnchor]) {
+      const word = term.words[anchor];
+      if (!word) continue;
+      const entry: Anchored = { term, anchor };
+      // A word met in another order is looked for by its first three letters: a typo there is not taken.
+      if (word.mode === 'infix') push(this.infixByTrigram, word.text.slice(0, 3), entry);
+      else if (word.text.length < 3) push(this.byShortWord, word.text, entry);
+      else if (word.isFuzzy && anchor === 0) push(this.byFirstTwo, word.text.slice(0, 2), entry);
+      else push(this.byFirstThree, word.text.slice(0, 3), entry);
+    }
   }
 
-  private candidates(token: string): WordTerm[] {
+  private candidates(token: string): Anchored[] {
     const found = [
       ...(this.byFirstThree.get(token.slice(0, 3)) ?? []),
       ...(this.byFirstTwo.get(token.slice(0, 2)) ?? []),
@@ -139,27 +218,45 @@ export class WordTermIndex {
    * The terms whose first word meets a word depend on the word alone (whether it is a known word
    * too), so they are computed once per word and kept across messages, up to a bound.
    */
-  private readonly startingWith = new Map<string, WordTerm[]>();
+  private readonly startingWith = new Map<string, Anchored[]>();
 
-  /** Every match: the term and the indexes of the message words its words met, in order. */
+  /** Every match: the term and the indexes of the message words its words met, in the message's order. */
   matches(tokens: WordToken[]): [WordTerm, number[]][] {
     const found: [WordTerm, number[]][] = [];
     for (let start = 0; start < tokens.length; start += 1) {
       const token = tokens[start];
       if (!token) continue;
-      let terms = this.startingWith.get(token.text);
-      if (!terms) {
-        terms = [...new Set(this.candidates(token.text))].filter((term) => term.words[0] && matchesWord(term.words[0], token));
+      let entries = this.startingWith.get(token.text);
+      if (!entries) {
+        entries = [...new Set(this.candidates(token.text))].filter(({ term, anchor }) => {
+          const word = term.words[anchor];
+          return word !== undefined && matchesWord(word, token);
+        });
         if (this.startingWith.size >= MAX_REMEMBERED_WORDS) this.startingWith.clear();
-        this.startingWith.set(token.text, terms);
+        this.startingWith.set(token.text, entries);
       }
-      for (const term of terms) {
-        const positions = term.words.length === 1 ? [start] : matchTermAt(term, tokens, start);
-        if (positions) found.push([term, positions]);
+      for (const { term, anchor } of entries) {
+        if (term.words.length === 1) {
+          found.push([term, [start]]);
+          continue;
+        }
+        const inOrder = anchor === 0 ? matchTermAt(term, tokens, start) : null;
+        if (inOrder) found.push([term, inOrder]);
+        if (anchor !== term.reorderAnchor) continue;
+        // A term met in the lexicon's order is found from its first word above.
+        const anyOrder = matchTermAnyOrder(term, tokens, start, anchor);
+        if (anyOrder && !isInOrderAt(term, tokens, anyOrder[0] ?? start))
+          found.push([{ ...term, source: `${term.source} (${wayMet(term, tokens, anyOrder)})` }, anyOrder]);
       }
     }
     return found;
   }
+}
+
+/** A term indexed by one of its words: the first, or any when its words may be met in another order. */
+interface Anchored {
+  term: WordTerm;
+  anchor: number;
 }
 
 export function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

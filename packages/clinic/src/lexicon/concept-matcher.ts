@@ -283,9 +283,7 @@ export class ConceptMatcher {
   }
 
   private addWords(concept: string, language: ChatLanguage, term: string, negationWords?: ReadonlySet<string>, isConcept = false): void {
-    const words = compileWords(term).map((word) =>
-      negationWords?.has(word.text) ? { ...word, isNegation: true } : STOP_WORDS.has(word.text) ? { ...word, isFunctionWord: true } : word,
-    );
+    const words = compileWords(term, { negations: negationWords, functionWords: STOP_WORDS });
     if (words.length === 0) return;
     // A term of two or more content words may stand in another order, unless its order is its sense.
     const contentWords = words.filter((word) => !word.isFunctionWord).length;
@@ -296,19 +294,23 @@ export class ConceptMatcher {
       source: term,
       words,
       staysInClause: words.some((word) => word.isNegation),
-      ...(mayReorder && { reorderAnchor: longestWord(words) }),
+      reorderAnchor: mayReorder ? longestWord(words) : null,
     });
   }
 
   private addLatinTyping(script: TypedScript, concept: string, language: ChatLanguage, term: string, negationWords: ReadonlySet<string>): void {
-    const words = compileWords(term);
     const key = TERM_KEY[script];
+    const words = compileWords(term, { negations: negationWords }).map((word) => {
+      const text = key(word.text);
+      return { ...word, text, beginning: word.mode === 'infix' ? '' : text.length < 3 ? `=${text}` : text.slice(0, word.isFuzzy ? 2 : 3) };
+    });
     this.latinTyped[script].add({
       concept,
       language,
       source: `${term} (typed in Latin)`,
-      words: words.map((word) => ({ ...word, text: key(word.text) })),
-      staysInClause: words.some((word) => negationWords.has(word.text)),
+      words,
+      staysInClause: words.some((word) => word.isNegation),
+      reorderAnchor: null,
     });
   }
 

@@ -17,9 +17,11 @@ interface TermWord {
   /** Written `+word`: it must follow the term's previous word directly ("anni +fa", not "anni, mi fa male"). */
   isNextWord: boolean;
   /** A negation cue of the term's language: in another order it still stands before the word it negates. */
-  isNegation?: boolean;
+  isNegation: boolean;
   /** A function word (a preposition, a pronoun, a clitic): its place may change, and no negation negates it. */
-  isFunctionWord?: boolean;
+  isFunctionWord: boolean;
+  /** The letters any message word it meets begins with ('' for a compound part), see `couldBeMet`. */
+  beginning: string;
 }
 export interface WordTerm {
   concept: string;
@@ -38,7 +40,7 @@ export interface WordTerm {
    * for "не может согнуть шею", "glava me boli" for "boli glava"; concept-matcher.ts says which
    * terms may): the word by which such a match is looked for, its longest, which is met most rarely.
    */
-  reorderAnchor?: number;
+  reorderAnchor: number | null;
 }
 
 const FUZZY_MIN_LENGTH = 6;
@@ -49,16 +51,32 @@ const MAX_GAP = 2;
 /** Words allowed among a term's words when they stand in another order ("glava me boli" for "boli glava"). */
 const REORDERED_EXTRA_WORDS = 3;
 
-export function compileWords(term: string): TermWord[] {
+export function compileWords(term: string, { negations = new Set<string>(), functionWords = new Set<string>() }: WordKinds = {}): TermWord[] {
   return term.split(/\s+/).flatMap((written) => {
     const isNextWord = written.startsWith('+');
     const raw = isNextWord ? written.slice(1) : written;
     const marker = raw.startsWith('=') ? 'exact' : raw.startsWith('*') ? 'infix' : null;
     return wordTokens(marker ? raw.slice(1) : raw).map(({ text }) => {
       const mode = marker ?? (text.length <= 3 ? 'exact' : 'prefix');
-      return { text, mode, isFuzzy: mode === 'prefix' && text.length >= FUZZY_MIN_LENGTH, isNextWord };
+      const isFuzzy = mode === 'prefix' && text.length >= FUZZY_MIN_LENGTH;
+      const isNegation = negations.has(text);
+      return {
+        text,
+        mode,
+        isFuzzy,
+        isNextWord,
+        isNegation,
+        isFunctionWord: !isNegation && functionWords.has(text),
+        beginning: mode === 'infix' ? '' : text.length < 3 ? `=${text}` : text.slice(0, isFuzzy ? 2 : 3),
+      };
     });
   });
+}
+
+/** Which words of a term are negations and which function words (concept-matcher.ts). */
+interface WordKinds {
+  negations?: ReadonlySet<string>;
+  functionWords?: ReadonlySet<string>;
 }
 
 /**
@@ -114,6 +132,22 @@ function matchTermAt(term: WordTerm, tokens: WordToken[], start: number): number
     positions.push(found);
   }
   return positions;
+}
+
+/** The first two and three letters of a message's words, and its short words, to rule terms out before they are looked for. */
+function presentBeginnings(tokens: readonly WordToken[]): Set<string> {
+  const present = new Set<string>();
+  for (const { text } of tokens) {
+    present.add(text.slice(0, 2));
+    present.add(text.length < 3 ? `=${text}` : text.slice(0, 3));
+  }
+  return present;
+}
+
+/** Whether every word of a term may meet some word of the message, judged by their beginnings (a typo is never in the first two letters). */
+function couldBeMet(term: WordTerm, present: ReadonlySet<string>): boolean {
+  for (const word of term.words) if (word.beginning !== '' && !present.has(word.beginning)) return false;
+  return true;
 }
 
 /** How a term met by `matchTermAnyOrder` was met, for the evidence of a finding. */
@@ -192,7 +226,7 @@ export class WordTermIndex {
   private readonly infixByTrigram = new Map<string, Anchored[]>();
 
   add(term: WordTerm): void {
-    for (const anchor of term.reorderAnchor === undefined || term.reorderAnchor === 0 ? [0] : [0, term.reorderAnchor]) {
+    for (const anchor of term.reorderAnchor === null || term.reorderAnchor === 0 ? [0] : [0, term.reorderAnchor]) {
       const word = term.words[anchor];
       if (!word) continue;
       const entry: Anchored = { term, anchor };
@@ -223,6 +257,7 @@ export class WordTermIndex {
   /** Every match: the term and the indexes of the message words its words met, in the message's order. */
   matches(tokens: WordToken[]): [WordTerm, number[]][] {
     const found: [WordTerm, number[]][] = [];
+    const present = presentBeginnings(tokens);
     for (let start = 0; start < tokens.length; start += 1) {
       const token = tokens[start];
       if (!token) continue;
@@ -240,8 +275,13 @@ export class WordTermIndex {
           found.push([term, [start]]);
           continue;
         }
+        // Most terms fail because one of their words is nowhere in the message: that is seen at once.
+        if (!couldBeMet(term, present)) continue;
         const inOrder = anchor === 0 ? matchTermAt(term, tokens, start) : null;
-        if (inOrder) found.push([term, inOrder]);
+        if (inOrder) {
+          found.push([term, inOrder]);
+          continue;
+        }
         if (anchor !== term.reorderAnchor) continue;
         // A term met in the lexicon's order is found from its first word above.
         const anyOrder = matchTermAnyOrder(term, tokens, start, anchor);

@@ -11,8 +11,9 @@ let matcher: ConceptMatcher | null = null;
  * Words of the chat languages, in normal form: every word of the knowledge base and its
  * translations, and the function words of the `stopword` package. A message word found here is
  * a real word ("several", "memoria", "demais"), so it is never read as a typo of a lexicon term.
+ * eval/replay-blind-rounds.ts builds matchers over older lexicons with them too.
  */
-function knownWords(): Set<string> {
+export function knownWords(): Set<string> {
   const entries = readKnowledgeFolder();
   const texts: string[] = entries.map((entry) => `${entry.title} ${entry.keywords.join(' ')} ${entry.summary} ${entry.body}`);
   for (const byId of readKnowledgeTranslations(entries).values()) {

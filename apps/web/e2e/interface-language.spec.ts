@@ -99,6 +99,24 @@ test('a doctor who picks Serbian on the login screen has it saved for what the s
     .toBe('sr');
 });
 
+test('a doctor picks Serbian in the profile: the screens switch at once and the server keeps it', async ({ page, loginAsNew }) => {
+  const doctor = await loginAsNew('doctor', { name: 'Јована', surname: 'Ђорђевић' });
+  await page.goto('/doctors');
+  await expect(page.getByRole('heading', { level: 1, name: 'Doctor profile' })).toBeVisible();
+  await markDocument(page);
+  await page.getByRole('region', { name: 'Language' }).getByLabel('Language').selectOption('sr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Doctor profile' })).toBeHidden();
+  expect(await isSameDocument(page)).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/doctors', { headers: { Authorization: `Bearer ${doctor.token}` } })).json()) as { interface_language: string })
+          .interface_language,
+    )
+    .toBe('sr');
+});
+
 test('a clinic administrator who picks Serbian on the login screen has it saved too, without a profile of their own', async ({ page }) => {
   const token = await apiToken(page.request, DEMO_ACCOUNTS.admin.username);
   const language = async () =>

@@ -13,10 +13,11 @@ import { useDoctorProfile } from '../api/get-doctor-profile';
 import { useUpdateDoctorProfile } from '../api/update-doctor-profile';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo';
 import { AppearanceSection } from './appearance-section';
+import { LanguageSection } from './language-section';
 import { OwnProfileFrame } from './own-profile-frame';
 import { PlanUsage } from './plan-usage';
 
-/** /doctors: the doctor's own profile, with photo Update and Delete and the password change link. */
+/** /doctors: the doctor's own profile, with photo Update and Delete, the password change link, and the interface language (issue 36). */
 export function DoctorProfileScreen() {
   const t = useT();
   const profile = useDoctorProfile();
@@ -49,6 +50,7 @@ export function DoctorProfileScreen() {
             />
             <PlanUsage withPlanName={false} />
           </SectionCard>
+          <LanguageSection />
           <AppearanceSection />
         </>
       )}

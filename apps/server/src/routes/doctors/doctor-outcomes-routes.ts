@@ -41,7 +41,8 @@ export const doctorOutcomesRoutes: FastifyPluginAsyncZod = async (app) => {
     treatmentParams,
     patientOf,
     treatmentOf: (request) => treatmentParams.parse(request.params).treatmentId,
-    checkRead: (request) => assertOwnPatient({ db: app.db, doctorId: sessionOf(request).id, patientId: patientOf(request) }),
+    // From the doctor's kept patient ids (cached-reads.ts), as the page's head and diary check it.
+    checkRead: (request) => assertOwnPatient({ db: app.db, reads: app.reads, doctorId: sessionOf(request).id, patientId: patientOf(request) }),
     change: (request, change) => changePatientAsDoctor({ ...doctorAndPatient(request), change }),
     recordReport: (request) => openPatientForDoctor({ ...doctorAndPatient(request), action: 'report.read' }),
   });

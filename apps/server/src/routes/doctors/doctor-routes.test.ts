@@ -246,7 +246,7 @@ describe("the doctor's patient list in the access trail", () => {
  * a moment later) must reach them at once, never after the ten minutes a copy may live.
  */
 describe('kept reads stay as fresh as the database', () => {
-  it('refuses the page of a patient moved to another doctor at once, though the page and its diary were kept, and opens it to the new doctor', async () => {
+  it('refuses the page of a patient moved to another doctor at once, though the page, its diary and its outcomes were kept, and opens it to the new doctor', async () => {
     const { clinic, doctor, patients } = await createTestClinic(t.db, { withDoctor: true, patients: 1 });
     const patient = patients[0]!;
     const next = await createTestUser(t.db, { role: 'DOCTOR', clinicId: clinic.id });
@@ -254,14 +254,15 @@ describe('kept reads stay as fresh as the database', () => {
     const statuses = async (auth: string) => [
       (await get(auth, `/api/doctors/patients/${patient.id}`)).statusCode,
       (await get(auth, `/api/diaries/user/${patient.id}?limit=30`)).statusCode,
+      (await get(auth, `/api/doctors/patients/${patient.id}/outcomes?months=12`)).statusCode,
     ];
-    expect(await statuses(ownAuth)).toEqual([200, 200]);
-    expect(await statuses(ownAuth)).toEqual([200, 200]);
-    expect(await statuses(nextAuth)).toEqual([404, 404]);
+    expect(await statuses(ownAuth)).toEqual([200, 200, 200]);
+    expect(await statuses(ownAuth)).toEqual([200, 200, 200]);
+    expect(await statuses(nextAuth)).toEqual([404, 404, 404]);
 
     await t.db.update(users).set({ doctorId: next.id }).where(eq(users.id, patient.id));
-    await expect.poll(() => statuses(ownAuth), { timeout: 5000, interval: 20 }).toEqual([404, 404]);
-    expect(await statuses(nextAuth)).toEqual([200, 200]);
+    await expect.poll(() => statuses(ownAuth), { timeout: 5000, interval: 20 }).toEqual([404, 404, 404]);
+    expect(await statuses(nextAuth)).toEqual([200, 200, 200]);
     const openings = await t.db
       .select()
       .from(accessLog)

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConceptMatcher } from './concept-matcher';
-import { LEXICON_CONCEPTS, LexiconSchema, type Lexicon, type LexiconConcept } from './lexicon-schema';
-
-const SOURCES = [{ title: 'SNNOOP10 (Neurology 2019)', url: 'https://doi.org/10.1212/WNL.0000000000006697' }];
-function lexicon(
-  language: Lexicon['language'],
-  parts: Partial<Omit<Lexicon, 'concepts' | 'language' | 'sources'>>,
-  concepts: Partial<Record<LexiconConcept, string[]>>,
-): Lexicon {
-  return LexiconSchema.parse({
-    language,
-    sources: SOURCES,
-    ...parts,
-    concepts: Object.fromEntries(LEXICON_CONCEPTS.map((concept) => [concept, concepts[concept] ?? ['zzzz-unused']])),
-  });
-}
+import { testLexicon } from './test-lexicon';
 
 const matcher = new ConceptMatcher([
-  lexicon(
+  testLexicon(
     'Serbian',
     { negation_before: ['nemam', 'bez', '=ne'], age_before: ['imam'], age_after: ['godin'] },
     {
@@ -29,7 +15,7 @@ const matcher = new ConceptMatcher([
       new_onset: ['nova', 'odskora'],
     },
   ),
-  lexicon(
+  testLexicon(
     'Deutsch',
     { negation_before: ['kein', 'nicht', 'ohne'], age_before: ['ich bin'], age_after: ['jahre'] },
     {
@@ -38,9 +24,9 @@ const matcher = new ConceptMatcher([
       fever: ['fieber'],
     },
   ),
-  lexicon('Spanish', { negation_before: ['sin', '=no'] }, { fever: ['fiebre'] }),
-  lexicon('Japanese', { negation_after: ['ない', 'ません'], age_after: ['歳'] }, { fever: ['熱'], head_pain: ['頭痛', '頭が痛'] }),
-  lexicon('Chinese', { negation_before: ['没有', '不'], age_after: ['岁'] }, { fever: ['发烧'], new_onset: ['最近'] }),
+  testLexicon('Spanish', { negation_before: ['sin', '=no'] }, { fever: ['fiebre'] }),
+  testLexicon('Japanese', { negation_after: ['ない', 'ません'], age_after: ['歳'] }, { fever: ['熱'], head_pain: ['頭痛', '頭が痛'] }),
+  testLexicon('Chinese', { negation_before: ['没有', '不'], age_after: ['岁'] }, { fever: ['发烧'], new_onset: ['最近'] }),
 ]);
 const found = (message: string) => [...matcher.find(message).concepts.keys()].sort();
 
@@ -92,12 +78,12 @@ describe('finding lexicon concepts in a message', () => {
 
   it("recognises a child's age, but not a length of time, a count or a dose", () => {
     const child = new ConceptMatcher([
-      lexicon(
+      testLexicon(
         'English',
         { age_before: ['she is', 'i am'], age_after: ['years', 'year'], not_age_after: ['weeks'] },
         { long_standing: ['for years'], distant_past: ['years +ago'] },
       ),
-      lexicon('Chinese', { age_after: ['岁'] }, {}),
+      testLexicon('Chinese', { age_after: ['岁'] }, {}),
     ]);
     const isChild = (message: string) => child.find(message).isChild;
     expect(['my 9-year-old vomits', 'she is 7', 'she is 7 and wakes at night', '我儿子9岁'].map(isChild)).toEqual([true, true, true, true]);
@@ -106,7 +92,7 @@ describe('finding lexicon concepts in a message', () => {
 
   it('tells history from now: a sentence about the distant past, unless it also speaks of now or of since', () => {
     const past = new ConceptMatcher([
-      lexicon(
+      testLexicon(
         'English',
         { ongoing_before: ['since'], now_cues: ['=now'] },
         { fever: ['=fever'], stiff_neck: ['stiff neck'], distant_past: ['years +ago', 'as a child', 'last year'] },
@@ -122,7 +108,7 @@ describe('finding lexicon concepts in a message', () => {
   });
 
   it('does not let a phrase with a negation reach across a comma', () => {
-    const comma = new ConceptMatcher([lexicon('English', { negation_before: ['not'] }, { progressive: ['not my usual'], confusion: ['is confused'] })]);
+    const comma = new ConceptMatcher([testLexicon('English', { negation_before: ['not'] }, { progressive: ['not my usual'], confusion: ['is confused'] })]);
     expect([...comma.find('no fever, not stiff, just my usual migraine').concepts.keys()]).toEqual([]);
     expect([...comma.find('this is not my usual migraine').concepts.keys()]).toEqual(['progressive']);
     expect([...comma.find('she is lost, confused').concepts.keys()]).toEqual(['confusion']);

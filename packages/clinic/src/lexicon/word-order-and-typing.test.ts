@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConceptMatcher } from './concept-matcher';
 import { foldCyrillicTyping, foldGreeklish, greekToLatinKey, latinTypedScripts } from './latin-typed';
-import { LEXICON_CONCEPTS, LexiconSchema, type Lexicon, type LexiconConcept } from './lexicon-schema';
+import { testLexicon } from './test-lexicon';
 import { normalizeText } from '../language/normalize-text';
 
 // The mechanisms of issue 32's round 8, on small lexicons of their own: a term's words met in
 // another order within a clause, and Cyrillic and Greek terms met in a message typed in Latin.
-const SOURCES = [{ title: 'SNNOOP10 (Neurology 2019)', url: 'https://doi.org/10.1212/WNL.0000000000006697' }];
-function lexicon(
-  language: Lexicon['language'],
-  parts: Partial<Omit<Lexicon, 'concepts' | 'language' | 'sources'>>,
-  concepts: Partial<Record<LexiconConcept, string[]>>,
-): Lexicon {
-  return LexiconSchema.parse({
-    language,
-    sources: SOURCES,
-    ...parts,
-    concepts: Object.fromEntries(LEXICON_CONCEPTS.map((concept) => [concept, concepts[concept] ?? ['zzzz-unused']])),
-  });
-}
 
 const matcher = new ConceptMatcher([
-  lexicon(
+  testLexicon(
     'Croatian',
     { negation_before: ['=ne', 'nije', 'nema'] },
     {
@@ -32,13 +19,13 @@ const matcher = new ConceptMatcher([
       distant_past: ['godina +prije'],
     },
   ),
-  lexicon(
+  testLexicon(
     'Russian',
     { negation_before: ['не', 'нет', 'без'] },
     { stiff_neck: ['не может согнуть шею'], fever: ['температур'], child: ['у дочери'], head_pain: ['болит голова'] },
   ),
-  lexicon('Bulgarian', { negation_before: ['не', 'няма'] }, { confusion: ['объркана'], missing_person: ['няма я'] }),
-  lexicon('Greek', { negation_before: ['δεν', 'χωρίς'] }, { fever: ['πυρετ'], stiff_neck: ['δύσκαμπτ'], child_warning: ['ξυπνάει με πονοκέφαλο'] }),
+  testLexicon('Bulgarian', { negation_before: ['не', 'няма'] }, { confusion: ['объркана'], missing_person: ['няма я'] }),
+  testLexicon('Greek', { negation_before: ['δεν', 'χωρίς'] }, { fever: ['πυρετ'], stiff_neck: ['δύσκαμπτ'], child_warning: ['ξυπνάει με πονοκέφαλο'] }),
 ]);
 const found = (message: string) => [...matcher.find(message).concepts.keys()].sort();
 

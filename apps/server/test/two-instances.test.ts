@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PredictionResponseSchema } from '@cephalo/shared/diary';
+import { OutcomesResponseSchema } from '@cephalo/shared/outcomes';
 import { aDiaryInput } from '@cephalo/shared/testing/diary-entry-builder';
 import { buildApp, type App } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
@@ -207,5 +208,30 @@ describe('two instances on one database', () => {
     });
     await expect.poll(async () => (await month()).length, { timeout: 2000, interval: 20 }).toBe(1);
     await expect.poll(daysLogged, { timeout: 2000, interval: 20 }).toBe(1);
+  });
+  it("a treatment the doctor records on one instance and the patient's MIDAS answers reach the patient's outcomes kept by the other", async () => {
+    const [first, second] = instances as [App, App];
+    const { doctor, patients } = await createTestClinic(database.db, { withDoctor: true, patients: 1 });
+    const patient = patients[0]!;
+    const outcomesUrl = `/api/doctors/patients/${patient.id}/outcomes?months=3`;
+    const doctorOnSecond = await bearerFor(second, doctor!.email);
+    const outcomes = async () =>
+      OutcomesResponseSchema.parse((await second.inject({ method: 'GET', url: outcomesUrl, headers: { authorization: doctorOnSecond } })).json());
+    expect((await outcomes()).treatments).toEqual([]);
+
+    const doctorOnFirst = await bearerFor(first, doctor!.email);
+    const recorded = await first.inject({
+      method: 'POST',
+      url: `/api/doctors/patients/${patient.id}/treatments`,
+      headers: { authorization: doctorOnFirst },
+      payload: { name: 'Candesartan', started_on: today },
+    });
+    expect(recorded.statusCode).toBe(201);
+    await expect.poll(async () => (await outcomes()).treatments.map((treatment) => treatment.name), { timeout: 2000, interval: 20 }).toEqual(['Candesartan']);
+
+    const patientOnFirst = await bearerFor(first, patient.email);
+    const answers = { missed_work_days: 0, reduced_work_days: 12, missed_household_days: 0, reduced_household_days: 0, missed_social_days: 0 };
+    expect((await first.inject({ method: 'POST', url: '/api/midas', headers: { authorization: patientOnFirst }, payload: answers })).statusCode).toBe(201);
+    await expect.poll(async () => (await outcomes()).midas_latest?.score, { timeout: 2000, interval: 20 }).toBe(12);
   });
 });

@@ -39,7 +39,12 @@ async function tablesTouchedBy(run: () => Promise<unknown>) {
   statements.length = 0;
   await run();
   expect(statements.length).toBeGreaterThan(0);
-  return new Set(statements.flatMap((statement) => [...statement.matchAll(/"(\w+)"/g)].map((match) => match[1]!).filter((name) => TABLE_NAMES.has(name))));
+  // A table is named after from, join, into or update, or before a column ("diary_entries"."id"):
+  // a column may have a table's name (midas_scores has "answers").
+  const tableReferences = /(?:from|join|into|update)\s+"(\w+)"|"(\w+)"\./gi;
+  return new Set(
+    statements.flatMap((statement) => [...statement.matchAll(tableReferences)].map((match) => (match[1] ?? match[2])!).filter((name) => TABLE_NAMES.has(name))),
+  );
 }
 
 /** Tables with a row trigger that runs the change notification, after the change. */

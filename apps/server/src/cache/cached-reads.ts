@@ -1,7 +1,7 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../config/env';
 import type { Database } from '../db/database';
-import { answers, clinics, diaryEntries, headacheForecasts, plans, questions, revokedTokens, users } from '../db/schema';
+import { answers, clinics, diaryEntries, headacheForecasts, midasScores, plans, preventiveTreatments, questions, revokedTokens, users } from '../db/schema';
 import { getSessionUser } from '../domain/accounts/get-session-user';
 import { loadAccessActor } from '../domain/access-log/load-access-actor';
 import { listQuestionsByDate } from '../domain/chat/list-questions-by-date';
@@ -9,7 +9,7 @@ import { getStoredForecast } from '../domain/diary/get-stored-forecast';
 import { listDiaryEntries, type DiaryEntrySelection } from '../domain/diary/list-diary-entries';
 import { listDoctorPatients } from '../domain/doctors/list-doctor-patients';
 import { listOwnPatientIds } from '../domain/doctors/list-own-patient-ids';
-import { countDiaryOutcomes } from '../domain/outcomes/count-diary-outcomes';
+import { getOutcomes } from '../domain/outcomes/get-outcomes';
 import type { ReadCache } from './read-cache';
 
 /**
@@ -99,12 +99,18 @@ export const trailReaderRead = cachedRead({
   lifetimeMs: TEN_MINUTES_MS,
 });
 
-/** A patient's monthly and last-28-days numbers from the diary (issue 35: the patient page's slowest read). */
-export const outcomeCountsRead = cachedRead({
+/**
+ * A patient's outcomes as GET /api/outcomes answers them (the monthly numbers, the last 28 days,
+ * each treatment with its response, the latest MIDAS score): opening a patient's page classified
+ * a year of days and three tables on each request (issue 35, point 7). The date is in the key
+ * because the months and the window move at midnight; a treatment or a MIDAS score announces its
+ * patient (migration 0021).
+ */
+export const outcomesRead = cachedRead({
   name: 'outcomes',
   key: ({ today, months }: { today: string; months: number }) => `${today}:${months}`,
-  load: (db, patientId, { today, months }) => countDiaryOutcomes({ db, patientId, today, months }),
-  dependsOn: [diaryEntries],
+  load: (db, patientId, { today, months }) => getOutcomes({ db, patientId, today, months }),
+  dependsOn: [diaryEntries, preventiveTreatments, midasScores],
   lifetimeMs: TEN_MINUTES_MS,
 });
 
@@ -118,15 +124,7 @@ export const questionsOfDayRead = cachedRead({
 });
 
 /** Every read kept in the read cache (the test walks them all). */
-export const cachedReads = [
-  diaryEntriesRead,
-  forecastRead,
-  doctorPatientsRead,
-  ownPatientIdsRead,
-  trailReaderRead,
-  outcomeCountsRead,
-  questionsOfDayRead,
-] as const;
+export const cachedReads = [diaryEntriesRead, forecastRead, doctorPatientsRead, ownPatientIdsRead, trailReaderRead, outcomesRead, questionsOfDayRead] as const;
 
 /**
  * A checked session (cache/session-cache.ts), kept by its exact token. The users trigger tells a
@@ -144,9 +142,17 @@ export const checkedSessionRead = {
 /** The cached reads as routes and domain functions use them: by declaration, never by a key built by hand. */
 export interface CachedReads {
   read<Params, Value>(read: CachedRead<Params, Value>, owner: string, params: Params): Promise<Value>;
+  /**
+   * Drops this instance's copies of an account's data at once: a write answers only after it, so
+   * the writer reads what they wrote (the database's announcement reaches every instance a moment
+   * later). A request's own account is dropped by app.ts; a doctor's change of a patient's data
+   * drops the patient here.
+   */
+  forget(owner: string): void;
 }
 
 export const cachedReadsOf = (cache: ReadCache, db: Database): CachedReads => ({
   read: (read, owner, params) =>
     cache.read(owner, `${read.name}:${read.key(params)}`, () => read.load(db, owner, params), { alsoShows: read.alsoShows, lifetimeMs: read.lifetimeMs }),
+  forget: (owner) => cache.forget(owner),
 });

@@ -10,10 +10,9 @@ import {
   ReportQuerySchema,
   TreatmentWithResponseSchema,
 } from '@cephalo/shared/outcomes';
-import { outcomeCountsRead } from '../../cache/cached-reads';
+import { outcomesRead } from '../../cache/cached-reads';
 import { createTreatment } from '../../domain/outcomes/create-treatment';
 import { deleteTreatment } from '../../domain/outcomes/delete-treatment';
-import { getOutcomes } from '../../domain/outcomes/get-outcomes';
 import { listMidasScores } from '../../domain/outcomes/list-midas-scores';
 import { listTreatments } from '../../domain/outcomes/list-treatments';
 import { makeOutcomesReport } from '../../domain/outcomes/make-outcomes-report';
@@ -57,14 +56,20 @@ const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 export function addOutcomeRoutes(app: Parameters<FastifyPluginAsyncZod>[0], reader: OutcomesReader) {
   const { path, tag, summaries, patientParams, treatmentPath, treatmentParams, patientOf, treatmentOf } = reader;
   const params = patientParams ? { params: patientParams } : {};
+  // The patient's kept outcomes are dropped before the change answers, whoever made it: the
+  // doctor's page reads them again at once.
+  const changeTreatments = async <T>(request: FastifyRequest, change: () => Promise<T>) => {
+    const changed = await reader.change(request, change);
+    app.reads.forget(patientOf(request));
+    return changed;
+  };
 
   app.get(
     `${path}/outcomes`,
     { schema: { tags: [tag], summary: summaries.outcomes, ...params, querystring: OutcomesQuerySchema, response: { 200: OutcomesResponseSchema, ...errors } } },
     async (request) => {
       await reader.checkRead(request);
-      const [patientId, today, months] = [patientOf(request), callerToday(request), request.query.months];
-      return getOutcomes({ db: app.db, patientId, today, months, countDiary: () => app.reads.read(outcomeCountsRead, patientId, { today, months }) });
+      return app.reads.read(outcomesRead, patientOf(request), { today: callerToday(request), months: request.query.months });
     },
   );
 
@@ -90,7 +95,7 @@ export function addOutcomeRoutes(app: Parameters<FastifyPluginAsyncZod>[0], read
     },
     async (request, reply) => {
       const [patientId, recordedBy, today] = [patientOf(request), sessionOf(request).id, callerToday(request)];
-      const created = await reader.change(request, () => createTreatment({ db: app.db, patientId, recordedBy, values: request.body, today }));
+      const created = await changeTreatments(request, () => createTreatment({ db: app.db, patientId, recordedBy, values: request.body, today }));
       return reply.code(201).send(created);
     },
   );
@@ -108,7 +113,7 @@ export function addOutcomeRoutes(app: Parameters<FastifyPluginAsyncZod>[0], read
     },
     async (request) => {
       const [patientId, treatmentId, today] = [patientOf(request), treatmentOf(request), callerToday(request)];
-      return reader.change(request, () => updateTreatment({ db: app.db, patientId, treatmentId, values: request.body, today }));
+      return changeTreatments(request, () => updateTreatment({ db: app.db, patientId, treatmentId, values: request.body, today }));
     },
   );
 
@@ -117,7 +122,7 @@ export function addOutcomeRoutes(app: Parameters<FastifyPluginAsyncZod>[0], read
     { schema: { tags: [tag], summary: summaries.deleteTreatment, params: treatmentParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const [patientId, treatmentId] = [patientOf(request), treatmentOf(request)];
-      await reader.change(request, () => deleteTreatment({ db: app.db, patientId, treatmentId }));
+      await changeTreatments(request, () => deleteTreatment({ db: app.db, patientId, treatmentId }));
       return reply.code(204).send(null);
     },
   );

@@ -117,6 +117,21 @@ export function originalWordTokens(text: string): WordToken[] {
   return splitWords(text.replace(ELISION, '$1 ').replace(APOSTROPHE, '').replace(CANNOT, 'cant').normalize('NFKC').toLowerCase());
 }
 
+/** A word of soft signs alone, which the normal form drops (ь becomes nothing). */
+const SOFT_SIGNS_ONLY = /^ь+$/u;
+
+/**
+ * How many words `wordTokens` finds in a text, counted without the normal form: it maps every
+ * letter to letters (ь to none), so only a word of soft signs alone is not a word there.
+ */
+export function wordCount(text: string): number {
+  let count = 0;
+  for (const match of text.replace(ELISION, '$1 ').replace(APOSTROPHE, '').replace(CANNOT, 'cant').normalize('NFKC').toLowerCase().matchAll(WORD)) {
+    if (!SOFT_SIGNS_ONLY.test(match[0])) count += 1;
+  }
+  return count;
+}
+
 function splitWords(text: string): WordToken[] {
   const tokens: WordToken[] = [];
   text.split(SENTENCE_END).forEach((sentence, index) => {

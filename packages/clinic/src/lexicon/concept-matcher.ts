@@ -1,10 +1,10 @@
 import type { ChatLanguage } from '@cephalo/shared/chat-languages';
 import { deu, eng, fra, hrv, hun, ita, por, ron, slv, spa } from 'stopword';
 import { STOP_WORDS } from '../language/multilingual-terms';
-import { hasCjk, normalizeText, originalWordTokens, wordTokens } from '../language/normalize-text';
+import { hasCjk, normalizeText, originalWordTokens, wordCount, wordTokens, type WordToken as BaseWordToken } from '../language/normalize-text';
 import { DistantPast, SENTENCE_END, TIME_CONCEPTS, clauseHead, clauseTail, sentenceNumbers, type Occurrence, type WordSpan } from './distant-past';
 import { LEXICON_CONCEPTS, type Lexicon, type LexiconConcept } from './lexicon-schema';
-import { foldCyrillicTyping, foldGreeklish, greekToLatinKey, latinTypedScripts, typedScriptOf, type TypedScript } from './latin-typed';
+import { foldCyrillicTyping, foldGreeklish, greekToLatinKey, latinTypedScripts, mayBeLatinTyped, typedScriptOf, type TypedScript } from './latin-typed';
 import { StatedAge } from './stated-age';
 import { WordTermIndex, compileWords, push, type WordTerm, type WordToken } from './word-term-index';
 
@@ -242,6 +242,8 @@ export class ConceptMatcher {
   /** Cyrillic and Greek terms by their Latin keys, for messages typed in Latin letters. */
   private readonly latinTyped: Record<TypedScript, WordTermIndex> = { cyrillic: new WordTermIndex(), greek: new WordTermIndex() };
   private readonly cjkConcepts: CjkTerm[] = [];
+  /** The indexes in `cjkConcepts` of the terms that begin with each character (UTF-16 unit), so a message is searched only for the terms it may hold. */
+  private readonly cjkByFirstUnit = new Map<string, number[]>();
   private readonly cjkNegationsBefore = new Map<ChatLanguage, string[]>();
   private readonly cjkNegationsAfter = new Map<ChatLanguage, string[]>();
   private readonly statedAge: StatedAge;
@@ -264,7 +266,7 @@ export class ConceptMatcher {
       const negationWords = new Set([...lexicon.negation_before, ...lexicon.negation_after].flatMap((cue) => compileWords(cue).map((word) => word.text)));
       for (const concept of LEXICON_CONCEPTS) {
         for (const term of lexicon.concepts[concept]) {
-          if (hasCjk(term)) this.cjkConcepts.push({ concept, language, source: term, text: normalizeText(term).replace(/\s+/g, '') });
+          if (hasCjk(term)) this.addCjkTerm({ concept, language, source: term, text: normalizeText(term).replace(/\s+/g, '') });
           else this.addWords(concept, language, term, negationWords, true);
           const script = typedScriptOf(term);
           if (script) this.addLatinTyping(script, concept, language, term, negationWords);
@@ -280,6 +282,11 @@ export class ConceptMatcher {
         }
       }
     }
+  }
+
+  private addCjkTerm(term: CjkTerm): void {
+    push(this.cjkByFirstUnit, term.text.charAt(0), this.cjkConcepts.length);
+    this.cjkConcepts.push(term);
   }
 
   private addWords(concept: string, language: ChatLanguage, term: string, negationWords?: ReadonlySet<string>, isConcept = false): void {
@@ -315,15 +322,27 @@ export class ConceptMatcher {
   }
 
   /** Matches of Cyrillic and Greek terms in the words a message typed in Latin letters, when it is typed so. */
-  private latinTypedMatches(message: string, tokens: WordToken[]): [WordTerm, number[]][] {
-    const original = originalWordTokens(message);
+  private latinTypedMatches(tokens: WordToken[], originalTokens: () => BaseWordToken[]): [WordTerm, number[]][] {
+    if (
+      !mayBeLatinTyped(
+        tokens.map((token) => token.text),
+        LATIN_FUNCTION_WORDS,
+      )
+    )
+      return [];
+    const original = originalTokens();
     if (original.length !== tokens.length) return [];
     const isLatin = original.map((token) => LATIN_LETTER.test(token.text));
     const latinWords = tokens.filter((_token, at) => isLatin[at]).map((token) => token.text);
     const found: [WordTerm, number[]][] = [];
     for (const script of latinTypedScripts(latinWords, LATIN_FUNCTION_WORDS)) {
       const key = TYPED_KEY[script];
-      const keyed = tokens.map((token, at) => ({ ...token, text: isLatin[at] ? key(token.text) : '' }));
+      const keyed = tokens.map((token, at) => ({
+        text: isLatin[at] ? key(token.text) : '',
+        sentence: token.sentence,
+        clause: token.clause,
+        isKnownWord: token.isKnownWord,
+      }));
       found.push(...this.latinTyped[script].matches(keyed));
     }
     return found;
@@ -332,15 +351,14 @@ export class ConceptMatcher {
   find(written: string): ConceptFindings {
     const message = written.replace(BODY_TEMPERATURE, ` ${FEVER_WORD} `).replace(GESTATION_WEEK, ` ${PREGNANCY_WORD} `);
     const clauseOf = clauseNumbers(message);
-    const tokens: WordToken[] = wordTokens(message).map((token, index) => ({
-      ...token,
-      isKnownWord: this.knownWords.has(token.text),
-      clause: clauseOf[index] ?? 0,
-    }));
+    const tokens: WordToken[] = wordTokens(message).map((token, index) => new MessageWord(token.text, token.sentence, clauseOf[index] ?? 0, this.knownWords));
     const text = hasCjk(message) ? normalizeText(message) : '';
+    // The words in the message's own letters, read at most once, and only when needed.
+    let original: BaseWordToken[] | undefined;
+    const originalTokens = () => (original ??= originalWordTokens(message));
     const matches: [WordTerm, number[]][] = [];
     const cues = new Map<CueList, [WordTerm, number[]][]>(CUE_LISTS.map((list) => [list, []]));
-    for (const match of [...this.words.matches(tokens), ...this.latinTypedMatches(message, tokens)]) {
+    for (const match of [...this.words.matches(tokens), ...this.latinTypedMatches(tokens, originalTokens)]) {
       const label = match[0].concept;
       if (isCueList(label)) cues.get(label)?.push(match);
       else matches.push(match);
@@ -391,7 +409,7 @@ export class ConceptMatcher {
       childAge: childAges.length > 0 ? Math.min(...childAges) : null,
       wordCount: tokens.length,
       evidence,
-      retrievalText: retrievalTextOf(written, message, tokens, text, denied, pastSentences),
+      retrievalText: retrievalTextOf(written, originalTokens, tokens, text, denied, pastSentences),
     };
   }
 
@@ -439,7 +457,14 @@ export class ConceptMatcher {
     if (!text) return [];
     const sentenceAt = sentenceNumbers(text);
     const occurrences: Occurrence[] = [];
-    for (const term of this.cjkConcepts) {
+    const starting = new Set<number>();
+    const units = new Set<string>();
+    for (let at = 0; at < text.length; at += 1) units.add(text.charAt(at));
+    for (const unit of units) for (const index of this.cjkByFirstUnit.get(unit) ?? []) starting.add(index);
+    // In the lexicons' order, as if every term were searched for.
+    for (const index of [...starting].sort((a, b) => a - b)) {
+      const term = this.cjkConcepts[index];
+      if (!term) continue;
       for (let at = text.indexOf(term.text); at >= 0; at = text.indexOf(term.text, at + 1)) {
         if (this.isCjkNegated(text, at, term)) {
           for (let character = at; character < at + term.text.length; character += 1) denied.characters.add(character);
@@ -477,6 +502,26 @@ export class ConceptMatcher {
 }
 
 /**
+ * A word of the message being read. Whether it is a known word is asked only of a word that
+ * might be a typo of a long stem, so it is looked up then, not for every word of every message.
+ */
+class MessageWord implements WordToken {
+  private isKnown: boolean | undefined;
+
+  constructor(
+    readonly text: string,
+    readonly sentence: number,
+    readonly clause: number,
+    private readonly knownWords: ReadonlySet<string>,
+  ) {}
+
+  get isKnownWord(): boolean {
+    this.isKnown ??= this.knownWords.has(this.text);
+    return this.isKnown;
+  }
+}
+
+/**
  * An age of 50 or more written in parentheses after a person, as carers write it in every
  * language: "Svekrva (84), demencija", "Dedek (88, demenca)", "Mož (68)".
  */
@@ -502,7 +547,14 @@ interface Denied {
 }
 
 /** `ConceptFindings.retrievalText`: the message's words or characters less what it denies and its distant-past sentences. */
-function retrievalTextOf(written: string, message: string, tokens: WordToken[], cjkText: string, denied: Denied, pastSentences: ReadonlySet<number>): string {
+function retrievalTextOf(
+  written: string,
+  originalTokens: () => BaseWordToken[],
+  tokens: WordToken[],
+  cjkText: string,
+  denied: Denied,
+  pastSentences: ReadonlySet<number>,
+): string {
   if (denied.words.size === 0 && denied.characters.size === 0 && pastSentences.size === 0) return written;
   if (cjkText) {
     const sentenceAt = sentenceNumbers(cjkText);
@@ -512,7 +564,7 @@ function retrievalTextOf(written: string, message: string, tokens: WordToken[], 
       .join('');
     return wordTokens(kept).length < MIN_RETRIEVAL_WORDS && kept.replace(/\s/g, '').length < MIN_CJK_RETRIEVAL_CHARACTERS ? written : kept;
   }
-  const original = originalWordTokens(message);
+  const original = originalTokens();
   const words = original.length === tokens.length ? original : tokens;
   const kept = words.filter((token, at) => !denied.words.has(at) && !pastSentences.has(token.sentence));
   if (kept.length < MIN_RETRIEVAL_WORDS) return written;
@@ -522,7 +574,7 @@ function retrievalTextOf(written: string, message: string, tokens: WordToken[], 
 /** The clause of each word of `wordTokens(message)`: words are never split by a comma, so each comma-separated piece holds whole words. */
 function clauseNumbers(message: string): number[] {
   if (!CLAUSE_END.test(message)) return [];
-  return message.split(CLAUSE_END).flatMap((piece, clause) => wordTokens(piece).map(() => clause));
+  return message.split(CLAUSE_END).flatMap((piece, clause) => new Array<number>(wordCount(piece)).fill(clause));
 }
 
 /** The languages whose terms cover the most message words (several when they tie, as Serbian and Croatian often do). */

@@ -147,3 +147,20 @@ export function latinTypedScripts(latinWords: readonly string[], latinFunctionWo
   if (greek >= 2 && greek >= ownFunctionWords / 4) scripts.add('greek');
   return scripts;
 }
+
+/**
+ * Whether `latinTypedScripts` could find a script in a message, judged from all its words in
+ * normal form (its Latin words are among them): most messages hold no two function words of
+ * Russian, Bulgarian or Greek, and then their own letters need not be read again.
+ */
+export function mayBeLatinTyped(words: readonly string[], latinFunctionWords: ReadonlySet<string>): boolean {
+  let cyrillic = 0;
+  let greek = 0;
+  for (const word of words) {
+    if (latinFunctionWords.has(word)) continue;
+    if (CYRILLIC_FUNCTION_KEYS.has(foldCyrillicTyping(word))) cyrillic += 1;
+    if (GREEK_FUNCTION_KEYS.has(foldGreeklish(word))) greek += 1;
+    if (cyrillic >= 2 || greek >= 2) return true;
+  }
+  return false;
+}

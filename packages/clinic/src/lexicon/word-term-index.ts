@@ -134,22 +134,6 @@ function matchTermAt(term: WordTerm, tokens: WordToken[], start: number): number
   return positions;
 }
 
-/** The first two and three letters of a message's words, and its short words, to rule terms out before they are looked for. */
-function presentBeginnings(tokens: readonly WordToken[]): Set<string> {
-  const present = new Set<string>();
-  for (const { text } of tokens) {
-    present.add(text.slice(0, 2));
-    present.add(text.length < 3 ? `=${text}` : text.slice(0, 3));
-  }
-  return present;
-}
-
-/** Whether every word of a term may meet some word of the message, judged by their beginnings (a typo is never in the first two letters). */
-function couldBeMet(term: WordTerm, present: ReadonlySet<string>): boolean {
-  for (const word of term.words) if (word.beginning !== '' && !present.has(word.beginning)) return false;
-  return true;
-}
-
 /** How a term met by `matchTermAnyOrder` was met, for the evidence of a finding. */
 function wayMet(term: WordTerm, tokens: WordToken[], positions: readonly number[]): string {
   const words = positions.map((position) => tokens[position]);
@@ -225,11 +209,34 @@ export class WordTermIndex {
   private readonly byShortWord = new Map<string, Anchored[]>();
   private readonly infixByTrigram = new Map<string, Anchored[]>();
 
+  /**
+   * Every beginning a term word may need (its first two or three letters, or `=word` for a short
+   * word), numbered: a message marks the numbers of its words' beginnings in an array, so ruling
+   * a term out costs a few array reads instead of string lookups (a Slavic "ne" starts thousands
+   * of terms).
+   */
+  private readonly beginningIds = new Map<string, number>([['', ALWAYS_PRESENT]]);
+  /** How many terms need each numbered beginning: the fewest are the likeliest to be missing from a message. */
+  private readonly termsNeeding: number[] = [0];
+
+  private beginningId(beginning: string): number {
+    let id = this.beginningIds.get(beginning);
+    if (id === undefined) {
+      id = this.beginningIds.size;
+      this.beginningIds.set(beginning, id);
+      this.termsNeeding.push(0);
+    }
+    return id;
+  }
+
   add(term: WordTerm): void {
+    const needed = [...new Set(term.words.filter((word) => word.beginning !== '').map((word) => this.beginningId(word.beginning)))];
+    for (const id of needed) this.termsNeeding[id] = (this.termsNeeding[id] ?? 0) + 1;
+    this.startingWith.clear();
     for (const anchor of term.reorderAnchor === null || term.reorderAnchor === 0 ? [0] : [0, term.reorderAnchor]) {
       const word = term.words[anchor];
       if (!word) continue;
-      const entry: Anchored = { term, anchor };
+      const entry: Anchored = { term, anchor, needed };
       // A word met in another order is looked for by its first three letters: a typo there is not taken.
       if (word.mode === 'infix') push(this.infixByTrigram, word.text.slice(0, 3), entry);
       else if (word.text.length < 3) push(this.byShortWord, word.text, entry);
@@ -252,31 +259,91 @@ export class WordTermIndex {
    * The terms whose first word meets a word depend on the word alone (whether it is a known word
    * too), so they are computed once per word and kept across messages, up to a bound.
    */
-  private readonly startingWith = new Map<string, Anchored[]>();
+  private readonly startingWith = new Map<string, Starting>();
+
+  private startingTerms(token: WordToken): Starting {
+    const entries = [...new Set(this.candidates(token.text))].filter(({ term, anchor }) => {
+      const word = term.words[anchor];
+      return word !== undefined && matchesWord(word, token);
+    });
+    const keys = new Int32Array(entries.length);
+    const before = new Uint8Array(entries.length);
+    const after = new Uint8Array(entries.length);
+    entries.forEach(({ term, anchor, needed }, at) => {
+      if (term.words.length === 1) {
+        keys[at] = ONE_WORD;
+        return;
+      }
+      // Met in the lexicon's order only: the second word stands right after the first or a few words on (matchTermAt).
+      if (anchor !== term.reorderAnchor) {
+        const second = term.words[1];
+        keys[at] = second && second.beginning !== '' ? this.beginningId(second.beginning) : ALWAYS_PRESENT;
+        after[at] = 1 + (second?.isNextWord ? 0 : MAX_GAP);
+        return;
+      }
+      // Also met in another order: every word stands within the span around the anchor's (matchTermAnyOrder),
+      // and, from the first word, as far on as the lexicon's order lets it (matchTermAt).
+      const anchorId = this.beginningIds.get(term.words[anchor]?.beginning ?? '');
+      const others = needed.filter((id) => id !== anchorId);
+      keys[at] = others.reduce((rarest, id) => ((this.termsNeeding[id] ?? 0) < (this.termsNeeding[rarest] ?? 0) ? id : rarest), others[0] ?? ALWAYS_PRESENT);
+      before[at] = term.words.length + REORDERED_EXTRA_WORDS - 1;
+      after[at] = Math.max(before[at] ?? 0, anchor === 0 ? (term.words.length - 1) * (1 + MAX_GAP) : 0);
+    });
+    return { entries, keys, before, after };
+  }
+
+  /** The numbered beginnings of each message word: its first two letters, and its first three or `=word`; -1 where no term needs one. */
+  private beginningsAt(tokens: readonly WordToken[]): Int32Array {
+    const ids = new Int32Array(tokens.length * 2);
+    tokens.forEach(({ text }, at) => {
+      ids[2 * at] = this.beginningIds.get(text.slice(0, 2)) ?? -1;
+      ids[2 * at + 1] = this.beginningIds.get(text.length < 3 ? `=${text}` : text.slice(0, 3)) ?? -1;
+    });
+    return ids;
+  }
+
+  /** Which numbered beginnings the message's words have (`beginningsAt`). */
+  private presentBeginnings(beginnings: Int32Array): Uint8Array {
+    const present = new Uint8Array(this.beginningIds.size);
+    present[ALWAYS_PRESENT] = 1;
+    for (const id of beginnings) if (id >= 0) present[id] = 1;
+    return present;
+  }
 
   /** Every match: the term and the indexes of the message words its words met, in the message's order. */
   matches(tokens: WordToken[]): [WordTerm, number[]][] {
     const found: [WordTerm, number[]][] = [];
-    const present = presentBeginnings(tokens);
+    const beginnings = this.beginningsAt(tokens);
+    const present = this.presentBeginnings(beginnings);
+    /** Whether a word near `start` (within `before` words before it or `after` words after it) has the numbered beginning. */
+    const isNear = (id: number, start: number, before: number, after: number) => {
+      if (id === ALWAYS_PRESENT) return true;
+      const last = 2 * Math.min(tokens.length - 1, start + after) + 1;
+      for (let at = 2 * Math.max(0, start - before); at <= last; at += 1) if (beginnings[at] === id && at >> 1 !== start) return true;
+      return false;
+    };
     for (let start = 0; start < tokens.length; start += 1) {
       const token = tokens[start];
       if (!token) continue;
-      let entries = this.startingWith.get(token.text);
-      if (!entries) {
-        entries = [...new Set(this.candidates(token.text))].filter(({ term, anchor }) => {
-          const word = term.words[anchor];
-          return word !== undefined && matchesWord(word, token);
-        });
+      let starting = this.startingWith.get(token.text);
+      if (!starting) {
+        starting = this.startingTerms(token);
         if (this.startingWith.size >= MAX_REMEMBERED_WORDS) this.startingWith.clear();
-        this.startingWith.set(token.text, entries);
+        this.startingWith.set(token.text, starting);
       }
-      for (const { term, anchor } of entries) {
-        if (term.words.length === 1) {
+      // A scan of one number per term: most terms fail because one of their words is nowhere in the message.
+      const { entries, keys, before, after } = starting;
+      for (let at = 0; at < keys.length; at += 1) {
+        const key = keys[at] ?? ONE_WORD;
+        if (key !== ONE_WORD && (present[key] !== 1 || !isNear(key, start, before[at] ?? 0, after[at] ?? 0))) continue;
+        const entry = entries[at];
+        if (!entry) continue;
+        const { term, anchor, needed } = entry;
+        if (key === ONE_WORD) {
           found.push([term, [start]]);
           continue;
         }
-        // Most terms fail because one of their words is nowhere in the message: that is seen at once.
-        if (!couldBeMet(term, present)) continue;
+        if (!couldBeMet(needed, present)) continue;
         const inOrder = anchor === 0 ? matchTermAt(term, tokens, start) : null;
         if (inOrder) {
           found.push([term, inOrder]);
@@ -293,10 +360,34 @@ export class WordTermIndex {
   }
 }
 
+/**
+ * The terms a message word may start (its entries), with one number each in a typed array that a
+ * message scans quickly: ONE_WORD for a one-word term, met at once, else the beginning its other
+ * words need that the fewest terms need (ALWAYS_PRESENT when they need none).
+ */
+interface Starting {
+  entries: Anchored[];
+  keys: Int32Array;
+  /** How many words before and after the term's first word the word of its key may stand. */
+  before: Uint8Array;
+  after: Uint8Array;
+}
+const ONE_WORD = -1;
+/** The number of the empty beginning (a compound part's), which every message has. */
+const ALWAYS_PRESENT = 0;
+
 /** A term indexed by one of its words: the first, or any when its words may be met in another order. */
 interface Anchored {
   term: WordTerm;
   anchor: number;
+  /** The numbers of the beginnings its words need (`WordTermIndex.beginningIds`). */
+  needed: readonly number[];
+}
+
+/** Whether every word of a term may meet some word of the message, judged by their beginnings (a typo is never in the first two letters). */
+function couldBeMet(needed: readonly number[], present: Uint8Array): boolean {
+  for (const id of needed) if (present[id] !== 1) return false;
+  return true;
 }
 
 export function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

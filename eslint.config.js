@@ -99,6 +99,25 @@ export default tseslint.config(
     },
   },
   {
+    // Route budgets (decision 017, session 22): date-fns' format and parse bring its English locale
+    // and every token's formatter or parser to the screens; names are the interface's (i18n/format.ts).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'date-fns',
+              importNames: ['format', 'parse'],
+              message: 'Write digits with lightFormat and read ISO dates with parseISO; words come from i18n/format.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: serverSrc, zones: [routesZone, domainZone] }] },
   },

@@ -1,8 +1,8 @@
-import { format, subMinutes } from 'date-fns';
+import { lightFormat, subMinutes } from 'date-fns';
 import { toIsoDate } from '../../lib/diary-dates';
 
 /** hh:mm on this device's clock, as the diary's times are written. */
-export const clockTime = (moment: Date): string => format(moment, 'HH:mm');
+export const clockTime = (moment: Date): string => lightFormat(moment, 'HH:mm');
 
 /**
  * The day and time an attack started `minutesAgo` minutes before `now`, on this device's clock:

@@ -1,4 +1,4 @@
-import { addDays, format } from 'date-fns';
+import { addDays, lightFormat } from 'date-fns';
 import type { ForecastContribution, ForecastExplanation } from '@cephalo/shared/headache-forecast';
 import type { DateFormats } from '../../i18n/format';
 import type { Translate } from '../../i18n/use-t';
@@ -41,7 +41,7 @@ const percentOf = (probability: number) => Math.round(probability * 100);
 const whenWas = (isoDate: string, today: string, { t, formats }: ForecastWords): string => {
   if (isoDate === today) return t('forecast.when.today');
   const day = parseIsoDate(today);
-  if (day && format(addDays(day, -1), 'yyyy-MM-dd') === isoDate) return t('forecast.when.yesterday');
+  if (day && lightFormat(addDays(day, -1), 'yyyy-MM-dd') === isoDate) return t('forecast.when.yesterday');
   const date = parseIsoDate(isoDate);
   return t('forecast.when.on', { date: date ? formats.dayMonth(date) : isoDate });
 };

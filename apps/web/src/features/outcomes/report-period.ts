@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { lightFormat, parseISO } from 'date-fns';
 import { defaultReportPeriod as defaultPeriodEnding } from '@cephalo/shared/outcome-windows';
 import type { MessageKey } from '../../i18n/i18n';
 
@@ -12,7 +12,7 @@ export interface ReportPeriod {
  * the first day of the month two months back up to today (local dates), so it never starts with
  * a few days of a month.
  */
-export const defaultReportPeriod = (today: Date): ReportPeriod => defaultPeriodEnding(format(today, 'yyyy-MM-dd'));
+export const defaultReportPeriod = (today: Date): ReportPeriod => defaultPeriodEnding(lightFormat(today, 'yyyy-MM-dd'));
 
 /** Why a chosen period cannot be asked for (the key of its words), or null when it can. */
 export function reportPeriodProblem({ from, to }: ReportPeriod): MessageKey | null {

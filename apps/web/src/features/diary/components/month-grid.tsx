@@ -1,4 +1,4 @@
-import { format, isSameMonth } from 'date-fns';
+import { isSameMonth, lightFormat } from 'date-fns';
 import { useMemo } from 'react';
 import { toIsoDate } from '../../../lib/diary-dates';
 import type { CalendarEvent } from '../calendar-events';
@@ -54,7 +54,7 @@ export function MonthGrid({ month, events, onOpenEntry, onOpenForecast, onShowMo
             const isToday = date === today;
             return (
               <div key={date} role="cell" className={classes('rbc-day-bg', isOffRange && 'rbc-off-range-bg', isToday && 'rbc-today')}>
-                <div className={classes('rbc-date-cell', isOffRange && 'rbc-off-range', isToday && 'rbc-now')}>{format(day, 'd')}</div>
+                <div className={classes('rbc-date-cell', isOffRange && 'rbc-off-range', isToday && 'rbc-now')}>{lightFormat(day, 'd')}</div>
                 {shown.map((event) => (
                   <div key={event.id} className={`rbc-event calendar-event calendar-event--${event.kind}`}>
                     <CalendarEventLabel event={event} onOpenEntry={onOpenEntry} onOpenForecast={onOpenForecast} />

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlayerStop, IconPlus, IconTrash } from '@tabler/icons-react';
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { useEffect, useId, useState } from 'react';
 import type { PreventiveTreatment } from '@cephalo/shared/outcomes';
 import { FormErrorAlert } from '../../../components/form-error-alert';
@@ -30,7 +30,7 @@ export function TreatmentsSection({ subject, intro, order = 2 }: TreatmentsSecti
   const t = useT();
   const formats = useDateFormats();
   const headingId = useId();
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = lightFormat(new Date(), 'yyyy-MM-dd');
   const treatments = useTreatments(subject);
   const [status, setStatus] = useState<string | null>(null);
   const [isAdding, setIsAdding] = useState(false);

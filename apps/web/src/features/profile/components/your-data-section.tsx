@@ -1,4 +1,4 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -7,10 +7,14 @@ import { leaveLoginNotice } from '../../../lib/login-notice';
 import { endSession } from '../../../lib/session';
 import { useDownloadMyData } from '../api/download-my-data';
 import { useEraseAccount } from '../api/erase-account';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { SectionCard } from '../../../components/section-card';
 import { StatusNotice } from '../../../components/status-notice';
 import { useT } from '../../../i18n/use-t';
+
+// The confirmation's code (the modal, its focus trap, the password field) loads when it first opens.
+const loadEraseAccountModal = async () => (await import('./erase-account-modal')).EraseAccountModal;
 
 /**
  * The patient owns their data: a download of all of it, the FHIR record (`fhirDownload`, from the
@@ -56,34 +60,18 @@ export function YourDataSection({ fhirDownload }: { fhirDownload?: ReactNode }) 
       </Group>
       <Text size="sm">{t('data.fhirIntro')}</Text>
       {fhirDownload}
-      <Modal opened={isConfirming} onClose={confirming.close} title={t('data.deleteTitle')} centered>
-        <form onSubmit={submit}>
-          <Stack gap="md">
-            <Text size="sm">{t('data.deleteText')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('data.deleteResidue')}
-            </Text>
-            <PasswordInput
-              label={t('data.currentPassword')}
-              visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              autoComplete="current-password"
-              required
-              data-autofocus
-            />
-            {erase.isError && <FormErrorAlert title={t('data.notDeleted')} error={erase.error} />}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={confirming.close}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" color="red" loading={erase.isPending} disabled={password.length === 0}>
-                {t('data.deleteAccount')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <DeferredModal
+        load={loadEraseAccountModal}
+        props={{
+          opened: isConfirming,
+          onClose: confirming.close,
+          password,
+          onPasswordChange: setPassword,
+          onSubmit: submit,
+          isErasing: erase.isPending,
+          error: erase.isError ? erase.error : null,
+        }}
+      />
     </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { appShellScrollClassNames } from './build/app-shell-scroll-class-names.ts';
 import { compiledCatalogues } from './build/compiled-catalogues.ts';
 import { mantineStableIds } from './build/mantine-stable-ids.ts';
 import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs.ts';
@@ -23,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         mantineStableIds(),
         // ScrollArea without all of floating-ui for one hook (build/scroll-area-merge-refs.ts).
         scrollAreaMergeRefs(),
+        // AppShell's sections without react-remove-scroll for one class name (build/app-shell-scroll-class-names.ts).
+        appShellScrollClassNames(),
         // pages/<screen>.html: index.html that fetches the screen's code from the start.
         screenPages(),
         // Each screen's page paints the screen, drawn by its components at build time, before any script runs.

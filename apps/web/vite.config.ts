@@ -6,6 +6,7 @@ import { compiledCatalogues } from './build/compiled-catalogues.ts';
 import { mantineStableIds } from './build/mantine-stable-ids.ts';
 import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs.ts';
 import { screenPages } from './build/screen-pages.ts';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 import { firstPaintPages } from './src/app/first-paint-pages.ts';
 
 const apiProxy = { '/api': { target: 'http://localhost:8080', changeOrigin: true } };
@@ -26,6 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         scrollAreaMergeRefs(),
         // AppShell's sections without react-remove-scroll for one class name (build/app-shell-scroll-class-names.ts).
         appShellScrollClassNames(),
+        // zod without its JSON Schema generator, which the browser never runs (build/zod-without-json-schema.ts).
+        zodWithoutJsonSchema(),
         // pages/<screen>.html: index.html that fetches the screen's code from the start.
         screenPages(),
         // Each screen's page paints the screen, drawn by its components at build time, before any script runs.

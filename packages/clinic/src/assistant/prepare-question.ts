@@ -48,7 +48,10 @@ export function prepareQuestion({
   const retrieved =
     intent === 'greeting' || intent === 'thanks' || isOnlyAboutMedia
       ? []
-      : findRelevantEntries(index, message, agent, { mentionsSymptoms, retrievalText: findings.retrievalText });
+      : findRelevantEntries(index, message, agent, { mentionsSymptoms, retrievalText: findings.retrievalText }).filter(
+          // Named in what retrieval reads: not only in a sentence about the distant past ("a friend had meningitis last year").
+          (entry) => entry.onlyWhenNamed === undefined || (findings.concepts.has(entry.onlyWhenNamed) && !findings.pastConcepts.has(entry.onlyWhenNamed)),
+        );
   const named = retrieved.length > 0 ? index.namedEntries(findings.retrievalText, agent) : new Set<string>();
   return { intent, redFlags, alert: urgentAlert(redFlags, language), entries: entriesForRedFlags(index, redFlags, retrieved, agent, named) };
 }

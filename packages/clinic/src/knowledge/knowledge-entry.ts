@@ -1,6 +1,7 @@
 import { load as parseYaml } from 'js-yaml';
 import { z } from 'zod';
 import { AgentIdSchema } from '@cephalo/shared/agents';
+import { LEXICON_CONCEPTS } from '../lexicon/lexicon-schema';
 
 export const KnowledgeEntryMetaSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be kebab-case'),
@@ -13,6 +14,12 @@ export const KnowledgeEntryMetaSchema = z.object({
   sources: z
     .array(z.object({ title: z.string().min(3), url: z.url().startsWith('https://', 'source url must use https') }))
     .min(1, 'an entry names at least one public source'),
+  /**
+   * A lexicon concept the entry answers only about: it is retrieved only for a message that names
+   * it outside its sentences about the distant past (assistant/prepare-question.ts). Catching meningitis from a colleague is no answer to a child's migraine or a football
+   * question, however many words of "school", "class" or "colleague" they share.
+   */
+  onlyWhenNamed: z.enum(LEXICON_CONCEPTS).optional(),
 });
 
 export type KnowledgeEntry = z.infer<typeof KnowledgeEntryMetaSchema> & { body: string };

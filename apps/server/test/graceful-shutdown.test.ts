@@ -173,7 +173,7 @@ describe(`SIGTERM during a chat answer (${process.env.TEST_DATABASE_URL ? 'Postg
     expect(answers).toEqual([reference.trim(), reference.trim(), reference.trim()]);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  }, 300_000);
+  }, 600_000);
 
   it('cuts an answer still running at the end of the grace period and exits 0', async () => {
     // One second is shorter than the answer (a pause of 400 ms between each of its sentences).
@@ -193,5 +193,5 @@ describe(`SIGTERM during a chat answer (${process.env.TEST_DATABASE_URL ? 'Postg
     expect(ending).toBe('cut');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('grace period over: closing the connections still open');
-  }, 300_000);
+  }, 600_000);
 });

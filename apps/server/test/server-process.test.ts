@@ -67,7 +67,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on t
     const real = start({ DATA_DIR: dataDir }, await freePort());
     expect(await real.exited).toBe(1);
     expect(real.output()).toMatch(/Cephalo cannot start: the database holds the demo accounts.*npm run cli -- remove-demo-data/s);
-  }, 300_000);
+  }, 600_000);
 
   it('without DEMO_SEED has no known login, keeps every file under DATA_DIR private and the signing key out of the database', async () => {
     const dataDir = tempDataDir();
@@ -103,13 +103,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on t
     };
     visit(dataDir);
     expect(readableByOthers).toEqual([]);
-  }, 180_000);
+  }, 360_000);
 
   it('refuses to start with invalid configuration, naming the variable', async () => {
     const server = start({ DATA_DIR: tempDataDir(), ACCESS_TOKEN_TTL_MINUTES: 'forever' }, await freePort());
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/Cephalo cannot start: Invalid configuration:\s+ACCESS_TOKEN_TTL_MINUTES/);
-  }, 180_000);
+  }, 360_000);
 });
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on PostgreSQL (DATABASE_URL)', () => {
@@ -146,5 +146,5 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on Po
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     }
-  }, 300_000);
+  }, 600_000);
 });

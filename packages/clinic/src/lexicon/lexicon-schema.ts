@@ -59,6 +59,11 @@ const IS_SYMPTOM_CONCEPT = {
   self_harm_means: false,
   self_harm_thought: false,
   missing_person: false,
+  // A person missing told without the word (Alzheimer's Society, "If a person with dementia goes
+  // missing"): went out, has been looked for, is not back. Two of the three make the red flag.
+  went_out: false,
+  searched_for: false,
+  not_back: false,
   child: false,
   child_warning: true,
   papilloedema: true,
@@ -92,7 +97,16 @@ export const LEXICON_CONCEPTS = Object.keys(IS_SYMPTOM_CONCEPT) as readonly Lexi
  * as on-topic words (knowledge/load-knowledge-index.ts), where "film" or "crossword" would make a
  * question about a film look like one about headaches.
  */
-export const FRAMING_CONCEPTS: ReadonlySet<LexiconConcept> = new Set(['media_question', 'hypothetical', 'figure_of_speech', 'now_and_then']);
+export const FRAMING_CONCEPTS: ReadonlySet<LexiconConcept> = new Set([
+  'media_question',
+  'hypothetical',
+  'figure_of_speech',
+  'now_and_then',
+  // Everyday words that only together tell of a missing person ("went to the shop", "we looked everywhere").
+  'went_out',
+  'searched_for',
+  'not_back',
+]);
 /** The concepts that name a symptom or condition: a message with one is never taken for everyday talk. */
 export const SYMPTOM_CONCEPTS: readonly LexiconConcept[] = LEXICON_CONCEPTS.filter((concept) => IS_SYMPTOM_CONCEPT[concept]);
 

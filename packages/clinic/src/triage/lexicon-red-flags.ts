@@ -125,7 +125,14 @@ const CONCEPT_RULES: ConceptRule[] = [
     category: 'self-harm',
     applies: (_has, _findings, hasEver) => hasEver('self_harm') || (hasEver('self_harm_means') && hasEver('self_harm_thought')),
   },
-  { category: 'missing-person', applies: (has) => has('missing_person') },
+  // Carers tell of a missing relative by what happened more often than by the word: "Dad went out
+  // at ten, we have searched the park and the shop, he is not back". Two of going out, a search
+  // and not being back count as the word (Alzheimer's Society: search for 15 minutes, then call
+  // the police); any one alone is everyday talk ("she went out to the shop").
+  {
+    category: 'missing-person',
+    applies: (has) => has('missing_person') || (['went_out', 'searched_for', 'not_back'] as const).filter(has).length >= 2,
+  },
   // HeadSmart (RCPCH) and NICE NG12: a child's headache with vomiting on waking, waking at night,
   // new clumsiness, a squint, a head tilt or a change of behaviour; and any headache of a child
   // under 4, who cannot yet tell it well (HeadSmart's referral guideline; "age under 5" among the

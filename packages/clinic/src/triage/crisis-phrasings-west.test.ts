@@ -45,7 +45,7 @@ const PHRASINGS: Record<'Spanish' | 'French' | 'Deutsch' | 'Italian' | 'Portugue
   French: {
     carer: "Je m'occupe de ma mère atteinte d'Alzheimer depuis 5 ans, j'en ai marre de vivre, je suis un poids pour tout le monde.",
     patient: "Migraine chronique depuis 10 ans, je suis fatigué de vivre comme ça, j'aimerais m'endormir pour toujours. Le topiramate peut aider ?",
-    veiledPlan: "J'ai tous ses somnifères dans le tiroir de ma table de nuit, je ne vois plus d'issue. Desolee d'ecrire ca ici.",
+    veiledPlan: "J'ai gardé tous ses somnifères dans le tiroir de ma table de nuit, je ne vois plus d'issue. Desolee d'ecrire ca ici.",
     wentOutSearched: 'Mon père est parti chercher son pain vers 8h, on a tourné en voiture dans tout le village avec mon frère',
     wentOutNotBack: 'Maman est allée à la messe ce matin et elle est toujours pas là, elle a Alzheimer. Je fais quoi ?',
     searchedNotBack: 'On a sonné chez tous les voisins, mon grand-père a une démence et son portable est éteint',
@@ -78,7 +78,7 @@ const PHRASINGS: Record<'Spanish' | 'French' | 'Deutsch' | 'Italian' | 'Portugue
     veiledPlan: 'Ho messo nel cassetto tutte le scatole di sonniferi di mio marito, non vedo via d uscita. Scusate se scrivo questo.',
     wentOutSearched: 'Il nonno è andato a prendere il pane alle 8, abbiamo fatto il giro del paese in macchina',
     wentOutNotBack: 'La mamma è andata a messa stamattina e ancora non si vede, ha la demenza',
-    searchedNotBack: 'Abbiamo chiesto in giro a tutti i negozi, mio suocero ha l Alzheimer e il cellulare è spento',
+    searchedNotBack: 'Abbiamo chiesto nei negozi e al bar, mio suocero ha l Alzheimer e il cellulare è spento',
     harmless: [
       'Non ce la faccio più con questo mal di testa, cosa posso prendere?',
       'La nonna è andata a messa da sola stamattina, è pericoloso?',

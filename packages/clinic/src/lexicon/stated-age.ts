@@ -6,6 +6,15 @@ import type { WordToken } from './word-term-index';
 /** Under this age a stated age is a child's (NICE NG12 and HeadSmart speak of children and young people under 16). */
 const CHILD_AGE_LIMIT = 16;
 
+/**
+ * A message that opens with a number that is no count, dose or time opens with the writer's age,
+ * as people introduce themselves in a forum ("67 and never a headache person", "72, sore scalp").
+ */
+function isOpeningAge(tokens: WordToken[], index: number, cues: AgeCues): boolean {
+  const next = tokens[index + 1];
+  return index === 0 && next !== undefined && next.sentence === tokens[0]?.sentence && !cues.startsNotAge.has(1) && !/^\d/.test(next.text);
+}
+
 /** Where the age words of the lexicons were found in a message (one pass of the matcher's index). */
 export interface AgeCues {
   /** Last word of each cue before an age ("I am", "imam", "мне"). */
@@ -39,7 +48,13 @@ export class StatedAge {
       if (!/^\d{2}$/.test(token.text) || Number(token.text) < 50) return false;
       const previous = tokens[index - 1];
       const afterCjkAgeWord = previous?.sentence === token.sentence && this.isCjkWordBeforeAge(previous.text);
-      return cues.endsBefore.has(index - 1) || cues.startsAfter.has(index + 1) || this.isCjkAgeWord(tokens[index + 1]?.text ?? '') || afterCjkAgeWord;
+      return (
+        cues.endsBefore.has(index - 1) ||
+        cues.startsAfter.has(index + 1) ||
+        this.isCjkAgeWord(tokens[index + 1]?.text ?? '') ||
+        afterCjkAgeWord ||
+        isOpeningAge(tokens, index, cues)
+      );
     });
   }
 

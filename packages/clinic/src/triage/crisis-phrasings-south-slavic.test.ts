@@ -36,6 +36,7 @@ const PHRASINGS: Record<string, Phrasings> = {
       'Trazili smo dobrog neurologa po celom Beogradu, imate li preporuku?',
       'Mama se vratila sa setnje i opet pita isto. Kako da joj odgovorim?',
       'Nemam vise snage za ovu glavobolju, popila sam dve tablete i nista.',
+      'Imam sve njegove tablete u organizeru, ne mogu više da ga teram da ih pije.',
     ],
   },
   Croatian: {
@@ -55,6 +56,7 @@ const PHRASINGS: Record<string, Phrasings> = {
       'Tražili smo dobrog neurologa po cijelom Zagrebu, ima li preporuka?',
       'Baka se vratila sa šetnje vesela, ali ne zna koji je dan.',
       'Nemam više snage, popila sam dvije tablete protiv migrene i ništa.',
+      'Probala sam sve tablete za spavanje i ništa, ne mogu više ovako.',
     ],
   },
   Bosnian: {
@@ -74,6 +76,7 @@ const PHRASINGS: Record<string, Phrasings> = {
       'Tražili smo dobrog neurologa u Sarajevu, ima li neko preporuku?',
       'Nana se vratila sa šetnje i opet pita isto.',
       'Nemam vise snage, popila sam dvije tablete i nista ne pomaze.',
+      'Sakrila sam njegove tablete u ladicu, ne mogu više, stalno ih traži.',
     ],
   },
   Slovenian: {
@@ -93,6 +96,7 @@ const PHRASINGS: Record<string, Phrasings> = {
       'Iskali smo dobrega nevrologa v Ljubljani, kakšno priporočilo?',
       'Mama se je vrnila s sprehoda in spet sprašuje isto.',
       'Nimam več moči, vzela sem dve tableti proti migreni pa nič.',
+      'Imam vse njegove tablete v škatlici za ves teden, ne zmorem več, noče jih jemati.',
     ],
   },
   Macedonian: {
@@ -112,6 +116,7 @@ const PHRASINGS: Record<string, Phrasings> = {
       'Баравме добар невролог во Скопје, некој да препорача?',
       'Мама се врати од прошетка и пак прашува исто.',
       'Немам повеќе сила, испив две таблети за мигрена и ништо.',
+      'Ги чувам сите негови лекови во кутија, не можам повеќе да го убедам да ги пие.',
     ],
   },
   Bulgarian: {
@@ -131,6 +136,7 @@ const PHRASINGS: Record<string, Phrasings> = {
       'Търсихме добър невролог в София, някой да препоръча?',
       'Мама се прибра от разходка и пак пита същото.',
       'Нямам повече сили, изпих две хапчета за мигрена и нищо.',
+      'Бременна съм в 30 седмица и ме боли главата от сутринта, нормално ли е?',
     ],
   },
 };

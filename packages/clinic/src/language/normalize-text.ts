@@ -126,8 +126,9 @@ const SOFT_SIGNS_ONLY = /^ь+$/u;
  */
 export function wordCount(text: string): number {
   let count = 0;
-  for (const match of text.replace(ELISION, '$1 ').replace(APOSTROPHE, '').replace(CANNOT, 'cant').normalize('NFKC').toLowerCase().matchAll(WORD)) {
-    if (!SOFT_SIGNS_ONLY.test(match[0])) count += 1;
+  // match() gives the words as strings; matchAll() would build a match object for each (the triage's allocations, issue 32).
+  for (const word of text.replace(ELISION, '$1 ').replace(APOSTROPHE, '').replace(CANNOT, 'cant').normalize('NFKC').toLowerCase().match(WORD) ?? []) {
+    if (!SOFT_SIGNS_ONLY.test(word)) count += 1;
   }
   return count;
 }
@@ -135,7 +136,7 @@ export function wordCount(text: string): number {
 function splitWords(text: string): WordToken[] {
   const tokens: WordToken[] = [];
   text.split(SENTENCE_END).forEach((sentence, index) => {
-    for (const match of sentence.matchAll(WORD)) tokens.push({ text: match[0], sentence: index });
+    for (const word of sentence.match(WORD) ?? []) tokens.push({ text: word, sentence: index });
   });
   return tokens;
 }

@@ -54,8 +54,9 @@ export function sentenceNumbers(text: string): (at: number) => number {
 }
 
 /** A year before this one ("in 2015", "2019年"), as a cue of the distant past. */
+const YEAR = /^(19|20)\d\d$/;
 function isEarlierYear(word: string): boolean {
-  if (!/^(19|20)\d\d$/.test(word)) return false;
+  if (!YEAR.test(word)) return false;
   const year = Number(word);
   return year >= 1920 && year < new Date().getFullYear();
 }
@@ -114,7 +115,8 @@ export class DistantPast {
 
     const evidence: string[] = [];
     const pastCues = new Set(occurrences.filter((occurrence) => occurrence.concept === 'distant_past').map((occurrence) => occurrence.sentence));
-    for (const [index, token] of tokens.entries()) {
+    for (let index = 0; index < tokens.length; index += 1) {
+      const token = tokens[index] as WordToken;
       if (isEarlierYear(token.text) && !isAfterOngoingCue(index) && !isBeforeOngoingCue(index) && !this.isCjkOngoingYear(tokens, index)) {
         pastCues.add(token.sentence);
         evidence.push(`distant_past: ${token.text}`);

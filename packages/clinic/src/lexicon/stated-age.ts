@@ -5,6 +5,10 @@ import type { WordToken } from './word-term-index';
 
 /** Under this age a stated age is a child's (NICE NG12 and HeadSmart speak of children and young people under 16). */
 const CHILD_AGE_LIMIT = 16;
+// Made once: a regular expression literal in a loop is a new object at each turn (the triage's allocations, issue 32).
+const TWO_DIGITS = /^\d{2}$/;
+const ONE_OR_TWO_DIGITS = /^\d{1,2}$/;
+const STARTS_WITH_DIGIT = /^\d/;
 
 /**
  * A message that opens with a number that is no count, dose or time opens with the writer's age,
@@ -12,7 +16,7 @@ const CHILD_AGE_LIMIT = 16;
  */
 function isOpeningAge(tokens: WordToken[], index: number, cues: AgeCues): boolean {
   const next = tokens[index + 1];
-  return index === 0 && next !== undefined && next.sentence === tokens[0]?.sentence && !cues.startsNotAge.has(1) && !/^\d/.test(next.text);
+  return index === 0 && next !== undefined && next.sentence === tokens[0]?.sentence && !cues.startsNotAge.has(1) && !STARTS_WITH_DIGIT.test(next.text);
 }
 
 /** Where the age words of the lexicons were found in a message (one pass of the matcher's index). */
@@ -45,7 +49,7 @@ export class StatedAge {
   /** An age of 50 or more stated with a number ("I am 63", "63 godine", "63岁", "我爸今年62"). */
   isAged50OrOver(tokens: WordToken[], cues: AgeCues): boolean {
     return tokens.some((token, index) => {
-      if (!/^\d{2}$/.test(token.text) || Number(token.text) < 50) return false;
+      if (!TWO_DIGITS.test(token.text) || Number(token.text) < 50) return false;
       const previous = tokens[index - 1];
       const afterCjkAgeWord = previous?.sentence === token.sentence && this.isCjkWordBeforeAge(previous.text);
       return (
@@ -70,17 +74,22 @@ export class StatedAge {
    * sentence about the distant past. The youngest such age, or null.
    */
   youngestChildAge(tokens: WordToken[], cues: AgeCues, timeSpans: WordSpan[], pastSentences: ReadonlySet<number>): number | null {
-    const ages = tokens.flatMap((token, index) => {
-      if (!/^\d{1,2}$/.test(token.text)) return [];
+    // A loop, not flatMap: an array for each word of every message was most of the triage's garbage (issue 32).
+    let youngest: number | null = null;
+    for (let index = 0; index < tokens.length; index += 1) {
+      const token = tokens[index] as WordToken;
+      if (!ONE_OR_TWO_DIGITS.test(token.text)) continue;
       const age = Number(token.text);
-      if (age < 1 || age >= CHILD_AGE_LIMIT || pastSentences.has(token.sentence) || cues.startsNotAge.has(index + 1)) return [];
-      if (timeSpans.some((span) => span.from <= index + 1 && index <= span.to)) return [];
+      if (age < 1 || age >= CHILD_AGE_LIMIT || pastSentences.has(token.sentence) || cues.startsNotAge.has(index + 1)) continue;
+      if (timeSpans.some((span) => span.from <= index + 1 && index <= span.to)) continue;
       const next = tokens[index + 1];
       const nextWord = next?.sentence === token.sentence ? next.text : '';
-      if (nextWord && (cues.startsAfter.has(index + 1) || this.isCjkAgeWord(nextWord))) return [age];
-      return cues.endsBefore.has(index - 1) && tokens[index - 1]?.sentence === token.sentence && !/^\d/.test(nextWord) ? [age] : [];
-    });
-    return ages.length === 0 ? null : Math.min(...ages);
+      const isAge =
+        (nextWord !== '' && (cues.startsAfter.has(index + 1) || this.isCjkAgeWord(nextWord))) ||
+        (cues.endsBefore.has(index - 1) && tokens[index - 1]?.sentence === token.sentence && !STARTS_WITH_DIGIT.test(nextWord));
+      if (isAge && (youngest === null || age < youngest)) youngest = age;
+    }
+    return youngest;
   }
 
   private isCjkAgeWord(word: string): boolean {

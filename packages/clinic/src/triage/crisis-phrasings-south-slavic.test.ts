@@ -109,6 +109,7 @@ const PHRASINGS: Record<string, Phrasings> = {
       'Дедо има деменција, отиде во црква наутро, ја изодевме цела населба и ги прашавме во продавницата.',
       'baba izleze na proshetka vo 9, sega e 2 i ushte ja nema, telefonot i e isklucen',
       'Ги изодевме сите улици и паркот, мама има деменција и уште не се појави, телефонот ѝ е исклучен.',
+      'dedo otide vo crkva vo 10 i ushte ne se pojavi, a sega e 4',
     ],
     harmless: [
       'Не можам повеќе со оваа мигрена, што да земам?',
@@ -124,6 +125,7 @@ const PHRASINGS: Record<string, Phrasings> = {
       'gledam maika mi s demenciq ot 5 godini, na vsichki shte im e po-lesno bez men',
       'Уморих се да живея с тази мигрена. Искам да заспя и да не се събудя.',
       'Имам всичките му хапчета за сън в чекмеджето. Вече мислих как. Извинявайте, че пиша това тук.',
+      'ne vijdam izhod, veche mislih kak. vsqka vecher stoq na balkona i gledam nadolu',
     ],
     missing: [
       'Дядо има деменция, отиде на църква сутринта, обиколихме целия квартал и питахме в магазина.',

@@ -72,6 +72,7 @@ const PHRASINGS: Record<'Spanish' | 'French' | 'Deutsch' | 'Italian' | 'Portugue
       'Ich habe im Internet nach Triptanen gesucht und bin verunsichert',
       'Mein Vater war spazieren und kam ganz verwirrt heim. Ist das normal?',
       'Ich kann nicht mehr, mein Mann läuft nachts herum und ich habe alle seine Schlaftabletten schon probiert.',
+      'Ich habe lange einen Neurologen gesucht, bin dann zum Einkaufen und hatte wieder Migräne.',
       'Mein Handy war aus, als der Neurologe anrief. Wie bekomme ich einen neuen Termin?',
     ],
   },

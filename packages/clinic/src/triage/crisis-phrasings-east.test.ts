@@ -40,6 +40,7 @@ const PHRASINGS: Record<string, Phrasings> = {
       'Папа ушёл на прогулку с соседом и вернулся довольный.',
       'Я уже не могу держаться на ногах после приступа, что выпить от слабости?',
       'Мамины очки нигде нет, искали всё утро, она их прячет. Это нормально при деменции?',
+      'Надоело жить с этой мигренью, что ещё можно попробовать?',
     ],
   },
   Greek: {
@@ -64,6 +65,7 @@ const PHRASINGS: Record<string, Phrasings> = {
       'kourastika poly simera me ti mama, ti na kanw me tin aypnia tis?',
       'Βγήκε για τσιγάρα και γύρισε σε δέκα λεπτά, αλλά ξέχασε τι αγόρασε.',
       'Ψάξαμε παντού τα γυαλιά της γιαγιάς, δεν είναι πουθενά. Τα κρύβει συνέχεια.',
+      'Βαριέμαι να ζω έτσι με τους πόνους, τι άλλο να δοκιμάσω;',
     ],
   },
   Romanian: {
@@ -88,6 +90,7 @@ const PHRASINGS: Record<string, Phrasings> = {
       'Tata a ieșit cu câinele și s-a întors vesel.',
       'Am verificat parcul de lângă spital pentru tata, e bun pentru plimbări?',
       'Am căutat peste tot ochelarii mamei, nu sunt nicăieri, îi ascunde mereu.',
+      'Vreau să se termine tot chinul ăsta cu migrena, ce mai pot încerca?',
     ],
   },
   Hungarian: {

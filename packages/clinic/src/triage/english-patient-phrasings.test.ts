@@ -98,9 +98,13 @@ const RED_FLAGS: [RedFlagCategory, 1 | 2, string][] = [
   ['missing-person', 2, 'Uncle Bill (Alzheimers) was not in his room at the care home at lunch and nobody knows where he has gone'],
   ['child-warning', 1, 'my 5 year old has had headaches for a few weeks that wake him up, and he has started walking like he is drunk'],
   ['child-warning', 1, 'our daughter (8) keeps throwing up first thing in the morning and complains of her head, and she has gone cross eyed'],
+  ['neuro-deficit', 1, 'she had a fit in the kitchen and now says her head is pounding'],
 ];
 
 const EVERYDAY: [1 | 2, string][] = [
+  // "Fit" of the English second net is a seizure only as one had: not a coughing fit, keeping fit or what fits.
+  [1, 'Do the diary categories fit chronic migraine? I have 16 headache days a month.'],
+  [1, 'Coughing fit yesterday from a cold, no headache though. Can a cold set off a migraine later?'],
   [2, 'Mum went into town on the bus this morning and came back happy. Is routine good for dementia?'],
   [1, "I'm saving my triptans for the bad days. Is that the right way to use them?"],
   [1, 'Since Monday I have my usual migraine, same as always, on the left. What helps the nausea?'],

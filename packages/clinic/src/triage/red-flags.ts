@@ -89,7 +89,7 @@ const RULES: Rule[] = [
   {
     category: 'neuro-deficit',
     all: [
-      /\b(numb(ness)?|weak(ness)?|paraly[sz]ed|paralysis|can('|no)t (move|feel|lift))\b.{0,30}\b(arm|leg|hand|face|side|body)\b|\b(arm|leg|hand|face|side)\b.{0,20}\b(went|is|feels|gone|going) (numb|weak|dead|limp)\b|\bface (is |was |started )?droop(ing|y)?\b|\bdroop(ing|y)? (face|mouth|eyelid)\b|\bslurr(ed|ing)\b|\b(can('|no)t|could(n'|no)t|unable to|trouble|difficulty|struggl(e|ing) to) (speak|talk|get (my |the )?words out)\b|\b(seizure|convulsion|fit)s?\b|\bdouble vision\b|\bseeing double\b|\blost (my )?balance\b|\bfainted\b|\bpassed out\b/i,
+      /\b(numb(ness)?|weak(ness)?|paraly[sz]ed|paralysis|can('|no)t (move|feel|lift))\b.{0,30}\b(arm|leg|hand|face|side|body)\b|\b(arm|leg|hand|face|side)\b.{0,20}\b(went|is|feels|gone|going) (numb|weak|dead|limp)\b|\bface (is |was |started )?droop(ing|y)?\b|\bdroop(ing|y)? (face|mouth|eyelid)\b|\bslurr(ed|ing)\b|\b(can('|no)t|could(n'|no)t|unable to|trouble|difficulty|struggl(e|ing) to) (speak|talk|get (my |the )?words out)\b|\b(seizure|convulsion)s?\b|\b(had|having|has|have|took|takes|went into) (a |another |an epileptic )?fits?\b|\bepileptic fit\b|\bdouble vision\b|\bseeing double\b|\blost (my )?balance\b|\bfainted\b|\bpassed out\b/i,
     ],
   },
   {

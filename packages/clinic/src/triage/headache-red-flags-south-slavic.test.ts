@@ -34,6 +34,8 @@ const PHRASINGS: Record<string, Phrasings> = {
       ['sudden-confusion', 2, 'Deda od utorka nocu vice i ne spava, a danju spava ceo dan, ne zna gde se nalazi.'],
       ['exertion', 1, 'Boli me glava kad se smejem i kad sam na wc-u pa se napinjem.'],
       ['new-after-50', 2, 'Mamu (78) boli vilica kad zvace i boli je koza glave kad se ceslja, slepoocnica osetljiva na dodir.'],
+      ['sudden-confusion', 1, 'Baka je od jednog dana do drugog postala zbunjena, ne zna gde je.'],
+      ['new-after-50', 1, 'Nikad nisam bio glavoboljas, a sad sa 62 godine me boli svaki dan.'],
     ],
     harmless: [
       'Imam svoju uobicajenu migrenu, nemam temperaturu, vrat nije ukocen. Sta da popijem?',
@@ -41,6 +43,7 @@ const PHRASINGS: Record<string, Phrasings> = {
       'Kad me uhvati migrena legnem u mracnu sobu i prodje za par sati.',
       'Baka je imala mozdani udar pre mnogo godina, da li je migrena nasledna?',
       'Mama ima demenciju, nocu ne spava a danju spava, to traje godinama. Kako da joj pomognem?',
+      'Mama je od jednog dana do drugog pocela da zaboravlja imena, ima demenciju godinama.',
     ],
   },
   Croatian: {
@@ -111,6 +114,7 @@ const PHRASINGS: Record<string, Phrasings> = {
       ['exertion', 1, 'Glava me boli, ko se zasmejim ali ko sem na wc-ju in tiscim.'],
       ['fever-stiff-neck', 1, 'Ima vrocino, boli ga glava in ima izpuscaj, ki ne zbledi pod kozarcem.'],
       ['child-warning', 1, 'Sin (7) je zadnje case neroden, se spotika, in ga boli glava, uciteljica pravi, da skilji.'],
+      ['sudden-confusion', 2, 'Oce je z danes na jutri postal zmeden in ne ve, kje je.'],
     ],
     harmless: [
       'Imam obicajno migreno, nimam vrocine in vrat ni trd.',
@@ -161,6 +165,7 @@ const PHRASINGS: Record<string, Phrasings> = {
       ['fever-stiff-neck', 1, 'Deteto ima temperatura 39, boli go glavata i ne moje da dopre bradichkata do gardite.'],
       ['exertion', 1, 'Боли ме главата, когато кихам или се смея, или когато напъвам в тоалетната.'],
       ['new-after-50', 2, 'Татко ми е на 72, боли го челюстта, когато дъвче, и скалпът, когато се реши.'],
+      ['progressive', 1, 'Главоболието се засилва седмица след седмица.'],
     ],
     harmless: [
       'Имам обичайната си мигрена, нямам температура, вратът не е схванат.',

@@ -102,6 +102,8 @@ const RED_FLAGS: [RedFlagCategory, 1 | 2, string][] = [
 ];
 
 const EVERYDAY: [1 | 2, string][] = [
+  // The seizure term "grand mal" of the English and German lexicons must not reach across "grand-père a mal".
+  [2, "Mon grand-père a mal à la tête depuis ce matin, comme d'habitude quand il ne boit pas assez. Que faire ?"],
   // "Fit" of the English second net is a seizure only as one had: not a coughing fit, keeping fit or what fits.
   [1, 'Do the diary categories fit chronic migraine? I have 16 headache days a month.'],
   [1, 'Coughing fit yesterday from a cold, no headache though. Can a cold set off a migraine later?'],

@@ -47,6 +47,11 @@ const PHRASINGS: Record<string, Phrasings> = {
         1,
         'progressive',
       ],
+      ['golova bolit kogda kashlyayu i kogda podnimayu tyazheloe', 1, 'exertion'],
+      ['У свекрови (79) с позавчера галюцинации, видит детей в комнате, раньше такого не было.', 2, 'sudden-confusion'],
+      ['Пишу за отца. Ему 68, голова никогда не болела, а тут уже месяц болит каждый день, особенно по утрам. Он думает, что это давление.', 1, 'new-after-50'],
+      ['когда ложусь голова болит сильнее, а когда встаю легче, так уже две недели', 1, 'positional'],
+      ['у дочки 5 лет болит голова, и она стала спотыкаться и наклонять голову набок', 1, 'child-warning'],
     ],
     harmless: [
       'Обычный приступ мигрени, температуры нет, шея не болит, немного тошнит. Что можно принять?',
@@ -76,6 +81,10 @@ const PHRASINGS: Record<string, Phrasings> = {
         'positional',
       ],
       ['oi ponokefaloi mou ginontai oloena kai pio syxnoi kai pio dynatoi', 1, 'progressive'],
+      ['Ο μπαμπάς μου 80 χρονών, από την Τρίτη δεν μας αναγνωρίζει και βλέπει ανθρώπους που δεν υπάρχουν.', 2, 'sudden-confusion'],
+      ['ponaei to kefali mou kathe fora pou vixw', 1, 'exertion'],
+      ['Ο γιος μου 6 χρονών ξυπνάει με πονοκέφαλο και κάνει εμετό πριν το πρωινό.', 1, 'child-warning'],
+      ['Έχω πονοκέφαλο που χειροτερεύει όταν ξαπλώνω.', 1, 'positional'],
     ],
     harmless: [
       'Έχω τη συνηθισμένη μου ημικρανία, χωρίς πυρετό, ο αυχένας μου δεν είναι δύσκαμπτος.',
@@ -83,6 +92,7 @@ const PHRASINGS: Record<string, Phrasings> = {
       'Όταν έχω ημικρανία ξαπλώνω σε σκοτεινό δωμάτιο.',
       'Η γιαγιά είχε εγκεφαλικό πριν από πολλά χρόνια, τώρα έχει άνοια. Πώς τη βοηθάμε με το φαγητό;',
       'Η μαμά εδώ και χρόνια μπερδεύει τις μέρες και δεν αναγνωρίζει τους γείτονες, είναι η άνοια;',
+      'Με το νέο φάρμακο είμαι άλλος άνθρωπος, οι ημικρανίες σχεδόν σταμάτησαν.',
     ],
   },
   Romanian: {
@@ -109,6 +119,10 @@ const PHRASINGS: Record<string, Phrasings> = {
         1,
         'progressive',
       ],
+      ['bunica (84) de marti vede oameni prin casa si nu ne mai recunoaste', 2, 'sudden-confusion'],
+      ['ma doare capul cand ridic ceva greu sau cand rad tare', 1, 'exertion'],
+      ['durerea de cap e mai rea cand stau intinsa si trece cand ma ridic', 1, 'positional'],
+      ['Tatăl meu are 70 de ani, n-a avut niciodată dureri de cap și acum de două săptămâni îl doare zilnic.', 1, 'new-after-50'],
     ],
     harmless: [
       'Am migrena obisnuita, fara febra, fara gat intepenit, doar greata.',
@@ -116,6 +130,7 @@ const PHRASINGS: Record<string, Phrasings> = {
       'Cand am migrena ma intind intr-o camera intunecata.',
       'Bunica a avut un accident vascular acum multi ani, acum are dementa. Cum o ajutam sa manance?',
       'Mama de ani de zile încurcă zilele și nu-i mai recunoaște pe vecini, e de la demență?',
+      'De când ia noul tratament e alt om, e mult mai vesel.',
     ],
   },
   Hungarian: {
@@ -134,6 +149,10 @@ const PHRASINGS: Record<string, Phrasings> = {
       ['Anyám 74 éves, fáj a fejbőre fésülködéskor, érzékeny a halántéka, és tegnap mintha függöny ereszkedett volna le az egyik szemére.', 2, 'visual-loss'],
       ['A 9 eves fiam reggelente hany, faj a feje, es mostanaban kancsalit, ferden tartja a fejet.', 1, 'child-warning'],
       ['Jó napot! Évek óta migrénes vagyok, de az utóbbi két hónapban egyre gyakoribb és egyre erősebb a fejfájásom. Kihez forduljak?', 1, 'progressive'],
+      ['Nagymamám (85) kedd óta nem ismer meg minket, és olyan dolgokat lát, amik nincsenek.', 2, 'sudden-confusion'],
+      ['fekve rosszabb a fejfajasom, ha felulok jobb, ket hete tart', 1, 'positional'],
+      ['Emeléskor és a vécén, amikor erőlködöm, szétrobban a fejem.', 1, 'exertion'],
+      ['Apám 72 éves, eddig soha nem fájt a feje, most két hete mindennap fáj.', 1, 'new-after-50'],
     ],
     harmless: [
       'Szokásos migrénem van, láz nincs, a nyakam nem merev.',
@@ -159,6 +178,10 @@ const PHRASINGS: Record<string, Phrasings> = {
       ['我妈71岁，梳头的时候头皮疼，太阳穴一碰就疼，昨天一只眼睛像被帘子挡住了一样。', 2, 'visual-loss'],
       ['孩子9岁，早上起来就吐，头疼，最近斜视，老歪着头。', 1, 'child-warning'],
       ['最近两周每天早上被头疼疼醒，还吐，起床活动一会就好点，以前从来没这样过。', 1, 'positional'],
+      ['我爸65岁，以前从不头疼，最近一个月天天头疼。', 1, 'new-after-50'],
+      ['躺下头疼更厉害，坐起来会好一点，已经两个星期了', 1, 'positional'],
+      ['用力大便的时候头突然很疼', 1, 'exertion'],
+      ['外婆从星期二开始看到屋里有小孩，也不认识我们了', 2, 'sudden-confusion'],
     ],
     harmless: [
       '老毛病偏头痛又犯了，没发烧，脖子也不硬。',
@@ -184,6 +207,10 @@ const PHRASINGS: Record<string, Phrasings> = {
       ['母は72歳で、髪をとかすと頭皮が痛く、こめかみを押すと痛がります。昨日、片目にカーテンがかかったように見えなくなったそうです。', 2, 'visual-loss'],
       ['9歳の息子が朝起きると吐いて頭が痛いと言います。最近斜視っぽくて、首をかしげています。', 1, 'child-warning'],
       ['2週間前から毎朝頭痛で目が覚めて吐きます。起きてしばらくすると楽になります。こんなことは初めてです。', 1, 'positional'],
+      ['横になると頭痛がひどくなり、座ると少し楽になります。2週間続いています。', 1, 'positional'],
+      ['重い物を持ち上げたり、いきんだりすると頭が痛くなります。', 1, 'exertion'],
+      ['祖母（85）が火曜日から急に私たちのことがわからなくなりました。', 2, 'sudden-confusion'],
+      ['父は70歳で、今まで頭痛なんてなかったのに、ここ3週間毎日頭が痛いと言います。', 1, 'new-after-50'],
     ],
     harmless: [
       'いつもの片頭痛です。熱はなく、首も硬くありません。',

@@ -162,3 +162,20 @@ describe('everyday dementia care that has long been so raises no red flag on the
     });
   }
 });
+
+// Hungarian bare 'gyenge' (weak) also said of a football attack or a signal: it is a weak limb or
+// side only in these phrasings, which must still make the neurological deficit with a side.
+describe('a weak arm, hand, leg or side in Hungarian is still a neurological deficit', () => {
+  it.each([
+    'Hirtelen gyenge lett a bal karom',
+    'ma reggel óta gyenge a bal kezem',
+    'a jobb lába gyenge, hirtelen kezdődött',
+    'nagyon gyenge a bal lábam ma óta',
+    'gyenge vagyok a jobb oldalamon',
+    'Apa bal oldala gyenge lett egy órája',
+  ])('%s', (message) => {
+    for (const agent of [1, 2] as const) {
+      expect(detectRedFlags(message, agent), `agent ${agent}`).toContain('neuro-deficit');
+    }
+  });
+});

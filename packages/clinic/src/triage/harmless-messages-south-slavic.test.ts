@@ -40,6 +40,8 @@ const HARMLESS: Record<'Serbian' | 'Croatian' | 'Bosnian' | 'Slovenian' | 'Maced
     'Deda ima bradu do prsa, a sad ima i malu temperaturu od prehlade, kašlje',
     'Od artroze me bole kolena, ne mogu da stojim dugo za šporetom, a glava me ne boli',
     'Mama od artroze kolena ne može dugo da stoji u redu, a glavobolje su joj iste kao uvek',
+    'Pukla mi je dihtung glave na golfu, koliko košta popravka?',
+    'Paradajz mi puca pre nego što sazri, da li previše zalivam?',
   ],
   Croatian: [
     'Nemam temperaturu ni ukočen vrat, nije najgora glavobolja u životu, počela je polako kao i obično, moja stara migrena',
@@ -62,6 +64,8 @@ const HARMLESS: Record<'Serbian' | 'Croatian' | 'Bosnian' | 'Slovenian' | 'Maced
     'Djed ima bradu do prsa, a sad ima i malu temperaturu od prehlade',
     'Bole me leđa, ne mogu stajati dugo za štednjakom, migrene su iste kao i prije',
     'Perilica ne može stati u kupaonicu, moramo tražiti manju',
+    'Pukla mi je brtva glave na Astri, isplati li se popravak?',
+    'Kako trenirati udarac glavom s djecom od deset godina u školi nogometa?',
   ],
   Bosnian: [
     'Nemam temperaturu, vrat nije ukočen, nije najgora glavobolja u životu, počela je polahko kao i uvijek, obična migrena',
@@ -83,6 +87,7 @@ const HARMLESS: Record<'Serbian' | 'Croatian' | 'Bosnian' | 'Slovenian' | 'Maced
     'Primila sam epiduralnu na porodu prije tri godine i nisam mogla da stojim cijeli dan, sad sam dobro',
     'Dedo ima bradu do prsa, a sad ima i malu temperaturu od prehlade',
     'Bole me koljena, ne mogu da stojim dugo za šporetom, migrena je ista kao i uvijek',
+    'Pukla mi dihtung glave na Passatu, koliko košta popravka u Sarajevu?',
   ],
   Slovenian: [
     'Nimam vročine, vrat ni trd, ni najhujši glavobol v življenju, začel se je počasi kot vedno, moja običajna migrena',
@@ -105,6 +110,7 @@ const HARMLESS: Record<'Serbian' | 'Croatian' | 'Bosnian' | 'Slovenian' | 'Maced
     'Dedek ima brado do prsi, zdaj ima še malo vročine od prehlada',
     'Boli me hrbet, ne morem dolgo stati pri štedilniku, migrena pa je kot vedno',
     'Omara ne more stati v avto, bomo morali poklicati kombi',
+    'Počilo mi je tesnilo glave na Cliu, ali se popravilo splača?',
   ],
   Macedonian: [
     'Немам температура, вратот не ми е вкочанет, не е најлошата главоболка во животот, почна полека како секогаш, мојата обична мигрена',
@@ -148,6 +154,7 @@ const HARMLESS: Record<'Serbian' | 'Croatian' | 'Bosnian' | 'Slovenian' | 'Maced
     'Дядо има брада до гърдите, а сега има и леко повишена температура от настинка',
     'Боли ме кръстът, не мога да стоя дълго на печката, мигрената е същата както винаги',
     'Тренирам три пъти седмично, може ли спортът да помага срещу мигрената?',
+    'Доматите ми се пукат, преди да узреят, заливам ги всеки ден, прекалено ли поливам?',
   ],
 };
 

@@ -99,9 +99,11 @@ const RED_FLAGS: [RedFlagCategory, 1 | 2, string][] = [
   ['child-warning', 1, 'my 5 year old has had headaches for a few weeks that wake him up, and he has started walking like he is drunk'],
   ['child-warning', 1, 'our daughter (8) keeps throwing up first thing in the morning and complains of her head, and she has gone cross eyed'],
   ['neuro-deficit', 1, 'she had a fit in the kitchen and now says her head is pounding'],
+  ['confusion', 1, 'Dad has been a bit confused for years with his dementia, but since this morning he is very drowsy and hard to wake'],
 ];
 
 const EVERYDAY: [1 | 2, string][] = [
+  [1, 'Mum gets more confused in the evenings, it has been like that for a year. Any tips for the evenings?'],
   // The seizure term "grand mal" of the English and German lexicons must not reach across "grand-père a mal".
   [2, "Mon grand-père a mal à la tête depuis ce matin, comme d'habitude quand il ne boit pas assez. Que faire ?"],
   // "Fit" of the English second net is a seizure only as one had: not a coughing fit, keeping fit or what fits.

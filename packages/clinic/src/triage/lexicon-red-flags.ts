@@ -76,7 +76,14 @@ const CONCEPT_RULES: ConceptRule[] = [
       has('fainted') ||
       has('balance_loss'),
   },
-  { category: 'confusion', alsoNeeds: WITH_HEADACHE_ON_DEMENTIA_AGENT, applies: (has) => has('confusion') },
+  // A carer's "mum has been more confused in the evenings for a year" is the dementia, not a
+  // headache red flag, on either agent: long-standing confusion with no headache and no sign of
+  // now does not count. Any headache, or "since this morning", keeps it.
+  {
+    category: 'confusion',
+    alsoNeeds: WITH_HEADACHE_ON_DEMENTIA_AGENT,
+    applies: (has) => has('confusion') && !(has('long_standing') && !has('head_pain') && !has('acute_time') && !has('sudden_onset')),
+  },
   { category: 'head-injury', applies: (has) => has('head_injury') },
   {
     // Giant cell arteritis: jaw or scalp pain with dimming vision needs the same-day assessment

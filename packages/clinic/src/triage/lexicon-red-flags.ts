@@ -76,14 +76,7 @@ const CONCEPT_RULES: ConceptRule[] = [
       has('fainted') ||
       has('balance_loss'),
   },
-  // A carer's "mum has been more confused in the evenings for a year" is the dementia, not a
-  // headache red flag, on either agent: long-standing confusion with no headache and no sign of
-  // now does not count. Any headache, or "since this morning", keeps it.
-  {
-    category: 'confusion',
-    alsoNeeds: WITH_HEADACHE_ON_DEMENTIA_AGENT,
-    applies: (has) => has('confusion') && !(has('long_standing') && !has('head_pain') && !has('acute_time') && !has('sudden_onset')),
-  },
+  { category: 'confusion', alsoNeeds: WITH_HEADACHE_ON_DEMENTIA_AGENT, applies: (has) => has('confusion') },
   { category: 'head-injury', applies: (has) => has('head_injury') },
   {
     // Giant cell arteritis: jaw or scalp pain with dimming vision needs the same-day assessment
@@ -224,15 +217,24 @@ function isRecurrentExertionalHeadache(categories: readonly RedFlagCategory[], h
 }
 
 /**
+ * A carer's "mum has been more confused in the evenings for a year" is the dementia itself, not a
+ * headache red flag: long-standing confusion with no headache and no sign of now. Any headache,
+ * "today" or "suddenly" keeps the alarm.
+ */
+const isLongStandingConfusionOfCare = (has: Has) => has('long_standing') && !has('head_pain') && !has('acute_time') && !has('sudden_onset');
+
+/**
  * The red flags less the emergencies the rest of the message explains as less urgent: a minor
- * bump in a fall (the fall's same-day advice) and a recurrent exertional headache (soon). Applied
- * to the English patterns' findings too (red-flags.ts).
+ * bump in a fall (the fall's same-day advice), a recurrent exertional headache (soon) and the
+ * long-standing confusion of dementia care. Applied to the English patterns' findings too
+ * (red-flags.ts).
  */
 export function withoutLesserEmergencies(categories: RedFlagCategory[], findings: ConceptFindings): RedFlagCategory[] {
   const has = foundNow(findings);
   const lesser = new Set<RedFlagCategory>();
   if (isMinorBumpInFall(categories, has)) lesser.add('head-injury');
   if (isRecurrentExertionalHeadache(categories, has)) lesser.add('thunderclap');
+  if (categories.includes('confusion') && isLongStandingConfusionOfCare(has)) lesser.add('confusion');
   return lesser.size === 0 ? categories : categories.filter((category) => !lesser.has(category));
 }
 

@@ -59,15 +59,6 @@ const VISION_DIMMING =
 const LONG_STANDING =
   /\b(since (i was|childhood|my teens|my twenties|years)|for (many |several |\d+ )?(years|decades)|always had|same (as always|pattern|as usual)|my usual|as usual|like always)\b/i;
 
-/**
- * A carer's "mum has been more confused in the evenings for a year": long-standing confusion with
- * no headache and no sign of now is the dementia itself (as in lexicon-red-flags.ts).
- */
-const LONG_STANDING_CONFUSION_OF_CARE = new RegExp(
-  String.raw`^(?![\s\S]*(${HEADACHE.source}))(?![\s\S]*\b(today|this (morning|afternoon|evening)|tonight|overnight|since (yesterday|last night|this morning)|sudden(ly)?|all of a sudden)\b)[\s\S]*\b(like (that|this) for|been like (that|this)|for (a|one|over a|more than a) year|for (many |several )?(years|months))\b`,
-  'i',
-);
-
 const RULES: Rule[] = [
   {
     category: 'thunderclap',
@@ -104,7 +95,6 @@ const RULES: Rule[] = [
   {
     category: 'confusion',
     alsoNeeds: { agent: 2, pattern: HEADACHE_OR_JAW },
-    unless: LONG_STANDING_CONFUSION_OF_CARE,
     all: [
       /\b(confus(ed|ion)|disorient(ed|ated)|not making sense|can('|no)t think (straight|clearly)|drowsy and (hard|difficult) to wake|hard to wake|unconscious|delirious)\b/i,
     ],

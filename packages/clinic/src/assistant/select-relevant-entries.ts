@@ -18,6 +18,15 @@ export const MIN_TRANSLATED_SCORE = 70;
  */
 const WEAK_MATCH = 5;
 const OFF_TOPIC_MARGIN = 0;
+/**
+ * A message that reads clearly as everyday talk (odds above this) needs a match that much
+ * stronger: WEAK_MATCH times (1 + 2 x odds). A tax return, a barbecue marinade or a car's head
+ * gasket share a few words with an entry ("work", "hot day", "head") and so clear WEAK_MATCH,
+ * while a patient's question that reads this everyday still names its subject (a drug, respite
+ * care) and scores far above. Set on the evaluation's tuning part (decision 019, session 25).
+ */
+const CLEARLY_OFF_TOPIC_MARGIN = 0.45;
+const weakMatchBar = (offTopicOdds: number) => (offTopicOdds > CLEARLY_OFF_TOPIC_MARGIN ? WEAK_MATCH * (1 + 2 * offTopicOdds) : WEAK_MATCH);
 /** Further entries are kept only while they score at least this share of the best one. */
 const RELATIVE_CUTOFF = 0.4;
 const MAX_ENTRIES = 3;
@@ -44,11 +53,8 @@ export function findRelevantEntries(
   const best = ranked[0];
   if (!best || best[1] < 1) return [];
   // The patients' questions lift every score; whether a match is weak is read from the entries' own words.
-  if (
-    !mentionsSymptoms &&
-    index.offTopicOdds(message) > OFF_TOPIC_MARGIN &&
-    (rankEntries(index, message, retrievalText, agent, { entryTextOnly: true })[0]?.[1] ?? 0) < WEAK_MATCH
-  )
+  const offTopicOdds = mentionsSymptoms ? 0 : index.offTopicOdds(message);
+  if (offTopicOdds > OFF_TOPIC_MARGIN && (rankEntries(index, message, retrievalText, agent, { entryTextOnly: true })[0]?.[1] ?? 0) < weakMatchBar(offTopicOdds))
     return [];
   return ranked
     .filter(([, value]) => value >= best[1] * RELATIVE_CUTOFF)

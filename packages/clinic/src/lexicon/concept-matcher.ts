@@ -5,6 +5,7 @@ import { hasCjk, normalizeText, originalWordTokens, wordCount, wordTokens, type 
 import { DistantPast, SENTENCE_END, TIME_CONCEPTS, clauseHead, clauseTail, sentenceNumbers, type Occurrence, type WordSpan } from './distant-past';
 import { LEXICON_CONCEPTS, type Lexicon, type LexiconConcept } from './lexicon-schema';
 import { foldCyrillicTyping, foldGreeklish, greekToLatinKey, latinTypedScripts, mayBeLatinTyped, typedScriptOf, type TypedScript } from './latin-typed';
+import { SomeoneElsesDiagnoses } from './someone-elses-diagnoses';
 import { StatedAge } from './stated-age';
 import { WordTermIndex, compileWords, push, type WordTerm, type WordToken } from './word-term-index';
 
@@ -16,7 +17,17 @@ interface CjkTerm {
 }
 
 /** The lists of a lexicon besides its concepts: cues of negation, age and time, all matched in the same pass. */
-const CUE_LISTS = ['negation_before', 'negation_after', 'age_before', 'age_after', 'not_age_after', 'ongoing_before', 'ongoing_after', 'now_cues'] as const;
+const CUE_LISTS = [
+  'negation_before',
+  'negation_after',
+  'age_before',
+  'age_after',
+  'not_age_after',
+  'ongoing_before',
+  'ongoing_after',
+  'now_cues',
+  'others',
+] as const;
 type CueList = (typeof CUE_LISTS)[number];
 const isCueList = (label: string): label is CueList => (CUE_LISTS as readonly string[]).includes(label);
 
@@ -87,6 +98,12 @@ export interface ConceptFindings {
   pastConcepts: Set<LexiconConcept>;
   /** Indexes of those sentences (as `wordTokens` and `messageSentences` number them). */
   pastSentences: Set<number>;
+  /**
+   * The diagnoses (someone-elses-diagnoses.ts) found only in a clause about someone outside the writer's
+   * care ("my neighbour had meningitis", "a colleague of mine has breast cancer", the lexicons'
+   * `others`): theirs, not a red flag of the writer or of the relative the writer looks after.
+   */
+  othersConcepts: Set<LexiconConcept>;
   /** An age of 50 or more stated with a number ("I am 63", "63 godine", "63岁"). */
   isAged50OrOver: boolean;
   /** An age under 16 stated with a number ("my 9-year-old", "she is 7", "9 godina", "9岁"), not a length of time. */
@@ -144,6 +161,8 @@ const GESTATION_WEEK = new RegExp(
     `(?<!\\p{L})${WEEK_NAMED}\\s+(?:${WEEKS})(?![\\d.,]*\\d)`,
     `(?<!\\p{L})(?:на|в|во|u|v|na|în|in)\\s+(?:${WEEKS})\\s+${WEEK_IN}(?!\\p{L})`,
     `(?<!\\p{L})${AT_WEEKS}\\s+(?:${WEEKS})\\s+(?:semanas|settimane|semaines)(?!\\p{L})`,
+    // A message or sentence that opens with the week it is at: "37 weeks and this headache won't shift", "34+2 wks, ..."
+    `(?:^|[.!?]\\s+)(?:${WEEKS})(?:\\+[0-6])?\\s?(?:weeks?|wks?)(?=\\s*(?:[,&+]|and\\s|with\\s|now\\s|today\\s))`,
   ].join('|'),
   'giu',
 );
@@ -248,6 +267,7 @@ export class ConceptMatcher {
   private readonly cjkNegationsAfter = new Map<ChatLanguage, string[]>();
   private readonly statedAge: StatedAge;
   private readonly distantPast: DistantPast;
+  private readonly someoneElses: SomeoneElsesDiagnoses;
 
   /**
    * @param knownWords normal-form words of the chat languages (the knowledge base, its
@@ -261,6 +281,7 @@ export class ConceptMatcher {
     this.addWords('pregnant', 'English', `=${PREGNANCY_WORD}`);
     this.statedAge = new StatedAge(lexicons);
     this.distantPast = new DistantPast(lexicons);
+    this.someoneElses = new SomeoneElsesDiagnoses(lexicons);
     for (const lexicon of lexicons) {
       const { language } = lexicon;
       const negationWords = new Set([...lexicon.negation_before, ...lexicon.negation_after].flatMap((cue) => compileWords(cue).map((word) => word.text)));
@@ -400,6 +421,7 @@ export class ConceptMatcher {
     );
     return {
       concepts,
+      othersConcepts: this.someoneElses.find(occurrences, tokens, text, spansOf('others')),
       asideConcepts: new Set([...concepts.keys()].filter((concept) => !foundConcepts.has(concept))),
       pastConcepts: new Set([...concepts.keys()].filter((concept) => !currentConcepts.has(concept))),
       pastSentences,

@@ -132,6 +132,10 @@ export const LexiconSchema = z.object({
   // Words of the present ("now", "sada", "现在"): a sentence that holds one speaks of now, even
   // beside "years ago" ("as a child I had migraines, now I have a fever and a stiff neck").
   now_cues: Terms,
+  // People outside the writer's care (a neighbour, a colleague, a friend): a diagnosis named in
+  // their clause is theirs ("my neighbour had meningitis", "a colleague has breast cancer"), not
+  // the writer's or the cared-for relative's. Only OTHERS_CONDITIONS are read so (concept-matcher.ts).
+  others: Terms,
   // Every concept must have terms in every language: a missing list would silently lose a red flag.
   concepts: z.object(Object.fromEntries(LEXICON_CONCEPTS.map((concept) => [concept, ConceptTerms])) as unknown as Record<LexiconConcept, typeof ConceptTerms>),
 });

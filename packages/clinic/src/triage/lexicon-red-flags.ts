@@ -182,11 +182,17 @@ const isSudden = (has: Has) => has('sudden_onset') || has('instant_onset');
 const isDeficitBeyondPapilloedema = (has: Has) =>
   has('face_droop') || has('speech_trouble') || has('seizure') || has('fainted') || has('balance_loss') || (has('numb_weak') && has('body_side'));
 
-/** Found now: not negated, not only in a sentence about the distant past, a supposed case or a film. */
+/** Found at all: not negated, not only in a supposed case or a film, nor only someone else's diagnosis ("my neighbour had meningitis"). */
+const foundEver =
+  (findings: ConceptFindings): Has =>
+  (concept) =>
+    findings.concepts.has(concept) && !findings.asideConcepts.has(concept) && !findings.othersConcepts.has(concept);
+
+/** Found now: found at all, and not only in a sentence about the distant past. */
 const foundNow =
   (findings: ConceptFindings): Has =>
   (concept) =>
-    findings.concepts.has(concept) && !findings.asideConcepts.has(concept) && !findings.pastConcepts.has(concept);
+    foundEver(findings)(concept) && !findings.pastConcepts.has(concept);
 
 /**
  * A bump to the head in a fall of an older person with none of NICE NG232's risk factors (1.1.3:
@@ -223,11 +229,17 @@ function isRecurrentExertionalHeadache(categories: readonly RedFlagCategory[], h
  */
 const isLongStandingConfusionOfCare = (has: Has) => has('long_standing') && !has('head_pain') && !has('acute_time') && !has('sudden_onset');
 
+/** Red flags of one event that the lexicons read only in the distant past: history, whatever else the sentence says. */
+const HISTORY_ONLY = [
+  ['head-injury', 'head_injury'],
+  ['fall', 'fall'],
+] as const;
+
 /**
  * The red flags less the emergencies the rest of the message explains as less urgent: a minor
- * bump in a fall (the fall's same-day advice), a recurrent exertional headache (soon) and the
- * long-standing confusion of dementia care. Applied to the English patterns' findings too
- * (red-flags.ts).
+ * bump in a fall (the fall's same-day advice), a recurrent exertional headache (soon), the
+ * long-standing confusion of dementia care and someone else's cancer. Applied to the English
+ * patterns' findings too (red-flags.ts).
  */
 export function withoutLesserEmergencies(categories: RedFlagCategory[], findings: ConceptFindings): RedFlagCategory[] {
   const has = foundNow(findings);
@@ -235,11 +247,15 @@ export function withoutLesserEmergencies(categories: RedFlagCategory[], findings
   if (isMinorBumpInFall(categories, has)) lesser.add('head-injury');
   if (isRecurrentExertionalHeadache(categories, has)) lesser.add('thunderclap');
   if (categories.includes('confusion') && isLongStandingConfusionOfCare(has)) lesser.add('confusion');
+  // The English net reads any cancer: one that is only someone else's ("a colleague has breast cancer") is theirs.
+  if (findings.othersConcepts.has('cancer_immune')) lesser.add('cancer-immune');
+  // ...and a whole sentence that also speaks of now: "a concussion at rugby 20 years ago, could that be why I get migraines now?"
+  for (const [category, concept] of HISTORY_ONLY) if (findings.pastConcepts.has(concept)) lesser.add(category);
   return lesser.size === 0 ? categories : categories.filter((category) => !lesser.has(category));
 }
 
 export function lexiconRedFlags(findings: ConceptFindings, agent: AgentId): RedFlagCategory[] {
-  const hasEver: Has = (concept) => findings.concepts.has(concept) && !findings.asideConcepts.has(concept);
+  const hasEver = foundEver(findings);
   const has: Has = foundNow(findings);
   const categories = CONCEPT_RULES.filter(
     (rule) => rule.applies(has, findings, hasEver) && (rule.alsoNeeds?.agent !== agent || rule.alsoNeeds.condition(has, findings)),

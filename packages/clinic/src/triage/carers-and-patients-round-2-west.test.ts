@@ -86,6 +86,8 @@ const ROUND_TWO: Record<'Spanish' | 'French' | 'Deutsch' | 'Italian' | 'Portugue
       ['Tengo 71 años, nunca me dolia la cabeza y desde hace dos semanas me duele la sien derecha y la mandibula al masticar la carne', 1, 'new-after-50'],
       ['Di a luz hace 5 dias, desde ayer tengo un dolor de cabeza muy fuerte, la cara y las piernas hinchadas y la tension alta', 1, 'pregnancy'],
       ['Hace un mes que me duele la cabeza y cada vez que me agacho o me levanto rapido se me pone la vista gris unos segundos', 1, 'papilloedema'],
+      ['Tengo cáncer de mama y desde hace una semana me duele mucho la cabeza, mi vecina dice que es estrés', 1, 'cancer-immune'],
+      ['Mi amigo me llevó a la quimio y desde ayer tengo un dolor de cabeza horrible', 1, 'cancer-immune'],
     ],
     harmless: [
       'Al hijo de un compañero de trabajo le dio meningitis y ya esta en casa, ¿mi hijo se puede contagiar en el cole?',
@@ -102,6 +104,7 @@ const ROUND_TWO: Record<'Spanish' | 'French' | 'Deutsch' | 'Italian' | 'Portugue
       'Mi madre con alzheimer pierde las gafas diez veces al dia, ¿algun truco para que no las pierda?',
       'Mi padre se cayo hace dos años y se rompio la cadera, ya camina bien, ¿puede volver a conducir?',
       'Ayer me perdi con el coche en el centro porque el GPS no funcionaba, que rabia',
+      'Una compañera de trabajo tiene cáncer de mama, ¿el estrés me puede dar migrañas?',
     ],
     offTopic: [
       '¿Cuanto tiempo hay que cocer los garbanzos en la olla express?',
@@ -188,6 +191,7 @@ const ROUND_TWO: Record<'Spanish' | 'French' | 'Deutsch' | 'Italian' | 'Portugue
       ],
       ["J'ai accouché il y a 5 jours, depuis hier j'ai un très gros mal de tête, le visage et les jambes gonflés et la tension haute", 1, 'pregnancy'],
       ['Ça fait un mois que j ai mal à la tête et quand je me penche ou que je me leve vite, je vois gris quelques secondes', 1, 'papilloedema'],
+      ["J'ai un cancer du sein et mal à la tête tous les jours, ma voisine dit que c'est le stress", 1, 'cancer-immune'],
     ],
     harmless: [
       "Le fils d'une collègue a eu une méningite, il va bien maintenant. C'est contagieux pour mes enfants à l'école ?",
@@ -204,6 +208,7 @@ const ROUND_TWO: Record<'Spanish' | 'French' | 'Deutsch' | 'Italian' | 'Portugue
       'Ma mère qui a Alzheimer perd ses lunettes dix fois par jour, vous avez une astuce ?',
       "Mon père est tombé il y a deux ans et s'est cassé le col du fémur, il remarche bien, peut-il reprendre le volant ?",
       'Hier je me suis perdue en voiture en ville parce que le GPS ne marchait pas, quelle galère',
+      'Une collègue a un cancer du sein, est-ce que le stress peut me donner des migraines ?',
     ],
     offTopic: [
       'Combien de temps faut-il cuire un rôti de porc au four ?',
@@ -277,6 +282,7 @@ const ROUND_TWO: Record<'Spanish' | 'French' | 'Deutsch' | 'Italian' | 'Portugue
         1,
         'papilloedema',
       ],
+      ['Ich habe Brustkrebs und seit einer Woche starke Kopfschmerzen, meine Nachbarin meint, das ist Stress', 1, 'cancer-immune'],
     ],
     harmless: [
       'Der Sohn eines Kollegen hatte eine Meningitis und ist wieder gesund. Kann sich mein Kind in der Kita anstecken?',
@@ -293,6 +299,7 @@ const ROUND_TWO: Record<'Spanish' | 'French' | 'Deutsch' | 'Italian' | 'Portugue
       'Meine Mutter mit Demenz verlegt zehnmal am Tag ihre Brille, habt ihr einen Tipp?',
       'Mein Vater ist vor zwei Jahren gestürzt und hat sich die Hüfte gebrochen, er läuft wieder gut, darf er wieder Auto fahren?',
       'Gestern hab ich mich mit dem Auto in der Innenstadt verfahren, weil das Navi nicht ging, so ärgerlich',
+      'Meine Kollegin hat Brustkrebs, kann Stress bei mir Migräne auslösen?',
     ],
     offTopic: [
       'Wie lange muss ein Rinderbraten bei 160 Grad im Ofen bleiben?',
@@ -363,6 +370,7 @@ const ROUND_TWO: Record<'Spanish' | 'French' | 'Deutsch' | 'Italian' | 'Portugue
       ],
       ['Ho partorito 5 giorni fa, da ieri ho un mal di testa fortissimo, faccia e gambe gonfie e la pressione alta', 1, 'pregnancy'],
       ['Ho mal di testa da un mese e ogni volta che mi chino o mi alzo in fretta vedo tutto grigio per qualche secondo', 1, 'papilloedema'],
+      ['Ho un tumore al seno e da una settimana mal di testa forte, la mia vicina di casa dice che è stress', 1, 'cancer-immune'],
     ],
     harmless: [
       "Il figlio di un collega ha avuto la meningite, ora sta bene. Mio figlio può essere contagiato all'asilo?",
@@ -379,6 +387,7 @@ const ROUND_TWO: Record<'Spanish' | 'French' | 'Deutsch' | 'Italian' | 'Portugue
       "Mia madre con l'Alzheimer perde gli occhiali dieci volte al giorno, qualche trucco?",
       'Mio padre è caduto due anni fa e si è rotto il femore, ora cammina bene, può tornare a guidare?',
       'Ieri mi sono persa in macchina in centro perché il navigatore non funzionava, che nervi',
+      "Una mia collega ha un tumore al seno, lo stress può farmi venire l'emicrania?",
     ],
     offTopic: [
       'Quanto tempo devo cuocere il ragù perché venga buono?',
@@ -433,6 +442,7 @@ const ROUND_TWO: Record<'Spanish' | 'French' | 'Deutsch' | 'Italian' | 'Portugue
       ['Tenho 70 anos, nunca tive dor de cabeça e há dez dias dói a têmpora direita quando toco, e mastigar dói no maxilar', 1, 'new-after-50'],
       ['Tive bebê há 5 dias, desde ontem estou com uma dor de cabeça muito forte, rosto e pernas inchados e a pressão alta', 1, 'pregnancy'],
       ['Faz um mês que tenho dor de cabeça e toda vez que me abaixo ou levanto rápido a vista fica cinza por uns segundos', 1, 'papilloedema'],
+      ['Tenho câncer de mama e há uma semana dor de cabeça forte, a minha vizinha diz que é estresse', 1, 'cancer-immune'],
     ],
     harmless: [
       'O filho de um colega teve meningite e já está bem. O meu filho pode apanhar na escola?',
@@ -449,6 +459,7 @@ const ROUND_TWO: Record<'Spanish' | 'French' | 'Deutsch' | 'Italian' | 'Portugue
       'A minha mãe com Alzheimer perde os óculos dez vezes por dia, alguma dica?',
       'Meu pai caiu há dois anos e quebrou o fêmur, já anda bem, ele pode voltar a dirigir?',
       'Ontem me perdi de carro no centro porque o GPS não funcionava, que raiva',
+      'Uma colega de trabalho tem câncer de mama, o estresse pode me dar enxaqueca?',
     ],
     offTopic: [
       'Quanto tempo cozinho o feijão na panela de pressão?',
@@ -467,10 +478,11 @@ const ROUND_TWO: Record<'Spanish' | 'French' | 'Deutsch' | 'Italian' | 'Portugue
  * todo so that they are not lost. A relative's cancer beside the writer's own migraine ("my aunt
  * has breast cancer, can stress give me migraines?") raises cancer-immune: the rule reads any
  * cancer and any headache in the message (triage/lexicon-red-flags.ts, and the English net), and
- * an aunt may be the relative a carer looks after, so she cannot be a cue of someone else's
- * illness; which person has the headache is for the code to tell. A car's steering question on
- * the dementia agent meets the entry on driving with dementia through "voiture" and "volant",
- * with topic odds (about 0.3) below the bar of clearly everyday talk (0.45).
+ * an aunt may be the relative a carer looks after, so she is no `others` cue of the lexicons (a
+ * colleague or a neighbour is, tested above); which person has the headache is for the code to
+ * tell. A car's steering question on the dementia agent meets the entry on driving with dementia
+ * through "voiture" and "volant", with topic odds (about 0.3) below the bar of clearly everyday
+ * talk (0.45).
  */
 const NEEDS_A_CODE_CHANGE: [message: string, agent: Agent, expected: string, got: string][] = [
   ['Mi tia tiene cancer de mama y estoy muy preocupada, ¿el estres puede darme mas migrañas?', 1, 'no red flag', 'cancer-immune'],

@@ -14,6 +14,18 @@ describe('the sentence that answers a quantity question leads', () => {
     expect(leadWithAnsweringSentence('¿Qué puntuación del AD8 es preocupante?', AD8)[0]).toBe(AD8[2]);
   });
 
+  it('makes the next best sentence the second of the direct answer when it answers more than the first', () => {
+    const triptanDays = [
+      'Triptans are migraine medicines that narrow widened blood vessels.',
+      'Take them on at most 9 days.',
+      'Counting days a month, not tablets, a triptan on 10 or more days a month, or on more than 2 to 3 days a week, can cause medication overuse headache.',
+      'Ask your pharmacist.',
+    ];
+    const answer = leadWithAnsweringSentence('How many days a month can I take triptans?', triptanDays);
+    expect(answer.slice(0, 2)).toEqual([triptanDays[2], triptanDays[1]]);
+    expect(answer.slice(2)).toEqual([triptanDays[0], triptanDays[3]]);
+  });
+
   it('keeps the written order for a question that asks for no number', () => {
     expect(leadWithAnsweringSentence('What is the AD8?', AD8)).toEqual(AD8);
   });

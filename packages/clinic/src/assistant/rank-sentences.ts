@@ -85,16 +85,25 @@ export function scoreSentences(question: string, sentences: readonly string[]): 
   });
 }
 
+/** The index of the highest score among `indexes`, the earliest on a tie. */
+const bestOf = (scores: readonly number[], indexes: readonly number[]): number =>
+  indexes.reduce((best, index) => ((scores[index] ?? 0) > (scores[best] ?? 0) ? index : best), indexes[0] ?? 0);
+
 /**
  * The short answer with the sentence that answers the question first, when that sentence is not
  * already among the first two: "How many days a month can I take triptans?" opens at the limit,
- * not at what triptans are. The other sentences keep their order, so the answer still reads as
- * written.
+ * not at what triptans are. The direct answer is two sentences, so the second is then the next
+ * best one when it answers more than the first ("how many points are a bad result?": the score
+ * and its cut-off); the others keep their order, so the answer still reads as written.
  */
 export function leadWithAnsweringSentence(question: string, sentences: readonly string[]): string[] {
   const scores = scoreSentences(question, sentences);
-  let best = 0;
-  for (const [index, score] of scores.entries()) if (score > (scores[best] ?? 0)) best = index;
+  const best = bestOf(
+    scores,
+    sentences.map((_, index) => index),
+  );
   if (best < 2 || (scores[best] ?? 0) <= Math.max(scores[0] ?? 0, scores[1] ?? 0)) return [...sentences];
-  return [sentences[best] as string, ...sentences.filter((_, index) => index !== best)];
+  const rest = sentences.map((_, index) => index).filter((index) => index !== best);
+  const second = bestOf(scores, rest);
+  return [best, second, ...rest.filter((index) => index !== second)].map((index) => sentences[index] as string);
 }

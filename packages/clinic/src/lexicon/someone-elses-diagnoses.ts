@@ -25,13 +25,15 @@ const FIRST_PERSON: ReadonlySet<string> = new Set(
     'я мене мен ме мне меня мной аз ми ние нас нам',
     'εγώ εγω με εμένα εμενα εμείς εμεις',
     'eu mine mă engem nekem mi',
-    'yo mí moi je ich mich mir uns io mim',
+    'yo mí moi ich mich mir uns io mim',
   ]
     .join(' ')
     .split(' ')
     .map((word) => normalizeText(word)),
 );
 const CJK_FIRST_PERSON = /[我私僕俺]/u;
+/** ...past the cue's own possessive right after it ("съседката ми", "kolegica mi"): "my", not the writer. */
+const POSSESSIVE_AFTER: ReadonlySet<string> = new Set(['ми', 'mi']);
 
 /**
  * Which diagnoses a message names only as someone else's: after a lexicon's `others` cue (a
@@ -73,6 +75,6 @@ function followsCue(tokens: WordToken[], cues: WordSpan[], occurrence: Occurrenc
       cue.to < occurrence.from &&
       occurrence.from - cue.to <= WINDOW_WORDS &&
       tokens[cue.from]?.clause === clause &&
-      !tokens.slice(cue.to + 1, occurrence.from).some((token) => FIRST_PERSON.has(token.text)),
+      !tokens.slice(cue.to + 1, occurrence.from).some((token, at) => FIRST_PERSON.has(token.text) && !(at === 0 && POSSESSIVE_AFTER.has(token.text))),
   );
 }

@@ -390,9 +390,24 @@ export class ConceptMatcher {
     const found = withoutFiguresOfSpeech(
       withoutHeadacheNames([...this.wordOccurrences(tokens, matches, cues, denied), ...this.cjkOccurrences(text, denied)], tokens, text),
     );
+    // "since" is a short word in most languages and another word in others (Romanian "de" is
+    // Portuguese and French "of", English "the"...): a cue of something still going on counts
+    // in the language of a distant-past cue or in the message's own.
+    const timeLanguages = new Set([
+      ...mainLanguagesOf(matches),
+      ...found.filter((occurrence) => occurrence.concept === 'distant_past').map((occurrence) => occurrence.language),
+    ]);
+    const ongoingSpansOf = (list: CueList) =>
+      (cues.get(list) ?? [])
+        .filter(([term]) => timeLanguages.has(term.language))
+        .map(([term, positions]) => ({
+          from: positions[0] ?? -1,
+          to: positions.at(-1) ?? -1,
+          isShort: term.words.length === 1 && (term.words[0]?.text.length ?? 0) <= 3,
+        }));
     const history = this.distantPast.history(found, tokens, text, {
-      ongoingBefore: spansOf('ongoing_before'),
-      ongoingAfter: spansOf('ongoing_after'),
+      ongoingBefore: ongoingSpansOf('ongoing_before'),
+      ongoingAfter: ongoingSpansOf('ongoing_after'),
       now: spansOf('now_cues'),
     });
     const { occurrences, pastSentences } = history;

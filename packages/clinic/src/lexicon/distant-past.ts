@@ -23,12 +23,17 @@ export interface WordSpan {
 
 /** The word cues of time found in a message (the lexicons' ongoing_before, ongoing_after and now_cues). */
 export interface TimeCueSpans {
-  ongoingBefore: WordSpan[];
+  /** `isShort`: one word of at most three letters ("od", "de", "the"), which counts only right before the cue. */
+  ongoingBefore: (WordSpan & { isShort?: boolean })[];
   ongoingAfter: WordSpan[];
   now: WordSpan[];
 }
 
-/** "since" stands at most this many words before a distant-past cue ("started about 2 years ago"). */
+/**
+ * "since" stands at most this many words before a distant-past cue ("started about 2 years ago");
+ * a short one right before it ("od prošle godine", "the last year"): "on the ice years ago" and
+ * "de criança há muitos anos" are the past.
+ */
 const ONGOING_WINDOW_WORDS = 3;
 /** ...or this many characters in Chinese and Japanese ("从去年", "去年から"). */
 const ONGOING_WINDOW_CJK = 3;
@@ -101,7 +106,7 @@ export class DistantPast {
     const sameSentence = (a: number, b: number) => tokens[a]?.sentence === tokens[b]?.sentence;
     // "since" ends just before the cue or runs into it ("fin da bambina"); Hungarian "óta" follows it.
     const isAfterOngoingCue = (start: number) =>
-      cues.ongoingBefore.some((cue) => cue.from < start && start - cue.to <= ONGOING_WINDOW_WORDS && sameSentence(cue.from, start));
+      cues.ongoingBefore.some((cue) => cue.from < start && start - cue.to <= (cue.isShort ? 1 : ONGOING_WINDOW_WORDS) && sameSentence(cue.from, start));
     const isBeforeOngoingCue = (end: number) => cues.ongoingAfter.some((cue) => cue.from > end && cue.from - end <= 1 && sameSentence(cue.from, end));
     const isOngoing = (occurrence: Occurrence) =>
       occurrence.isCjk ? this.isCjkOngoing(occurrence, text) : isAfterOngoingCue(occurrence.from) || isBeforeOngoingCue(occurrence.to);

@@ -429,7 +429,6 @@ const NEEDS_CODE: string[] = [
   'Mătușa mea are cancer de sân și sunt foarte stresată. Poate stresul să-mi dea migrene?',
   'A nagynénémnek mellrákja van, és nagyon izgulok. Okozhat nálam migrént a stressz?',
   '我姑姑得了乳腺癌，我压力很大。压力会让我偏头痛吗？',
-  '我想喝咖啡想死了，但又怕喝了头疼。',
   '叔母が乳がんになり、とてもストレスを感じています。ストレスで片頭痛になることはありますか？',
 ];
 

@@ -464,7 +464,10 @@ export class ConceptMatcher {
       const [windowBefore, windowAfter] = NEGATED_ONLY_RIGHT_BEFORE.has(term.concept) ? [1, 0] : [NEGATION_WINDOW_WORDS, NEGATION_AFTER_WINDOW_WORDS];
       const negation =
         cuesBefore.find((cue) => applies(cue) && cue.at < end && start - cue.at <= windowBefore && sameSentence(cue.at, start)) ??
-        cuesAfter.find((cue) => applies(cue) && cue.at > end && cue.at - end <= windowAfter && sameSentence(cue.at, end));
+        // ...and one after it stays in its clause: in "total verwirrt, ich hab nicht mehr verstanden" the "nicht" is the next clause's.
+        cuesAfter.find(
+          (cue) => applies(cue) && cue.at > end && cue.at - end <= windowAfter && sameSentence(cue.at, end) && tokens[cue.at]?.clause === tokens[end]?.clause,
+        );
       if (negation) {
         for (let at = Math.min(start, negation.at); at <= Math.max(end, negation.at); at += 1) denied.words.add(at);
         negatedSpans.push({ concept: term.concept, from: start, to: end });

@@ -457,29 +457,12 @@ const ROUND_THREE: Record<'Spanish' | 'French' | 'Deutsch' | 'Italian' | 'Portug
 
 /**
  * Cases this round found that these languages' lexicons cannot settle, listed as todo so that they
- * are not lost. A negation cue after a term reaches three words on across a comma or an "und": in
- * "total verwirrt, ich hab nicht mehr verstanden ..." the next clause's "nicht" negates the
- * confusion (concept-matcher.ts, NEGATION_AFTER_WINDOW_WORDS within one sentence), a change of
- * code. Romanian instant_onset's bare stem "instant" meets French "pour l'instant" (for now), so a
- * general question about a headache in pregnancy is a thunderclap: a change to Romanian.yaml
- * (e.g. "=instant"), another helper's file. A band called Migraine names the assistant's subject:
- * no everyday training line outweighs the word (six music lines moved the Italian question's topic
- * odds only from -0.53 to -0.36), so telling a band's name from the illness is for the code (a
- * media cue such as the lexicons' media_question, read by retrieval too).
+ * are not lost. A band called Migraine names the assistant's subject: no everyday training line
+ * outweighs the word (six music lines moved the Italian question's topic odds only from -0.53 to
+ * -0.36), so telling a band's name from the illness is for the code (a media cue such as the
+ * lexicons' media_question, read by retrieval too). Two more were settled by the lead (below).
  */
 const NEEDS_A_CODE_CHANGE: [message: string, agent: Agent, expected: string, got: string][] = [
-  [
-    'Gestern im Büro hatte ich Kopfschmerzen und auf einmal war ich total verwirrt, ich hab nicht mehr verstanden was meine Kollegin sagt, und nicht mal mein Passwort gewusst.',
-    1,
-    'confusion',
-    'nothing',
-  ],
-  [
-    "Quand faut-il s'inquieter d'un mal de tete pendant la grossesse ? Je suis a 12 semaines et pour l'instant tout va bien",
-    1,
-    'no red flag',
-    'thunderclap (Romanian instant_onset: instant)',
-  ],
   ['¿Cuando sale el nuevo disco del grupo Migraine? Me encantan sus conciertos', 1, 'no knowledge entry', 'migraine entries'],
   [
     "Quand sort le nouvel album du groupe Migraine ? J'adore leurs concerts",
@@ -520,4 +503,28 @@ describe('long messages and questions, round 3: red flags, harmless messages and
   for (const [message, agent, expected, got] of NEEDS_A_CODE_CHANGE) {
     it.todo(`needs a code change: ${message} (agent ${agent}) should give ${expected}, gives ${got}`);
   }
+});
+
+// Settled after this round (session 25): a negation after a term stays in its clause (in "total
+// verwirrt, ich hab nicht mehr verstanden" the "nicht" is the next clause's), and Romanian
+// instant_onset's bare "instant" left, which met French "pour l'instant" (for now).
+describe('found by round 3 and settled in the code and the Romanian lexicon', () => {
+  it('keeps confusion before a comma and a next clause with "nicht"', () => {
+    expect(
+      detectRedFlags(
+        'Gestern im Büro hatte ich Kopfschmerzen und auf einmal war ich total verwirrt, ich hab nicht mehr verstanden was meine Kollegin sagt, und nicht mal mein Passwort gewusst.',
+        1,
+      ),
+    ).toContain('confusion');
+  });
+
+  it('reads German "nicht plötzlich verwirrter" as a denial, with no next clause to lean on', () => {
+    expect(detectRedFlags('Meine Frau hat Demenz. Sie ist nicht plötzlich verwirrter, nicht gestürzt, alles wie immer.', 2)).toEqual([]);
+  });
+
+  it('reads French "pour l\'instant" as "for now"', () => {
+    expect(detectRedFlags("Quand faut-il s'inquieter d'un mal de tete pendant la grossesse ? Je suis a 12 semaines et pour l'instant tout va bien", 1)).toEqual(
+      [],
+    );
+  });
 });

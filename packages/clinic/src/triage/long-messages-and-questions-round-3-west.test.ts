@@ -522,6 +522,24 @@ describe('found by round 3 and settled in the code and the Romanian lexicon', ()
     expect(detectRedFlags('Meine Frau hat Demenz. Sie ist nicht plötzlich verwirrter, nicht gestürzt, alles wie immer.', 2)).toEqual([]);
   });
 
+  // Found while reviewing this round: two Spanish terms of earlier rounds were everyday words.
+  it.each([
+    'No entiendo lo que dice el neurólogo sobre el topiramato, ¿me lo explicas?',
+    'Desde esta mañana no me baja la fiebre y me duele la cabeza',
+    'Mi madre no contesta el teléfono, ¿la llamo luego?',
+  ])('raises no red flag for the everyday Spanish "%s"', (message) => {
+    expect(detectRedFlags(message, 1)).toEqual([]);
+    expect(detectRedFlags(message, 2)).toEqual([]);
+  });
+
+  it.each([
+    ['Mi padre de repente habla raro, no le entiendo lo que dice', 'neuro-deficit'],
+    ['Mi padre salió a pasear y no contesta el teléfono, lo buscamos por todo el barrio', 'missing-person'],
+    ['Mi madre con alzheimer desde esta mañana no aparece', 'missing-person'],
+  ] as const)('keeps the Spanish red flag in "%s"', (message, category) => {
+    expect(detectRedFlags(message, 2)).toContain(category);
+  });
+
   it('reads French "pour l\'instant" as "for now"', () => {
     expect(detectRedFlags("Quand faut-il s'inquieter d'un mal de tete pendant la grossesse ? Je suis a 12 semaines et pour l'instant tout va bien", 1)).toEqual(
       [],

@@ -419,10 +419,9 @@ describe('carers and patients, round 2: red flags, harmless messages and off-top
 
 // Left to the lead: these need a change in the TypeScript, not in a lexicon. A relative's cancer
 // beside the writer's own migraine raises 'cancer-immune' in every language, English too (the rule
-// reads any cancer word with any headache word; no cue tells whose cancer it is), and the Chinese
-// "想V…想死了" (dying to do something) meets 想死 (want to die), which only a pattern over the
-// characters between the two 想 could tell apart. They are kept here, skipped, so the lead can
-// decide.
+// reads any cancer word with any headache word; an aunt may be the relative a carer looks after,
+// so she is no `others` cue). They are kept here, skipped. The Chinese "想V…想死了" case of this
+// list is settled and tested in lexicon/chinese-longing-figure.test.ts.
 const NEEDS_CODE: string[] = [
   'У тёти рак груди, я очень переживаю. Может ли стресс вызывать у меня мигрень?',
   'Η θεία μου έχει καρκίνο του μαστού και αγχώνομαι πολύ. Μπορεί το άγχος να μου προκαλεί ημικρανίες;',

@@ -17,14 +17,16 @@ afterEach(() => {
 });
 
 const log = { info: () => undefined, warn: () => undefined };
-const serviceKeeping = (seconds: number) =>
+/** Generous: an answer of the double must never miss it on a machine busy with the whole test command. */
+const GENEROUS_TIMEOUT_MS = 15_000;
+const serviceKeeping = (seconds: number, timeoutMs = GENEROUS_TIMEOUT_MS) =>
   createWeatherService({
     config: {
       OPEN_METEO_BASE_URL: double.baseUrl,
       OPENWEATHER_API_KEY: undefined,
       OPENWEATHER_BASE_URL: double.baseUrl,
       WEATHER_CACHE_SECONDS: seconds,
-      WEATHER_TIMEOUT_MS: 1000,
+      WEATHER_TIMEOUT_MS: timeoutMs,
     },
     log,
   });
@@ -52,6 +54,20 @@ describe('the weather service keeps reports', () => {
     const weather = serviceKeeping(0);
     await weather.getCurrentWeather(place);
     await weather.getCurrentWeather(place);
+    expect(double.count()).toBe(2);
+  });
+});
+
+describe('the weather service waits', () => {
+  it('ends a request the service never answers after WEATHER_TIMEOUT_MS, as an unavailable service (502), and keeps nothing', async () => {
+    double.mode = 'slow';
+    const weather = serviceKeeping(600, 300);
+    const started = Date.now();
+    await expect(weather.getCurrentWeather(place)).rejects.toBeInstanceOf(WeatherUnavailableError);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(double.count()).toBe(1);
+    double.mode = 'normal';
+    expect((await weather.getCurrentWeather(place)).city).toBe('Belgrade');
     expect(double.count()).toBe(2);
   });
 });

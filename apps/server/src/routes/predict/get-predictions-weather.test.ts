@@ -9,7 +9,7 @@ beforeAll(async () => {
   double = await startWeatherDouble();
 });
 afterAll(async () => double.close());
-const t = setupTestApp(() => ({ OPEN_METEO_BASE_URL: double.baseUrl, WEATHER_TIMEOUT_MS: '800', WEATHER_CACHE_SECONDS: '0' }));
+const t = setupTestApp(() => ({ OPEN_METEO_BASE_URL: double.baseUrl, WEATHER_TIMEOUT_MS: '15000', WEATHER_CACHE_SECONDS: '0' }));
 
 const predict = async (authorization: string, query = '') =>
   PredictionResponseSchema.parse(

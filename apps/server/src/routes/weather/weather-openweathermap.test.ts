@@ -17,7 +17,8 @@ const t = setupTestApp(() => ({
   OPENWEATHER_API_KEY: double.apiKey,
   OPENWEATHER_BASE_URL: double.baseUrl,
   OPEN_METEO_BASE_URL: 'http://127.0.0.1:9',
-  WEATHER_TIMEOUT_MS: '1000',
+  // Generous: the double's answers must never miss it on a busy machine; the log test below has its own short one.
+  WEATHER_TIMEOUT_MS: '15000',
 }));
 
 let authorization = '';
@@ -98,15 +99,12 @@ describe('the weather with OpenWeatherMap', () => {
     expect(callsFor('/data/2.5/forecast')).toBe(1);
   });
 
-  it('answers 502 when the service is down, slow or answers garbage', async () => {
+  // A service that never answers is ended by WEATHER_TIMEOUT_MS: the log test below, on the service.
+  it('answers 502 when the service is down, answers garbage or refuses connections', async () => {
     double.mode = 'unavailable';
     expect((await get('/api/weather/current?lat=11.01&lon=11.01')).json()).toEqual(FAILURE);
     double.mode = 'garbage';
     expect((await get('/api/weather/forecast?lat=11.02&lon=11.02')).json()).toEqual(FAILURE);
-    double.mode = 'slow';
-    const slow = await get('/api/weather/current?lat=11.03&lon=11.03');
-    expect(slow.statusCode).toBe(502);
-    expect(slow.json()).toEqual(FAILURE);
     double.mode = 'normal';
     await double.refuseConnections();
     try {

@@ -46,4 +46,14 @@ describe('the entry that explains a red flag', () => {
       'acute-treatment-overview',
     ]);
   });
+
+  it('opens a calm answer with the wandering guide: how to prevent it is everyday care, the missing person one paragraph', () => {
+    const wandering = index.get('wandering-and-getting-lost');
+    const communication = index.get('caregiving-communication-tips');
+    if (!wandering || !communication) throw new Error('entries missing');
+    expect(entriesForRedFlags(index, [], [wandering, communication], 2).map((entry) => entry.id)).toEqual([
+      'wandering-and-getting-lost',
+      'caregiving-communication-tips',
+    ]);
+  });
 });

@@ -6,9 +6,19 @@ import { URGENCY_OF } from '../triage/urgency';
 
 const MAX_ENTRIES = 3;
 
+/**
+ * Entries of an emergency red flag that are mostly everyday guidance, the emergency being one
+ * paragraph: "Wandering and getting lost" is how to prevent wandering (routine, door alarms, an ID
+ * bracelet) before it is what to do when someone is missing now, so a carer asking how to keep a
+ * father from going out at night, or whose mother got lost once two years ago, is answered from it.
+ */
+const EVERYDAY_GUIDES: ReadonlySet<string> = new Set(['wandering-and-getting-lost']);
+
 /** The entries that explain an emergency (thunderclap, meningitis, stroke...): they open an answer only when triage found one. */
 export const EMERGENCY_ENTRIES: ReadonlySet<string> = new Set(
-  RED_FLAG_CATEGORIES.filter((category) => URGENCY_OF[category] === 'emergency').flatMap((category) => RED_FLAG_ENTRIES[category]),
+  RED_FLAG_CATEGORIES.filter((category) => URGENCY_OF[category] === 'emergency')
+    .flatMap((category) => RED_FLAG_ENTRIES[category])
+    .filter((id) => !EVERYDAY_GUIDES.has(id)),
 );
 
 /**

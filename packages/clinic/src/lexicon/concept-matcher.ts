@@ -196,18 +196,20 @@ const READ_IN_ANY_CASE = new Set<LexiconConcept>(['self_harm', 'self_harm_means'
 const MAX_FOLLOW_UP_WORDS = 3;
 
 /**
- * Whether an occurrence tells of no one's health now: it follows a cue of a supposed case in its
- * sentence ("Ako nam dedo nekad ode iz kuće i ne možemo ga naći, koliko da čekamo?"), or its
- * sentence asks about a film, a series, a crossword or a translation ("in which episode of House
- * does the patient suddenly go blind?", "「くも膜下出血」って英語で何て言いますか"), or is a
- * few words that follow such a question ("... 8 letters. Fainting, does it fit?").
+ * The sentences that tell of now ("... that I have had since this morning", "today it hit me just
+ * like that"): the writer's own case, whatever cue of a supposed one they hold.
  */
+const sentencesTellingOfNow = (occurrences: Occurrence[]): Set<number> =>
+  new Set(occurrences.filter((occurrence) => occurrence.concept === 'acute_time').map((occurrence) => occurrence.sentence));
+
 /** The sentences `asideCases` sets aside, for the English patterns of red-flags.ts (a supposed case's whole sentence). */
 function asideSentencesOf(occurrences: Occurrence[], tokens: WordToken[]): Set<number> {
   const sentences = new Set<number>();
   const wordsIn = (sentence: number) => tokens.filter((token) => token.sentence === sentence).length;
+  const tellsOfNow = sentencesTellingOfNow(occurrences);
   for (const cue of occurrences) {
     if (cue.concept !== 'hypothetical' && cue.concept !== 'media_question') continue;
+    if (cue.concept === 'hypothetical' && tellsOfNow.has(cue.sentence)) continue;
     sentences.add(cue.sentence);
     if (cue.concept === 'media_question' && !cue.isCjk && wordsIn(cue.sentence + 1) > 0 && wordsIn(cue.sentence + 1) <= MAX_FOLLOW_UP_WORDS)
       sentences.add(cue.sentence + 1);
@@ -215,8 +217,16 @@ function asideSentencesOf(occurrences: Occurrence[], tokens: WordToken[]): Set<n
   return sentences;
 }
 
+/**
+ * Whether an occurrence tells of no one's health now: it follows a cue of a supposed case in its
+ * sentence ("Ako nam dedo nekad ode iz kuće i ne možemo ga naći, koliko da čekamo?"), or its
+ * sentence asks about a film, a series, a crossword or a translation ("in which episode of House
+ * does the patient suddenly go blind?", "「くも膜下出血」って英語で何て言いますか"), or is a
+ * few words that follow such a question ("... 8 letters. Fainting, does it fit?").
+ */
 function asideCases(occurrences: Occurrence[], tokens: WordToken[]): (occurrence: Occurrence) => boolean {
-  const supposed = occurrences.filter((occurrence) => occurrence.concept === 'hypothetical');
+  const tellsOfNow = sentencesTellingOfNow(occurrences);
+  const supposed = occurrences.filter((occurrence) => occurrence.concept === 'hypothetical' && !tellsOfNow.has(occurrence.sentence));
   const media = occurrences.filter((occurrence) => occurrence.concept === 'media_question');
   const wordsIn = (sentence: number) => tokens.filter((token) => token.sentence === sentence).length;
   const isAboutMedia = (cue: Occurrence, occurrence: Occurrence) =>

@@ -117,6 +117,8 @@ export interface ConceptFindings {
    * tell is not happening to anyone now (`hypothetical` and `media_question` in the lexicons).
    */
   asideSentences: Set<number>;
+  /** The sentences each concept was found in (outside a supposed case), to tell what a time cue is about. */
+  sentencesOf: Map<LexiconConcept, Set<number>>;
   /** Number of words in the message (a CJK run counts as one). */
   wordCount: number;
   /** Which lexicon terms were found ("concept Language: term"), to explain a triage decision. */
@@ -417,11 +419,13 @@ export class ConceptMatcher {
     const concepts = new Map<LexiconConcept, Set<ChatLanguage>>();
     const currentConcepts = new Set<LexiconConcept>();
     const foundConcepts = new Set<LexiconConcept>();
+    const sentencesOf = new Map<LexiconConcept, Set<number>>();
     for (const occurrence of occurrences) {
       const isPast = history.isPast(occurrence);
       const isSetAside = isAside(occurrence);
       concepts.set(occurrence.concept, (concepts.get(occurrence.concept) ?? new Set()).add(occurrence.language));
       if (!isSetAside) foundConcepts.add(occurrence.concept);
+      if (!isSetAside) sentencesOf.set(occurrence.concept, (sentencesOf.get(occurrence.concept) ?? new Set()).add(occurrence.sentence));
       if ((!isPast && !isSetAside) || TIME_CONCEPTS.has(occurrence.concept)) currentConcepts.add(occurrence.concept);
       const line = `${occurrence.concept} ${occurrence.language}: ${occurrence.source}${isPast ? ' (past)' : ''}${isSetAside ? ' (aside)' : ''}`;
       if (!occurrence.isCjk || !evidence.includes(line)) evidence.push(line);
@@ -444,6 +448,7 @@ export class ConceptMatcher {
       isAged50OrOver: this.statedAge.isAged50OrOver(tokens, ageCues) || hasAgeInParentheses(message),
       isChild: childAges.length > 0,
       childAge: childAges.length > 0 ? Math.min(...childAges) : null,
+      sentencesOf,
       wordCount: tokens.length,
       evidence,
       retrievalText: retrievalTextOf(written, originalTokens, tokens, text, denied, pastSentences),

@@ -35,4 +35,18 @@ describe('the distant past and what is still going on', () => {
     const findings = defaultConceptMatcher().find('Quanto tempo dura uma crise de enxaqueca em crianças? Minha filha tem 8 anos');
     expect(findings.pastConcepts.has('head_pain')).toBe(false);
   });
+
+  // Found by the South Slavic round 3 (session 25), written apart from the evaluation sets.
+  it.each([
+    'Имам 61 годину и никад нисам имао главобоље, ни као млад, ни после мамурлука. Пре три недеље је почела нова главобоља, свако јутро, и не пролази ни од кафе ни од шетње. Иначе пијем лек за притисак већ годинама, радим у башти, унуци су код нас викендом па је гужва. Шта да упишем у дневник и колико парацетамола смем дневно?',
+    'I am 64. A new kind of headache started three weeks ago, every morning. I have taken a pill for blood pressure for years.',
+  ])('reads "for years" of a pill as the pill\'s: a new headache after 50 stays new (%s)', (message) => {
+    expect(detectRedFlags(message, 1)).toContain('new-after-50');
+  });
+
+  it('still reads "for years" said of the headache as no new headache after 50', () => {
+    const message = 'Imam 63 godine i glavobolje imam već godinama, samo je sad novi lek.';
+    expect(defaultConceptMatcher().find(message).concepts.has('new_onset')).toBe(true);
+    expect(detectRedFlags(message, 1)).not.toContain('new-after-50');
+  });
 });

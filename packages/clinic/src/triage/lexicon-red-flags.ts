@@ -27,6 +27,16 @@ const WITH_HEADACHE_ON_DEMENTIA_AGENT = { agent: 2, condition: (has: Has) => has
  * A small number read as a child's age counts only when no one of 50 or more is described: in
  * "Mama (80) are demență de 2 ani" the 2 is how long she has had dementia.
  */
+/**
+ * "For years" cancels a new headache after 50 when it is said of the headache: in a sentence that
+ * names a headache, its newness or the jaw pain. "I have taken a pill for blood pressure for years"
+ * says nothing of a headache that began three weeks ago.
+ */
+const isLongStandingHeadache = (findings: ConceptFindings) =>
+  [...(findings.sentencesOf.get('long_standing') ?? [])].some((sentence) =>
+    (['head_pain', 'new_onset', 'jaw_scalp'] as const).some((concept) => findings.sentencesOf.get(concept)?.has(sentence)),
+  );
+
 const isStatedChild = (findings: ConceptFindings) => findings.isChild && !findings.isAged50OrOver;
 
 /**
@@ -84,7 +94,8 @@ const CONCEPT_RULES: ConceptRule[] = [
     category: 'new-after-50',
     alsoNeeds: WITH_HEADACHE_ON_DEMENTIA_AGENT,
     applies: (has, findings) =>
-      (findings.isAged50OrOver && (has('new_onset') || has('jaw_scalp')) && !has('long_standing')) || (has('jaw_scalp') && has('vision_dimming')),
+      (findings.isAged50OrOver && (has('new_onset') || has('jaw_scalp')) && !(has('long_standing') && isLongStandingHeadache(findings))) ||
+      (has('jaw_scalp') && has('vision_dimming')),
   },
   {
     category: 'pregnancy',

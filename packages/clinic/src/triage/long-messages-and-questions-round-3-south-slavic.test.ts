@@ -21,7 +21,7 @@ import { detectRedFlags, type RedFlagCategory } from './red-flags';
 // Before the fixes 67 of 72 red flags were caught (sr 11/12, hr 10/12, sl 12/12, bs 11/12, mk 12/12,
 // bg 11/12), 7 of 60 harmless messages raised a flag (sr 1, hr 2, sl 1, bs 1, mk 1, bg 1) and 4 of
 // 24 off-topic messages found an entry (sr 1, hr 1, sl 1, mk 1); five cases that needed code were
-// left out below (LEFT_OUT, two of them still).
+// left out below (LEFT_OUT, one of them still).
 // Agent 1 is the migraine assistant, agent 2 the dementia assistant.
 type Case = [message: string, agent: AgentId, category: RedFlagCategory];
 type Harmless = string | [message: string, agents: AgentId[]];
@@ -519,16 +519,12 @@ const ROUND: Record<'Serbian' | 'Croatian' | 'Slovenian' | 'Bosnian' | 'Macedoni
 };
 
 // Left out: they need a change of TypeScript code, not of a lexicon (listed in the round's report).
-// - A long-standing cue anywhere cancels 'new after 50', also when it is about a medicine ("пијем
-//   лек за притисак већ годинама") and not about the headache, which is new.
 // - A general question whose sudden and severe words come before "always dangerous?" finds the
 //   thunderclap's own words; a cue of a general question would have to reach back.
 // The questions of what a headache "like a thunderclap" means ("Šta znači ...", "Што значи ...",
-// "Какво значи ...") left this list in session 26: lexicon/questions-about-a-name.test.ts.
-const LEFT_OUT: string[] = [
-  'Имам 61 годину и никад нисам имао главобоље, ни као млад, ни после мамурлука. Пре три недеље је почела нова главобоља, свако јутро, и не пролази ни од кафе ни од шетње. Иначе пијем лек за притисак већ годинама, радим у башти, унуци су код нас викендом па је гужва. Жена каже да сам само уморан од посла око куће. Шта да упишем у дневник и колико парацетамола смем дневно? (Serbian, agent 1: new-after-50 expected, none found)',
-  'Je li iznenadna jaka glavobolja uvijek opasna ili ne mora biti? (Croatian: thunderclap raised)',
-];
+// "Какво значи ...") left this list in session 26 (lexicon/questions-about-a-name.test.ts), and so
+// did a blood-pressure pill taken for years beside a new headache at 61 (lexicon/since-and-ago.test.ts).
+const LEFT_OUT: string[] = ['Je li iznenadna jaka glavobolja uvijek opasna ili ne mora biti? (Croatian: thunderclap raised)'];
 
 const index = loadKnowledgeIndex();
 

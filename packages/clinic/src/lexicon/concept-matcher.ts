@@ -28,6 +28,7 @@ const CUE_LISTS = [
   'ongoing_after',
   'now_cues',
   'others',
+  'relatives',
 ] as const;
 type CueList = (typeof CUE_LISTS)[number];
 const isCueList = (label: string): label is CueList => (CUE_LISTS as readonly string[]).includes(label);
@@ -440,7 +441,7 @@ export class ConceptMatcher {
     );
     return {
       concepts,
-      othersConcepts: this.someoneElses.find(occurrences, tokens, text, spansOf('others')),
+      othersConcepts: this.someoneElses.find(occurrences, tokens, text, { others: spansOf('others'), relatives: spansOf('relatives') }),
       asideConcepts: new Set([...concepts.keys()].filter((concept) => !foundConcepts.has(concept))),
       pastConcepts: new Set([...concepts.keys()].filter((concept) => !currentConcepts.has(concept))),
       pastSentences,

@@ -136,6 +136,10 @@ export const LexiconSchema = z.object({
   // their clause is theirs ("my neighbour had meningitis", "a colleague has breast cancer"), not
   // the writer's or the cared-for relative's. Only OTHERS_CONDITIONS are read so (concept-matcher.ts).
   others: Terms,
+  // The relatives a carer may look after (a mother, a husband, an aunt, a grandfather): a diagnosis
+  // named in their clause is theirs only beside a headache that is the writer's own ("my aunt has
+  // breast cancer, can stress give me migraines?"); beside theirs it is the red flag a carer brings.
+  relatives: Terms,
   // Every concept must have terms in every language: a missing list would silently lose a red flag.
   concepts: z.object(Object.fromEntries(LEXICON_CONCEPTS.map((concept) => [concept, ConceptTerms])) as unknown as Record<LexiconConcept, typeof ConceptTerms>),
 });

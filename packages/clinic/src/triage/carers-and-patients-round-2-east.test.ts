@@ -417,23 +417,29 @@ describe('carers and patients, round 2: red flags, harmless messages and off-top
   }
 });
 
-// Left to the lead: these need a change in the TypeScript, not in a lexicon. A relative's cancer
-// beside the writer's own migraine raises 'cancer-immune' in every language, English too (the rule
-// reads any cancer word with any headache word; an aunt may be the relative a carer looks after,
-// so she is no `others` cue). They are kept here, skipped. The Chinese "想V…想死了" case of this
-// list is settled and tested in lexicon/chinese-longing-figure.test.ts.
-const NEEDS_CODE: string[] = [
+// Found by this round and settled in session 26 (lexicon/someone-elses-diagnoses.ts, the lexicons'
+// `relatives`): a relative's cancer beside the writer's own migraine is the relative's. The
+// Japanese message names no writer ("ストレスで片頭痛に..."; Japanese leaves "I" out), so whose
+// headache it is cannot be told and the alarm stays: skipped. The Chinese "想V…想死了" case of
+// this round is tested in lexicon/chinese-longing-figure.test.ts.
+const A_RELATIVES_CANCER: string[] = [
   'У тёти рак груди, я очень переживаю. Может ли стресс вызывать у меня мигрень?',
   'Η θεία μου έχει καρκίνο του μαστού και αγχώνομαι πολύ. Μπορεί το άγχος να μου προκαλεί ημικρανίες;',
   'Mătușa mea are cancer de sân și sunt foarte stresată. Poate stresul să-mi dea migrene?',
   'A nagynénémnek mellrákja van, és nagyon izgulok. Okozhat nálam migrént a stressz?',
   '我姑姑得了乳腺癌，我压力很大。压力会让我偏头痛吗？',
-  '叔母が乳がんになり、とてもストレスを感じています。ストレスで片頭痛になることはありますか？',
 ];
 
-describe.skip('harmless messages that need a change in the code (ru, el, ro, hu, zh, ja)', () => {
-  it.each(NEEDS_CODE)('keeps calm on both assistants: %s', (message) => {
+describe("a relative's cancer beside the writer's own migraine (ru, el, ro, hu, zh)", () => {
+  it.each(A_RELATIVES_CANCER)('keeps calm on both assistants: %s', (message) => {
     expect(detectRedFlags(message, 1)).toEqual([]);
     expect(detectRedFlags(message, 2)).toEqual([]);
+  });
+});
+
+describe.skip('needs a reading of whose headache a Japanese sentence without "I" tells', () => {
+  it('keeps calm on both assistants', () => {
+    const message = '叔母が乳がんになり、とてもストレスを感じています。ストレスで片頭痛になることはありますか？';
+    expect(detectRedFlags(message, 1)).toEqual([]);
   });
 });

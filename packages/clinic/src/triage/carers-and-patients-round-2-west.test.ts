@@ -475,21 +475,13 @@ const ROUND_TWO: Record<'Spanish' | 'French' | 'Deutsch' | 'Italian' | 'Portugue
 
 /**
  * Cases this round found that a lexicon cannot settle, left to a change of code and listed as
- * todo so that they are not lost. A relative's cancer beside the writer's own migraine ("my aunt
- * has breast cancer, can stress give me migraines?") raises cancer-immune: the rule reads any
- * cancer and any headache in the message (triage/lexicon-red-flags.ts, and the English net), and
- * an aunt may be the relative a carer looks after, so she is no `others` cue of the lexicons (a
- * colleague or a neighbour is, tested above); which person has the headache is for the code to
- * tell. A car's steering question on the dementia agent meets the entry on driving with dementia
- * through "voiture" and "volant", with topic odds (about 0.3) below the bar of clearly everyday
- * talk (0.45).
+ * todo so that they are not lost. A car's steering question on the dementia agent meets the entry
+ * on driving with dementia through "voiture" and "volant", with topic odds (about 0.3) below the
+ * bar of clearly everyday talk (0.45). The round's five messages of a relative's cancer beside the
+ * writer's own migraine ("my aunt has breast cancer, can stress give me migraines?") were settled
+ * in session 26 and are tested in lexicon/a-relatives-diagnosis.test.ts.
  */
 const NEEDS_A_CODE_CHANGE: [message: string, agent: Agent, expected: string, got: string][] = [
-  ['Mi tia tiene cancer de mama y estoy muy preocupada, ¿el estres puede darme mas migrañas?', 1, 'no red flag', 'cancer-immune'],
-  ['Ma tante a un cancer du sein, je stresse beaucoup, est-ce que le stress peut me donner plus de migraines ?', 1, 'no red flag', 'cancer-immune'],
-  ['Meine Tante hat Brustkrebs, ich mach mir viele Sorgen. Kann Stress bei mir mehr Migräne auslösen?', 1, 'no red flag', 'cancer-immune'],
-  ['Mia zia ha un tumore al seno e sono molto in ansia, lo stress può farmi venire più emicranie?', 1, 'no red flag', 'cancer-immune'],
-  ['Minha tia tem câncer de mama e ando muito ansiosa, o estresse pode me dar mais enxaqueca?', 1, 'no red flag', 'cancer-immune'],
   ["Ma voiture fait un claquement quand je tourne le volant à fond, c'est les cardans ?", 2, 'no knowledge entry', 'driving-and-dementia'],
 ];
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRelevantEntries } from '../assistant/select-relevant-entries';
-import { loadKnowledgeIndex } from '../knowledge/load-knowledge-index';
-import type { RedFlagCategory } from './red-flags';
+import { describePhrasingRound, type PhrasingRound } from './phrasing-round.testing';
 import { detectRedFlags } from './red-flags';
 
 // Written for this test, apart from the evaluation sets, in our own words: what carers and
@@ -23,15 +21,8 @@ import { detectRedFlags } from './red-flags';
 // a lost purse, a figure of speech, an episode long past, denials, the usual aura, a series'
 // plot); off-topic messages (cooking, a car, taxes, sport, the garden, a phone, travel) must find
 // no knowledge entry on either assistant.
-type Case = [message: string, agent: 1 | 2, category: RedFlagCategory];
 
-interface Phrasings {
-  flagged: Case[];
-  harmless: string[];
-  offTopic: string[];
-}
-
-const PHRASINGS: Record<string, Phrasings> = {
+const PHRASINGS: Record<string, PhrasingRound> = {
   Russian: {
     flagged: [
       [
@@ -394,28 +385,7 @@ const PHRASINGS: Record<string, Phrasings> = {
   },
 };
 
-describe('carers and patients, round 2: red flags, harmless messages and off-topic questions (ru, el, ro, hu, zh, ja)', () => {
-  const index = loadKnowledgeIndex();
-  for (const [language, { flagged, harmless, offTopic }] of Object.entries(PHRASINGS)) {
-    describe(language, () => {
-      it.each(flagged)('flags %s (agent %i) as %s', (message, agent, category) => {
-        expect(detectRedFlags(message, agent)).toContain(category);
-      });
-      it.each(harmless)('keeps calm on both assistants: %s', (message) => {
-        expect(detectRedFlags(message, 1), 'agent 1').toEqual([]);
-        expect(detectRedFlags(message, 2), 'agent 2').toEqual([]);
-      });
-      it.each(offTopic)('finds no knowledge entry for an off-topic question: %s', (message) => {
-        for (const agent of [1, 2] as const) {
-          expect(
-            findRelevantEntries(index, message, agent).map((entry) => entry.id),
-            `agent ${agent}`,
-          ).toEqual([]);
-        }
-      });
-    });
-  }
-});
+describePhrasingRound('carers and patients, round 2: red flags, harmless messages and off-topic questions (ru, el, ro, hu, zh, ja)', PHRASINGS);
 
 // Found by this round and settled in session 26 (lexicon/someone-elses-diagnoses.ts, the lexicons'
 // `relatives`): a relative's cancer beside the writer's own migraine is the relative's. The

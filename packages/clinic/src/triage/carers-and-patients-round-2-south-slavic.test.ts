@@ -1,8 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import type { AgentId } from '@cephalo/shared/agents';
-import { findRelevantEntries } from '../assistant/select-relevant-entries';
-import { loadKnowledgeIndex } from '../knowledge/load-knowledge-index';
-import { detectRedFlags, type RedFlagCategory } from './red-flags';
+import { describePhrasingRound, type PhrasingRound } from './phrasing-round.testing';
 
 // Written for this test, apart from the evaluation sets: a second round of messages as carers and
 // patients write them in Serbian, Croatian, Bosnian, Slovenian, Macedonian and Bulgarian (Cyrillic
@@ -20,16 +16,8 @@ import { detectRedFlags, type RedFlagCategory } from './red-flags';
 // episode long past, a list of denials, the usual aura, a film. The off-topic messages (cooking,
 // cars, taxes, sport, gardening, phones, travel) must find no knowledge entry on either agent.
 // Agent 1 is the migraine assistant, agent 2 the dementia assistant.
-type Case = [message: string, agent: AgentId, category: RedFlagCategory];
-type Harmless = string | [message: string, agents: AgentId[]];
 
-interface Round {
-  flagged: Case[];
-  harmless: Harmless[];
-  offTopic: string[];
-}
-
-const ROUND: Record<'Serbian' | 'Croatian' | 'Bosnian' | 'Slovenian' | 'Macedonian' | 'Bulgarian', Round> = {
+const ROUND: Record<'Serbian' | 'Croatian' | 'Bosnian' | 'Slovenian' | 'Macedonian' | 'Bulgarian', PhrasingRound> = {
   Serbian: {
     flagged: [
       [
@@ -346,28 +334,4 @@ const ROUND: Record<'Serbian' | 'Croatian' | 'Bosnian' | 'Slovenian' | 'Macedoni
   },
 };
 
-const index = loadKnowledgeIndex();
-
-describe('carers and patients, round 2 (sr, hr, bs, sl, mk, bg)', () => {
-  for (const [language, round] of Object.entries(ROUND)) {
-    describe(language, () => {
-      it.each(round.flagged)('flags (%s) on agent %i as %s', (message, agent, category) => {
-        expect(detectRedFlags(message, agent)).toContain(category);
-      });
-      const harmless = round.harmless.map((item): [string, AgentId[]] => (typeof item === 'string' ? [item, [1, 2]] : item));
-      it.each(harmless)('raises no red flag: %s', (message, agents) => {
-        for (const agent of agents) {
-          expect(detectRedFlags(message, agent), `agent ${agent}`).toEqual([]);
-        }
-      });
-      it.each(round.offTopic)('finds no knowledge entry for everyday talk: %s', (message) => {
-        for (const agent of [1, 2] as const) {
-          expect(
-            findRelevantEntries(index, message, agent).map((entry) => entry.id),
-            `agent ${agent}`,
-          ).toEqual([]);
-        }
-      });
-    });
-  }
-});
+describePhrasingRound('carers and patients, round 2 (sr, hr, bs, sl, mk, bg)', ROUND);

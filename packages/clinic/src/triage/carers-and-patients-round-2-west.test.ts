@@ -1,8 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { findRelevantEntries } from '../assistant/select-relevant-entries';
-import { loadKnowledgeIndex } from '../knowledge/load-knowledge-index';
-import type { RedFlagCategory } from './red-flags';
-import { detectRedFlags } from './red-flags';
+import { describe, it } from 'vitest';
+import type { AgentId } from '@cephalo/shared/agents';
+import { describePhrasingRound, type PhrasingRound } from './phrasing-round.testing';
 
 // Written for this test, apart from the evaluation sets: a second round of red flags, harmless
 // messages and off-topic questions as patients and carers write them in Spanish, French, German,
@@ -16,21 +14,8 @@ import { detectRedFlags } from './red-flags';
 // (Do TP et al., Neurology 2019: thunderclap onset, pregnancy or the puerperium, new after 50),
 // NICE NG240 (a rash that does not fade under a glass), NICE NG127 (papilloedema, giant cell
 // arteritis), NICE NG133 (pre-eclampsia) and HeadSmart (RCPCH).
-type Agent = 1 | 2;
-type Case = [message: string, agent: Agent, category: RedFlagCategory];
-const BOTH_AGENTS: Agent[] = [1, 2];
-type Harmless = string | [message: string, agents: Agent[]];
 
-interface RoundTwo {
-  /** Red flags told by what happened: each must raise its category on the given agent. */
-  flagged: Case[];
-  /** Someone else's illness, questions, idioms, the distant past, denials, the usual aura, a film: no red flag. */
-  harmless: Harmless[];
-  /** Everyday questions outside the assistants' subjects: no knowledge entry on either agent. */
-  offTopic: string[];
-}
-
-const ROUND_TWO: Record<'Spanish' | 'French' | 'Deutsch' | 'Italian' | 'Portuguese', RoundTwo> = {
+const ROUND_TWO: Record<'Spanish' | 'French' | 'Deutsch' | 'Italian' | 'Portuguese', PhrasingRound> = {
   Spanish: {
     flagged: [
       [
@@ -481,35 +466,13 @@ const ROUND_TWO: Record<'Spanish' | 'French' | 'Deutsch' | 'Italian' | 'Portugue
  * writer's own migraine ("my aunt has breast cancer, can stress give me migraines?") were settled
  * in session 26 and are tested in lexicon/a-relatives-diagnosis.test.ts.
  */
-const NEEDS_A_CODE_CHANGE: [message: string, agent: Agent, expected: string, got: string][] = [
+const NEEDS_A_CODE_CHANGE: [message: string, agent: AgentId, expected: string, got: string][] = [
   ["Ma voiture fait un claquement quand je tourne le volant à fond, c'est les cardans ?", 2, 'no knowledge entry', 'driving-and-dementia'],
 ];
 
-const index = loadKnowledgeIndex();
+describePhrasingRound('carers and patients, round 2: red flags, harmless messages and off-topic questions (es, fr, de, it, pt)', ROUND_TWO);
 
-describe('carers and patients, round 2: red flags, harmless messages and off-topic questions (es, fr, de, it, pt)', () => {
-  for (const [language, round] of Object.entries(ROUND_TWO)) {
-    it.each(round.flagged)(`${language} flagged: %s (agent %i) is %s`, (message, agent, category) => {
-      expect(detectRedFlags(message, agent)).toContain(category);
-    });
-
-    const harmless = round.harmless.map((item): [string, Agent[]] => (typeof item === 'string' ? [item, BOTH_AGENTS] : item));
-    it.each(harmless)(`${language} harmless: %s`, (message, agents) => {
-      for (const agent of agents) {
-        expect(detectRedFlags(message, agent), `agent ${agent}`).toEqual([]);
-      }
-    });
-
-    it.each(round.offTopic)(`${language} off-topic: %s`, (message) => {
-      for (const agent of BOTH_AGENTS) {
-        expect(
-          findRelevantEntries(index, message, agent).map((entry) => entry.id),
-          `agent ${agent}`,
-        ).toEqual([]);
-      }
-    });
-  }
-
+describe('cases of this round that need a change of code', () => {
   for (const [message, agent, expected, got] of NEEDS_A_CODE_CHANGE) {
     it.todo(`needs a code change: ${message} (agent ${agent}) should give ${expected}, gives ${got}`);
   }

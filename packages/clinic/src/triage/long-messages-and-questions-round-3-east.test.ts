@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { describePhrasingRound, type PhrasingRound } from './phrasing-round.testing';
 import { findRelevantEntries } from '../assistant/select-relevant-entries';
 import { loadKnowledgeIndex } from '../knowledge/load-knowledge-index';
-import type { RedFlagCategory } from './red-flags';
 import { detectRedFlags } from './red-flags';
 
 // Written for this test, apart from the evaluation sets, in our own words: long messages as
@@ -20,15 +20,8 @@ import { detectRedFlags } from './red-flags';
 // denials, describe the usual migraine, a worry after the news or a relative's cold. Off-topic
 // questions share a medical-sounding word (a headline, a pressure cooker, a computer crash, a
 // blood orange, a head office) and must find no knowledge entry on either assistant.
-type Case = [message: string, agent: 1 | 2, category: RedFlagCategory];
 
-interface Phrasings {
-  flagged: Case[];
-  harmless: string[];
-  offTopic: string[];
-}
-
-const PHRASINGS: Record<string, Phrasings> = {
+const PHRASINGS: Record<string, PhrasingRound> = {
   Russian: {
     flagged: [
       [
@@ -534,28 +527,7 @@ const PHRASINGS: Record<string, Phrasings> = {
   },
 };
 
-describe('long messages and questions about red flags, round 3 (ru, el, ro, hu, zh, ja)', () => {
-  const index = loadKnowledgeIndex();
-  for (const [language, { flagged, harmless, offTopic }] of Object.entries(PHRASINGS)) {
-    describe(language, () => {
-      it.each(flagged)('flags %s (agent %i) as %s', (message, agent, category) => {
-        expect(detectRedFlags(message, agent)).toContain(category);
-      });
-      it.each(harmless)('keeps calm on both assistants: %s', (message) => {
-        expect(detectRedFlags(message, 1), 'agent 1').toEqual([]);
-        expect(detectRedFlags(message, 2), 'agent 2').toEqual([]);
-      });
-      it.each(offTopic)('finds no knowledge entry for an off-topic question: %s', (message) => {
-        for (const agent of [1, 2] as const) {
-          expect(
-            findRelevantEntries(index, message, agent).map((entry) => entry.id),
-            `agent ${agent}`,
-          ).toEqual([]);
-        }
-      });
-    });
-  }
-});
+describePhrasingRound('long messages and questions about red flags, round 3 (ru, el, ro, hu, zh, ja)', PHRASINGS);
 
 // Left to the lead: these need a change in the TypeScript, not in a lexicon. A general question
 // about a headache after an epidural, asked before the birth, raises 'positional' (post-dural

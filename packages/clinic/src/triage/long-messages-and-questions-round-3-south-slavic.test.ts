@@ -1,8 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import type { AgentId } from '@cephalo/shared/agents';
-import { findRelevantEntries } from '../assistant/select-relevant-entries';
-import { loadKnowledgeIndex } from '../knowledge/load-knowledge-index';
-import { detectRedFlags, type RedFlagCategory } from './red-flags';
+import { describe, it } from 'vitest';
+import { describePhrasingRound, type PhrasingRound } from './phrasing-round.testing';
 
 // Written for this test, apart from the evaluation sets: a third round of messages in Serbian
 // (Latin and Cyrillic), Croatian, Slovenian, Bosnian, Macedonian and Bulgarian (Cyrillic and
@@ -23,16 +20,8 @@ import { detectRedFlags, type RedFlagCategory } from './red-flags';
 // 24 off-topic messages found an entry (sr 1, hr 1, sl 1, mk 1); five cases that needed code were
 // left out below (LEFT_OUT, one of them still).
 // Agent 1 is the migraine assistant, agent 2 the dementia assistant.
-type Case = [message: string, agent: AgentId, category: RedFlagCategory];
-type Harmless = string | [message: string, agents: AgentId[]];
 
-interface Round {
-  flagged: Case[];
-  harmless: Harmless[];
-  offTopic: string[];
-}
-
-const ROUND: Record<'Serbian' | 'Croatian' | 'Slovenian' | 'Bosnian' | 'Macedonian' | 'Bulgarian', Round> = {
+const ROUND: Record<'Serbian' | 'Croatian' | 'Slovenian' | 'Bosnian' | 'Macedonian' | 'Bulgarian', PhrasingRound> = {
   Serbian: {
     flagged: [
       [
@@ -526,29 +515,8 @@ const ROUND: Record<'Serbian' | 'Croatian' | 'Slovenian' | 'Bosnian' | 'Macedoni
 // did a blood-pressure pill taken for years beside a new headache at 61 (lexicon/since-and-ago.test.ts).
 const LEFT_OUT: string[] = ['Je li iznenadna jaka glavobolja uvijek opasna ili ne mora biti? (Croatian: thunderclap raised)'];
 
-const index = loadKnowledgeIndex();
+describePhrasingRound('long messages and questions about red flags, round 3 (sr, hr, sl, bs, mk, bg)', ROUND);
 
-describe('long messages and questions about red flags, round 3 (sr, hr, sl, bs, mk, bg)', () => {
-  for (const [language, round] of Object.entries(ROUND)) {
-    describe(language, () => {
-      it.each(round.flagged)('flags (%s) on agent %i as %s', (message, agent, category) => {
-        expect(detectRedFlags(message, agent)).toContain(category);
-      });
-      const harmless = round.harmless.map((item): [string, AgentId[]] => (typeof item === 'string' ? [item, [1, 2]] : item));
-      it.each(harmless)('raises no red flag: %s', (message, agents) => {
-        for (const agent of agents) {
-          expect(detectRedFlags(message, agent), `agent ${agent}`).toEqual([]);
-        }
-      });
-      it.each(round.offTopic)('finds no knowledge entry for everyday talk: %s', (message) => {
-        for (const agent of [1, 2] as const) {
-          expect(
-            findRelevantEntries(index, message, agent).map((entry) => entry.id),
-            `agent ${agent}`,
-          ).toEqual([]);
-        }
-      });
-    });
-  }
+describe('cases of this round that need a change of code', () => {
   for (const message of LEFT_OUT) it.todo(`needs a code change: ${message}`);
 });

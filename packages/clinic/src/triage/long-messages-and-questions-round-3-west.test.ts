@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRelevantEntries } from '../assistant/select-relevant-entries';
-import { loadKnowledgeIndex } from '../knowledge/load-knowledge-index';
-import type { RedFlagCategory } from './red-flags';
+import type { AgentId } from '@cephalo/shared/agents';
+import { describePhrasingRound, type PhrasingRound } from './phrasing-round.testing';
 import { detectRedFlags } from './red-flags';
 
 // Written for this test, apart from the evaluation sets: a third round in Spanish, French, German,
@@ -17,21 +16,8 @@ import { detectRedFlags } from './red-flags';
 // onset), NICE NG240 (fever and a stiff neck), NICE NG127 (sudden loss of vision), NICE NG225
 // and the WHO's "Preventing suicide" (a veiled wish not to wake) and the Alzheimer's Society (a
 // person with dementia missing now).
-type Agent = 1 | 2;
-type Case = [message: string, agent: Agent, category: RedFlagCategory];
-const BOTH_AGENTS: Agent[] = [1, 2];
-type Harmless = string | [message: string, agents: Agent[]];
 
-interface RoundThree {
-  /** A red flag in the middle of a long message: each must raise its category on the given agent. */
-  flagged: Case[];
-  /** Questions about red flags, the distant past, denials, the usual migraine, the news: no red flag. */
-  harmless: Harmless[];
-  /** Everyday questions with a medical-sounding word: no knowledge entry on either agent. */
-  offTopic: string[];
-}
-
-const ROUND_THREE: Record<'Spanish' | 'French' | 'Deutsch' | 'Italian' | 'Portuguese', RoundThree> = {
+const ROUND_THREE: Record<'Spanish' | 'French' | 'Deutsch' | 'Italian' | 'Portuguese', PhrasingRound> = {
   Spanish: {
     flagged: [
       [
@@ -462,7 +448,7 @@ const ROUND_THREE: Record<'Spanish' | 'French' | 'Deutsch' | 'Italian' | 'Portug
  * -0.36), so telling a band's name from the illness is for the code (a media cue such as the
  * lexicons' media_question, read by retrieval too). Two more were settled by the lead (below).
  */
-const NEEDS_A_CODE_CHANGE: [message: string, agent: Agent, expected: string, got: string][] = [
+const NEEDS_A_CODE_CHANGE: [message: string, agent: AgentId, expected: string, got: string][] = [
   ['¿Cuando sale el nuevo disco del grupo Migraine? Me encantan sus conciertos', 1, 'no knowledge entry', 'migraine entries'],
   [
     "Quand sort le nouvel album du groupe Migraine ? J'adore leurs concerts",
@@ -475,31 +461,9 @@ const NEEDS_A_CODE_CHANGE: [message: string, agent: Agent, expected: string, got
   ['Quando sai o novo album da banda Migraine? Adoro os shows deles', 1, 'no knowledge entry', 'migraine entries'],
 ];
 
-const index = loadKnowledgeIndex();
+describePhrasingRound('long messages and questions, round 3: red flags, harmless messages and off-topic questions (es, fr, de, it, pt)', ROUND_THREE);
 
-describe('long messages and questions, round 3: red flags, harmless messages and off-topic questions (es, fr, de, it, pt)', () => {
-  for (const [language, round] of Object.entries(ROUND_THREE)) {
-    it.each(round.flagged)(`${language} flagged: %s (agent %i) is %s`, (message, agent, category) => {
-      expect(detectRedFlags(message, agent)).toContain(category);
-    });
-
-    const harmless = round.harmless.map((item): [string, Agent[]] => (typeof item === 'string' ? [item, BOTH_AGENTS] : item));
-    it.each(harmless)(`${language} harmless: %s`, (message, agents) => {
-      for (const agent of agents) {
-        expect(detectRedFlags(message, agent), `agent ${agent}`).toEqual([]);
-      }
-    });
-
-    it.each(round.offTopic)(`${language} off-topic: %s`, (message) => {
-      for (const agent of BOTH_AGENTS) {
-        expect(
-          findRelevantEntries(index, message, agent).map((entry) => entry.id),
-          `agent ${agent}`,
-        ).toEqual([]);
-      }
-    });
-  }
-
+describe('cases of this round that need a change of code', () => {
   for (const [message, agent, expected, got] of NEEDS_A_CODE_CHANGE) {
     it.todo(`needs a code change: ${message} (agent ${agent}) should give ${expected}, gives ${got}`);
   }

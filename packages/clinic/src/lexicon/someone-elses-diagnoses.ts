@@ -98,25 +98,7 @@ function followsCjkCue(text: string, occurrence: Occurrence, cues: string[]): bo
  * "i" is "and" (BCS, Russian) and "the" (Italian) unless an English verb follows; "ma", "mi" and
  * "μου" are "my" (French, Italian, Spanish, Greek) beside a relative ("ma tante", "mi tía", "η θεία μου").
  */
-const ENGLISH_I_VERBS: ReadonlySet<string> = new Set([
-  'get',
-  'have',
-  'am',
-  'm',
-  've',
-  'had',
-  'keep',
-  'feel',
-  'suffer',
-  'still',
-  'also',
-  'often',
-  'always',
-  'now',
-  'started',
-  'wake',
-  'woke',
-]);
+const ENGLISH_I_VERBS: ReadonlySet<string> = new Set('get have am m ve had keep feel suffer still also often always now started wake woke'.split(' '));
 const POSSESSIVE_LOOKING: ReadonlySet<string> = new Set(['ma', 'mi', 'μου'].map((word) => normalizeText(word)));
 
 /** A word of the writer at `at`: "me", "mir", "я", Spanish "darme", English "I" before a verb. */

@@ -24,10 +24,6 @@ interface ConceptRule {
 const WITH_HEADACHE_ON_DEMENTIA_AGENT = { agent: 2, condition: (has: Has) => has('head_pain') || has('jaw_scalp') } as const;
 
 /**
- * A small number read as a child's age counts only when no one of 50 or more is described: in
- * "Mama (80) are demență de 2 ani" the 2 is how long she has had dementia.
- */
-/**
  * "For years" cancels a new headache after 50 when it is said of the headache: in a sentence that
  * names a headache, its newness or the jaw pain. "I have taken a pill for blood pressure for years"
  * says nothing of a headache that began three weeks ago.
@@ -37,6 +33,10 @@ const isLongStandingHeadache = (findings: ConceptFindings) =>
     (['head_pain', 'new_onset', 'jaw_scalp'] as const).some((concept) => findings.sentencesOf.get(concept)?.has(sentence)),
   );
 
+/**
+ * A small number read as a child's age counts only when no one of 50 or more is described: in
+ * "Mama (80) are demență de 2 ani" the 2 is how long she has had dementia.
+ */
 const isStatedChild = (findings: ConceptFindings) => findings.isChild && !findings.isAged50OrOver;
 
 /**

@@ -27,3 +27,23 @@ describe('older terms that ended on a negation', () => {
     expect(detectRedFlags(message, agent)).toContain(category);
   });
 });
+
+// Found by the South Slavic round 3 (session 25): "ne znam gdje sam" (I don't know where I am) is
+// confusion, but not when it goes on to what was put, left or read somewhere.
+describe('"I don\'t know where I ..." in BCS', () => {
+  it.each([
+    'Ne znam gdje sam stavila naočale, a sutra idem kod neurologa zbog migrene',
+    'ne znam gde sam ostavio lekove za glavobolju, koliko ibuprofena smem?',
+    'Ne znam di sam pročitala da magnezij pomaže kod migrene, je li to istina?',
+  ])('raises no red flag for "%s"', (message) => {
+    expect(detectRedFlags(message, 1)).toEqual([]);
+    expect(detectRedFlags(message, 2)).toEqual([]);
+  });
+
+  it.each(['Jako me boli glava i ne znam gdje sam, sve mi je strano', 'Odjednom ne znam gde sam, glava me užasno boli'])(
+    'still finds confusion in "%s"',
+    (message) => {
+      expect(detectRedFlags(message, 1)).toContain('confusion');
+    },
+  );
+});

@@ -25,3 +25,12 @@ export const timed = async (work: () => Promise<unknown>): Promise<number> => {
  * 106-139 ms with a 58-62 ms hash in a CI run): half a hash let that contention fail the test.
  */
 export const timingTolerance = (hashMedian: number): number => Math.max(1, hashMedian * 0.75);
+
+/**
+ * How much longer one path takes than another, as the median of their differences sample by
+ * sample. The samples are taken in turn, so a slow moment of the shared machine (a browser test's
+ * burst) stretches both of a pair alike and cancels out, where the difference of the two medians
+ * kept it (a CI run failed the registration timing so while the browser tests ran). One hash more
+ * on one path is still in every pair.
+ */
+export const pairedDifference = (slower: number[], faster: number[]): number => median(slower.map((value, index) => value - (faster[index] ?? value)));

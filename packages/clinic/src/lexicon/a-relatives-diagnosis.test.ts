@@ -32,6 +32,7 @@ const STILL_A_RED_FLAG: string[] = [
   'My aunt and I both have breast cancer, and I get headaches every morning',
   'I have breast cancer like my aunt had, and now I get headaches',
   'Mein Muttermal war Hautkrebs, jetzt habe ich oft Kopfschmerzen',
+  'Anyukámnak agydaganata van, mi okozza az erős fejfájását?',
 ];
 
 describe("a relative's diagnosis", () => {

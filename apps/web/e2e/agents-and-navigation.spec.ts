@@ -72,9 +72,14 @@ test('the free patient chooses the migraine agent and finds diary and calendar l
   await expect(calendar).toHaveAttribute('aria-disabled', 'true');
   await expect(navigation.getByRole('link', { name: 'Diary' })).toHaveCount(0);
 
-  // The clinic's address is what GET /api/me names.
-  await diary.hover();
-  await expect(page.getByRole('tooltip')).toHaveText(`Contact ${DEMO_CONTACT_EMAIL}`);
+  // The clinic's address is what GET /api/me names. Hovered again until it shows, as a person
+  // would: on a loaded machine the weather pill above can still settle after the first hover and
+  // move the entry from under a pointer that no longer moves (a CI run saw no tooltip in 7 s).
+  await expect(async () => {
+    await page.mouse.move(900, 600);
+    await diary.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(`Contact ${DEMO_CONTACT_EMAIL}`, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await saveScreen(page, 'navigation-locked-diary');
   await diary.click({ force: true });
   await expect(page).toHaveURL('/ai');

@@ -14,6 +14,11 @@ const MAX_ENTRIES = 3;
  */
 const EVERYDAY_GUIDES: ReadonlySet<string> = new Set(['wandering-and-getting-lost']);
 
+/** The entries that explain a red flag of any urgency (a new headache after 50 as much as a thunderclap), everyday guides aside. */
+export const RED_FLAG_ENTRY_IDS: ReadonlySet<string> = new Set(
+  RED_FLAG_CATEGORIES.flatMap((category) => RED_FLAG_ENTRIES[category]).filter((id) => !EVERYDAY_GUIDES.has(id)),
+);
+
 /** The entries that explain an emergency (thunderclap, meningitis, stroke...): they open an answer only when triage found one. */
 export const EMERGENCY_ENTRIES: ReadonlySet<string> = new Set(
   RED_FLAG_CATEGORIES.filter((category) => URGENCY_OF[category] === 'emergency')

@@ -48,7 +48,7 @@ export function prepareQuestion({
   const retrieved =
     intent === 'greeting' || intent === 'thanks' || isOnlyAboutMedia
       ? []
-      : findRelevantEntries(index, message, agent, { mentionsSymptoms, retrievalText: findings.retrievalText }).filter(
+      : findRelevantEntries(index, message, agent, { mentionsSymptoms, retrievalText: findings.retrievalText, contextText: findings.contextText }).filter(
           // Named in what retrieval reads: not only in a sentence about the distant past ("a friend had meningitis last year").
           (entry) => entry.onlyWhenNamed === undefined || (findings.concepts.has(entry.onlyWhenNamed) && !findings.pastConcepts.has(entry.onlyWhenNamed)),
         );

@@ -1,6 +1,7 @@
 import type { AgentId } from '@cephalo/shared/agents';
 import type { KnowledgeEntry } from '../knowledge/knowledge-entry';
 import type { KnowledgeIndex } from '../knowledge/knowledge-index';
+import { RED_FLAG_ENTRY_IDS } from './entries-for-red-flags';
 
 /**
  * Below this BM25 score of the English index the best match is taken as "nothing relevant" (an
@@ -32,8 +33,18 @@ const RELATIVE_CUTOFF = 0.4;
 const MAX_ENTRIES = 3;
 /** The English index's weight for a message in another language: its shared words (drug names) help, its false friends ("crisis") mislead. */
 const OTHER_LANGUAGE_WEIGHT = 0.25;
+/** How much an everyday entry that only the message's distant past brings weighs against the present's. Set on the tuning part. */
+const CONTEXT_WEIGHT = 0.5;
+/** A past whose best red-flag entry scores this share of its best entry tells of a red flag. */
+const PAST_RED_FLAG_SHARE = 0.8;
 /** An entry the message names by its title (knowledge/named-topics.ts) weighs this much more. Set on the tuning part. */
 const NAMED_TOPIC_BOOST = 1.5;
+/**
+ * An entry one of whose medicines the message names (knowledge/named-medicines.ts) weighs this much
+ * more: "my usual migraine, can I take Maxalt with Nurofen?" shares "usual migraine" with the
+ * attack-treatment overview, which must not outrank the two classes asked about. Set on the tuning part.
+ */
+const NAMED_MEDICINE_BOOST = 2.1;
 
 /**
  * Retrieval in every chat language plus the relevance rules: nothing for an off-topic message,
@@ -47,9 +58,17 @@ export function findRelevantEntries(
   index: KnowledgeIndex,
   message: string,
   agent: AgentId,
-  { mentionsSymptoms = false, retrievalText = message }: { mentionsSymptoms?: boolean; retrievalText?: string } = {},
+  {
+    mentionsSymptoms = false,
+    retrievalText = message,
+    contextText = retrievalText,
+  }: { mentionsSymptoms?: boolean; retrievalText?: string; contextText?: string } = {},
 ): KnowledgeEntry[] {
-  const ranked = rankEntries(index, message, retrievalText, agent);
+  const ranked = withContext(
+    index,
+    rankEntries(index, message, retrievalText, agent),
+    contextText === retrievalText ? [] : rankEntries(index, message, contextText, agent),
+  );
   const best = ranked[0];
   if (!best || best[1] < 1) return [];
   // The patients' questions lift every score; whether a match is weak is read from the entries' own words.
@@ -60,6 +79,29 @@ export function findRelevantEntries(
     .filter(([, value]) => value >= best[1] * RELATIVE_CUTOFF)
     .slice(0, MAX_ENTRIES)
     .flatMap(([id]) => index.get(id) ?? []);
+}
+
+/**
+ * The ranking of the message less its distant past, joined by the everyday entries that the past
+ * it tells of brings: "Two years ago grandpa walked off at night, the police found him. What can
+ * we do to prevent it?" asks about wandering, though its only present sentence names nothing.
+ * A red flag's entry, or one kept for when its subject is named now, never comes from the past
+ * ("my grandmother had a stroke years ago", "a concussion ten years ago"): that is what the past
+ * is left out for.
+ */
+function withContext(index: KnowledgeIndex, ranked: [string, number][], inContext: [string, number][]): [string, number][] {
+  // A past that a red flag's entry matches about as well as anything tells of that red flag: it is
+  // left out whole, lest the red flag's neighbours come in (a grandmother's stroke years ago does
+  // not make "what helps with migraine?" a question about migraine and stroke risk).
+  const pastBest = inContext[0]?.[1] ?? 0;
+  const pastRedFlag = inContext.find(([id]) => RED_FLAG_ENTRY_IDS.has(id))?.[1] ?? 0;
+  if (pastRedFlag >= PAST_RED_FLAG_SHARE * pastBest) return ranked;
+  const relevance = new Map(ranked);
+  for (const [id, value] of inContext) {
+    if (RED_FLAG_ENTRY_IDS.has(id) || index.get(id)?.onlyWhenNamed !== undefined) continue;
+    relevance.set(id, Math.max(relevance.get(id) ?? 0, value * CONTEXT_WEIGHT));
+  }
+  return [...relevance].sort((a, b) => b[1] - a[1]);
 }
 
 /** Entry ids with their relevance, best first. */
@@ -80,9 +122,10 @@ function rankEntries(
       relevance.set(entryId, (relevance.get(entryId) ?? 0) + score / MIN_TRANSLATED_SCORE);
   }
   if (!options.entryTextOnly) {
+    const byMedicine = index.entriesOfNamedMedicines(retrievalText, agent);
     for (const id of index.namedEntries(retrievalText, agent)) {
       const value = relevance.get(id);
-      if (value !== undefined) relevance.set(id, value * NAMED_TOPIC_BOOST);
+      if (value !== undefined) relevance.set(id, value * (byMedicine.has(id) ? NAMED_MEDICINE_BOOST : NAMED_TOPIC_BOOST));
     }
   }
   return [...relevance].sort((a, b) => b[1] - a[1]);

@@ -5,6 +5,7 @@ import type { KnowledgeEntry } from './knowledge-entry';
 import type { EntryTranslation, KnowledgeTranslations } from './knowledge-translation';
 import { commonTermsByAgent, weighCommonTerms } from './common-terms';
 import { questionsText, type KnowledgeQuestions } from './knowledge-questions';
+import type { NamedMedicines } from './named-medicines';
 import { NamedTopics } from './named-topics';
 import type { TopicClassifier } from './topic-classifier';
 import { QUESTIONS_BOOST, TranslatedKnowledgeIndex, type TranslatedMatch } from './translated-knowledge-index';
@@ -113,6 +114,7 @@ export class KnowledgeIndex {
     readonly translations: KnowledgeTranslations = new Map(),
     private readonly topics: TopicClassifier | null = null,
     questions: KnowledgeQuestions = new Map(),
+    private readonly medicines: NamedMedicines | null = null,
   ) {
     this.translated = new TranslatedKnowledgeIndex(entries, translations, questions);
     this.search = new MiniSearch({
@@ -151,9 +153,17 @@ export class KnowledgeIndex {
     );
   }
 
-  /** The entries whose name, in English or in a translation, the message says in full ("vascular dementia"). */
+  /**
+   * The entries whose name, in English or in a translation, the message says in full ("vascular
+   * dementia"), or one of whose medicines it names ("Maxalt", named-medicines.ts).
+   */
   namedEntries(message: string, agent: AgentId): Set<string> {
-    return new Set([...this.names.namedBy(message, agent), ...this.translated.namedBy(message, agent)]);
+    return new Set([...this.names.namedBy(message, agent), ...this.translated.namedBy(message, agent), ...this.entriesOfNamedMedicines(message, agent)]);
+  }
+
+  /** The entries of the assistant one of whose medicines the message names ("Maxalt", named-medicines.ts). */
+  entriesOfNamedMedicines(message: string, agent: AgentId): Set<string> {
+    return new Set([...(this.medicines?.namedBy(message) ?? [])].filter((id) => this.byId.get(id)?.agent === agent));
   }
 
   /**

@@ -2,6 +2,7 @@ import { FRAMING_CONCEPTS, type LexiconConcept } from '../lexicon/lexicon-schema
 import { readLexicons } from '../lexicon/read-lexicons';
 import { KnowledgeIndex } from './knowledge-index';
 import { readKnowledgeQuestions } from './knowledge-questions';
+import { NamedMedicines } from './named-medicines';
 import { readKnowledgeTranslations } from './knowledge-translation';
 import { readKnowledgeFolder } from './read-knowledge-folder';
 import { readOffTopicMessages } from './read-off-topic-messages';
@@ -34,7 +35,13 @@ export function loadKnowledgeIndex(): KnowledgeIndex {
       ),
     ];
     const offTopic = readOffTopicMessages();
-    index = new KnowledgeIndex(entries, translations, offTopic.length > 0 ? new TopicClassifier(onTopic, offTopic) : null, questions);
+    index = new KnowledgeIndex(
+      entries,
+      translations,
+      offTopic.length > 0 ? new TopicClassifier(onTopic, offTopic) : null,
+      questions,
+      new NamedMedicines(entries),
+    );
   }
   return index;
 }

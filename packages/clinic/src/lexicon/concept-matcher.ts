@@ -131,6 +131,12 @@ export interface ConceptFindings {
    * The whole message when that would leave fewer than MIN_RETRIEVAL_WORDS words.
    */
   retrievalText: string;
+  /**
+   * The message less only what it denies, distant past kept: what a question about the past is
+   * asked in the light of ("two years ago grandpa walked off at night; what can we do to prevent
+   * it?"). Retrieval reads it for the everyday entries only (select-relevant-entries.ts).
+   */
+  contextText: string;
 }
 
 /**
@@ -436,6 +442,7 @@ export class ConceptMatcher {
       startsAfter: new Set(spansOf('age_after').map((span) => span.from)),
       startsNotAge: new Set(spansOf('not_age_after').map((span) => span.from)),
     };
+    const retrievalText = retrievalTextOf(written, originalTokens, tokens, text, denied, pastSentences);
     const childAges = [this.statedAge.youngestChildAge(tokens, ageCues, history.timeSpans, pastSentences), childAgeInParentheses(message)].filter(
       (age): age is number => age !== null,
     );
@@ -452,7 +459,8 @@ export class ConceptMatcher {
       sentencesOf,
       wordCount: tokens.length,
       evidence,
-      retrievalText: retrievalTextOf(written, originalTokens, tokens, text, denied, pastSentences),
+      retrievalText,
+      contextText: pastSentences.size === 0 ? retrievalText : retrievalTextOf(written, originalTokens, tokens, text, denied, new Set()),
     };
   }
 

@@ -26,6 +26,24 @@ describe('the sentence that answers a quantity question leads', () => {
     expect(answer.slice(2)).toEqual([triptanDays[0], triptanDays[3]]);
   });
 
+  it('takes quantity words written in Cyrillic and Greek, and a question for a percentage', () => {
+    // Bulgarian, Macedonian, Russian, Greek: the sentence with the cut-off, though it shares no word with the question.
+    for (const question of [
+      'Колко точки на AD8 са притеснителни?',
+      'Од колку поени на AD8 треба да се загрижиме?',
+      'Сколько баллов AD8 — это плохо?',
+      'Πόσους πόντους στο AD8 πρέπει να ανησυχώ;',
+    ])
+      expect(leadWithAnsweringSentence(question, AD8)[0], question).toBe(AD8[2]);
+    const alzheimer = [
+      'Alzheimer’s disease is the most common cause of dementia.',
+      'It usually starts with forgetting recent events.',
+      'It causes about 60 to 70 in 100 cases of dementia.',
+    ];
+    expect(leadWithAnsweringSentence('¿Qué porcentaje de las demencias son alzheimer?', alzheimer)[0]).toBe(alzheimer[2]);
+    expect(leadWithAnsweringSentence('アルツハイマーは認知症の何割くらい？', alzheimer)[0]).toBe(alzheimer[2]);
+  });
+
   it('keeps the written order for a question that asks for no number', () => {
     expect(leadWithAnsweringSentence('What is the AD8?', AD8)).toEqual(AD8);
   });

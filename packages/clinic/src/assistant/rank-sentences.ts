@@ -32,11 +32,13 @@ const MIN_WORD_LENGTH = 4;
 const STEM_LENGTH = 5;
 
 /**
- * Words that ask for a quantity (how often, how many, how much, how long, what score, at what
- * age) in the chat languages: such a question is answered by the sentence that holds the number.
+ * Words that ask for a quantity (how often, how many, how much, how long, what percentage, what
+ * score, at what age) in the chat languages: such a question is answered by the sentence that holds
+ * the number. Whole words by Unicode letters: `\b` knows only ASCII letters, so it never took
+ * "Колко", "Сколько" or "Πόσο".
  */
 const QUANTITY_WORDS =
-  /\b(how (often|many|much|long)|koliko|колко|колку|сколько|как часто|πόσ\S*|cat(e|ă)? (de )?des|câte|cât|hány|mennyi|meddig|milyen gyakran|cu[aá]nt[oa]s?|con qu[eé] frecuencia|combien|(à )?quelle fr[ée]quence|wie (oft|viel|viele|lange)|quant[oiae]|ogni quanto|com que frequ[eê]ncia|kolik\S*|kako često|kako cesto|kolko|(what|which) (score|result|number|age)|at what age|(qu[eé]|cu[aá]l) puntuaci[oó]n|a qu[eé] edad|(welche[rns]?) (wert|punktzahl|ergebnis|alter)|ab welchem alter|quel (score|r[ée]sultat)|[àa] (partir de )?quel [âa]ge|(che|quale) punteggio|a che et[àa]|qual (pontua[çc][ãa]o|resultado)|com que idade|(koji|kakav|кој|кой|какъв|какой|каков) (rezultat|резултат|результат|балл)|od koje godine|hány pont|hány éves|с какого возраста|από (ποια|τι) ηλικία|ποιο (σκορ|αποτέλεσμα)|ce (scor|rezultat)|de la ce v[âa]rst[ăa])\b|多少|几|幾|何回|何日|何度|何点|何歳|どのくらい|どれくらい|多久|多长|分数/iu;
+  /(?<![\p{L}\p{N}])(how (often|many|much|long)|what (percentage|percent|proportion|share)|percentage|porcentaje|pourcentage|prozent\S*|anteil|percentuale|percentagem|porcentagem|procent\S*|процент\S*|postot\S*|posto|odsto|odstot\S*|százalék\S*|ποσοστ\S*|koliko|колко|колку|сколько|как часто|πόσ\S*|cat(e|ă)? (de )?des|câte|cât|hány|mennyi|meddig|milyen gyakran|cu[aá]nt[oa]s?|con qu[eé] frecuencia|combien|(à )?quelle fr[ée]quence|wie (oft|viel|viele|lange)|quant[oiae]|ogni quanto|com que frequ[eê]ncia|kolik\S*|kako često|kako cesto|kolko|(what|which) (score|result|number|age)|at what age|(qu[eé]|cu[aá]l) puntuaci[oó]n|a qu[eé] edad|(welche[rns]?) (wert|punktzahl|ergebnis|alter)|ab welchem alter|quel (score|r[ée]sultat)|[àa] (partir de )?quel [âa]ge|(che|quale) punteggio|a che et[àa]|qual (pontua[çc][ãa]o|resultado)|com que idade|(koji|kakav|кој|кой|какъв|какой|каков) (rezultat|резултат|результат|балл)|od koje godine|hány pont|hány éves|с какого возраста|από (ποια|τι) ηλικία|ποιο (σκορ|αποτέλεσμα)|ce (scor|rezultat)|de la ce v[âa]rst[ăa])(?![\p{L}\p{N}])|多少|比例|百分之|割合|何割|パーセント|几|幾|何回|何日|何度|何点|何歳|どのくらい|どれくらい|多久|多长|分数/iu;
 
 /** A quantity question's answer is the sentence with the number, unless another shares several more of its words. */
 const NUMBER_BONUS = 2.5;

@@ -207,10 +207,15 @@ const MAX_FOLLOW_UP_WORDS = 3;
 
 /**
  * The sentences that tell of now ("... that I have had since this morning", "today it hit me just
- * like that"): the writer's own case, whatever cue of a supposed one they hold.
+ * like that"): the writer's own case, whatever cue of a supposed one they hold. A word of sudden
+ * onset that some lexicon also lists as a time ("brusc") tells how, not when, as in distant-past.ts:
+ * "dacă aș avea vreodată o durere de cap brusc foarte puternică" is still supposed.
  */
-const sentencesTellingOfNow = (occurrences: Occurrence[]): Set<number> =>
-  new Set(occurrences.filter((occurrence) => occurrence.concept === 'acute_time').map((occurrence) => occurrence.sentence));
+const sentencesTellingOfNow = (occurrences: Occurrence[]): Set<number> => {
+  const sudden = occurrences.filter((occurrence) => occurrence.concept === 'sudden_onset');
+  const isSuddenWord = (time: Occurrence) => sudden.some((onset) => onset.isCjk === time.isCjk && onset.from <= time.to && time.from <= onset.to);
+  return new Set(occurrences.filter((occurrence) => occurrence.concept === 'acute_time' && !isSuddenWord(occurrence)).map((occurrence) => occurrence.sentence));
+};
 
 /** The sentences `asideCases` sets aside, for the English patterns of red-flags.ts (a supposed case's whole sentence). */
 function asideSentencesOf(occurrences: Occurrence[], tokens: WordToken[]): Set<number> {

@@ -44,6 +44,8 @@ const ONGOING_WINDOW_CJK = 3;
  */
 export const SENTENCE_END = /(?:[!?;。！？；\n]|(?<!(?:^|[^\p{L}])(?:[Dd][Rr]|[Mm][Rr][Ss]?|[Ss][Tt]|[Pp][Rr][Oo][Ff]))\.(?!\.*\s*[,，]))+/gu;
 const CJK_CLAUSE_END = /[、，,。！？!?；;\s]/u;
+/** A cue of now at most this many words from a distant-past cue is that past's time of day. */
+const TIME_OF_THE_PAST_WORDS = 1;
 /** Concepts that tell of now ("since this morning", "lately", "for the past few weeks"): their sentence is no history. */
 const NOW_CONCEPTS = new Set<LexiconConcept>(['acute_time', 'new_onset']);
 /** Concepts that set a finding in time rather than describe it: never history themselves. */
@@ -129,8 +131,20 @@ export class DistantPast {
     }
     // "Suddenly" is how something began, not when: "a sudden headache three years ago" is history.
     const sudden = occurrences.filter((occurrence) => occurrence.concept === 'sudden_onset');
+    // A time of day right beside a distant-past cue is when that past happened, not now: "lani
+    // ponoči" (last year at night), "de madrugada há uns anos" (at dawn some years ago).
+    const pastWordCues = occurrences.filter((occurrence) => occurrence.concept === 'distant_past' && !occurrence.isCjk);
+    const isTimeOfThePast = (occurrence: Occurrence) =>
+      !occurrence.isCjk &&
+      pastWordCues.some(
+        (cue) =>
+          sameSentence(cue.from, occurrence.from) &&
+          tokens[cue.from]?.clause === tokens[occurrence.from]?.clause &&
+          Math.max(cue.from - occurrence.to, occurrence.from - cue.to) <= TIME_OF_THE_PAST_WORDS,
+      );
     const isNowCue = (occurrence: Occurrence) =>
       NOW_CONCEPTS.has(occurrence.concept) &&
+      !isTimeOfThePast(occurrence) &&
       !sudden.some((onset) => onset.isCjk === occurrence.isCjk && onset.from <= occurrence.to && occurrence.from <= onset.to);
     const wordNow: WordSpan[] = [
       ...occurrences.filter((occurrence) => isNowCue(occurrence) && !occurrence.isCjk).map(({ from, to }) => ({ from, to })),

@@ -50,3 +50,22 @@ describe('the distant past and what is still going on', () => {
     expect(detectRedFlags(message, 1)).not.toContain('new-after-50');
   });
 });
+
+// A time of day right beside a distant-past cue is when that past happened ("lani ponoči", "de
+// madrugada há uns anos"); the same time of day without one is now (round 4 of issue 32).
+describe('a time of day in the distant past', () => {
+  it.each([
+    'Sosedin oče je lani ponoči odšel od doma in so ga iskali gasilci. Ali je pametno urediti zapestnico za mamo?',
+    'A vizinha da minha avó saiu de casa de madrugada há uns anos e só foi encontrada no dia seguinte. Que medidas recomendam?',
+    'Die Nachbarin ist letzten Winter nachts aus dem Heim weggelaufen, wurde aber gefunden. Gibt es GPS-Uhren?',
+  ])('is history: "%s"', (message) => {
+    expect(detectRedFlags(message, 2)).toEqual([]);
+  });
+
+  it.each(['Oče je ponoči odšel od doma in ga iščemo že dve uri.', 'Letzte Nacht ist mein Vater aus dem Heim weggelaufen, wir finden ihn nicht.'])(
+    'is now without one: "%s"',
+    (message) => {
+      expect(detectRedFlags(message, 2)).toContain('missing-person');
+    },
+  );
+});

@@ -63,7 +63,6 @@ const LATIN_FUNCTION_WORDS: ReadonlySet<string> = new Set([eng, fra, deu, ita, p
 const TERM_KEY: Record<TypedScript, (word: string) => string> = { cyrillic: foldCyrillicTyping, greek: greekToLatinKey };
 const TYPED_KEY: Record<TypedScript, (word: string) => string> = { cyrillic: foldCyrillicTyping, greek: foldGreeklish };
 const LATIN_LETTER = /\p{Script=Latin}/u;
-const CYRILLIC_OR_GREEK = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
 
 /** The index of a term's longest word. */
 const longestWord = (words: readonly { text: string }[]) =>
@@ -374,7 +373,6 @@ export class ConceptMatcher {
         sentence: token.sentence,
         clause: token.clause,
         isKnownWord: token.isKnownWord,
-        isTypedInLatin: true,
       }));
       found.push(...this.latinTyped[script].matches(keyed));
     }
@@ -384,20 +382,11 @@ export class ConceptMatcher {
   find(written: string): ConceptFindings {
     const message = written.replace(BODY_TEMPERATURE, ` ${FEVER_WORD} `).replace(GESTATION_WEEK, ` ${PREGNANCY_WORD} `);
     const clauseOf = clauseNumbers(message);
+    const tokens: WordToken[] = wordTokens(message).map((token, index) => new MessageWord(token.text, token.sentence, clauseOf[index] ?? 0, this.knownWords));
+    const text = hasCjk(message) ? normalizeText(message) : '';
     // The words in the message's own letters, read at most once, and only when needed.
     let original: BaseWordToken[] | undefined;
     const originalTokens = () => (original ??= originalWordTokens(message));
-    const hasCyrillicOrGreek = CYRILLIC_OR_GREEK.test(message);
-    const isTypedInLatin = (index: number) => {
-      if (!hasCyrillicOrGreek) return true;
-      const words = originalTokens();
-      // Where the two readings do not line up, the word is taken as not Latin-typed: a typo may stand.
-      return words.length === tokens.length && LATIN_LETTER.test(words[index]?.text ?? '');
-    };
-    const tokens: WordToken[] = wordTokens(message).map(
-      (token, index) => new MessageWord(token.text, token.sentence, clauseOf[index] ?? 0, this.knownWords, () => isTypedInLatin(index)),
-    );
-    const text = hasCjk(message) ? normalizeText(message) : '';
     const matches: [WordTerm, number[]][] = [];
     const cues = new Map<CueList, [WordTerm, number[]][]>(CUE_LISTS.map((list) => [list, []]));
     for (const match of [...this.words.matches(tokens), ...this.latinTypedMatches(tokens, originalTokens)]) {
@@ -577,25 +566,17 @@ export class ConceptMatcher {
  */
 class MessageWord implements WordToken {
   private isKnown: boolean | undefined;
-  private isLatin: boolean | undefined;
 
   constructor(
     readonly text: string,
     readonly sentence: number,
     readonly clause: number,
     private readonly knownWords: ReadonlySet<string>,
-    private readonly typedInLatin: () => boolean,
   ) {}
 
   get isKnownWord(): boolean {
     this.isKnown ??= this.knownWords.has(this.text);
     return this.isKnown;
-  }
-
-  /** Asked, like isKnownWord, only of a word that might be a typo. */
-  get isTypedInLatin(): boolean {
-    this.isLatin ??= this.typedInLatin();
-    return this.isLatin;
   }
 }
 

@@ -4,8 +4,6 @@ import { isWithinOneEdit, wordTokens, type WordToken as BaseWordToken } from '..
 /** A message word, and whether it is a known word of some chat language (then it is no typo). */
 export interface WordToken extends BaseWordToken {
   isKnownWord: boolean;
-  /** Whether the writer typed it in Latin letters (its normal form is Latin for Cyrillic too). */
-  isTypedInLatin: boolean;
   /** Index of the clause it belongs to (clauses end where sentences end and at commas). */
   clause: number;
 }
@@ -16,8 +14,6 @@ interface TermWord {
   mode: 'exact' | 'prefix' | 'infix';
   /** Long stems also match with one wrong, missing, extra or swapped letter. */
   isFuzzy: boolean;
-  /** Written in Latin letters in the lexicon (a Cyrillic or Greek term is not). */
-  isLatin: boolean;
   /** Written `+word`: it must follow the term's previous word directly ("anni +fa", not "anni, mi fa male"). */
   isNextWord: boolean;
   /** A negation cue of the term's language: in another order it still stands before the word it negates. */
@@ -48,7 +44,6 @@ export interface WordTerm {
 }
 
 const FUZZY_MIN_LENGTH = 6;
-const LATIN_LETTER = /\p{Script=Latin}/u;
 /** How many message words an index remembers the starting terms of (a few MB at most). */
 const MAX_REMEMBERED_WORDS = 50_000;
 /** Words allowed between two words of a term ("boli me jako glava" for "boli glava"). */
@@ -69,7 +64,6 @@ export function compileWords(term: string, { negations = new Set<string>(), func
         text,
         mode,
         isFuzzy,
-        isLatin: LATIN_LETTER.test(raw),
         isNextWord,
         isNegation,
         isFunctionWord: !isNegation && functionWords.has(text),
@@ -104,21 +98,10 @@ function fuzzyPrefix(token: string, stem: string): boolean {
   return false;
 }
 
-/**
- * A word typed in Latin letters is no typo of a Cyrillic or Greek term: read in the normal form's
- * transliteration, with one letter changed, it is more likely a word of a Latin-script language
- * (Slovenian "posodi" (vessel) is not Macedonian "породи" (gave birth), Bosnian "obrisati" (delete)
- * not Bulgarian "обринат" (rash)). Latin-typed Russian, Bulgarian, Macedonian and Greek are read
- * by their own keys (latin-typed.ts), where typos are taken.
- */
-function mayBeTypoOf(word: TermWord, token: WordToken): boolean {
-  return word.isFuzzy && !token.isKnownWord && (word.isLatin || !token.isTypedInLatin) && fuzzyPrefix(token.text, word.text);
-}
-
 function matchesWord(word: TermWord, token: WordToken): boolean {
   if (word.mode === 'exact') return token.text === word.text;
   if (word.mode === 'infix') return token.text.includes(word.text);
-  return token.text.startsWith(word.text) || mayBeTypoOf(word, token);
+  return token.text.startsWith(word.text) || (word.isFuzzy && !token.isKnownWord && fuzzyPrefix(token.text, word.text));
 }
 
 /**

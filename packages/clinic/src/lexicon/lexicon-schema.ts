@@ -74,6 +74,8 @@ const IS_SYMPTOM_CONCEPT = {
   pressure_clue: true,
   // Headache and vomiting on waking, a new daily pattern that eases once up: raised pressure.
   on_waking: false,
+  /** Choking, blue lips, breathing stopped, chest pain spreading to the arm: an emergency whatever the subject (NHS, when to call 999). */
+  medical_emergency: true,
   vomiting: true,
   distant_past: false,
   // A supposed case ("if he ever wanders off", "asking in advance"): what follows it in its sentence is not happening now.

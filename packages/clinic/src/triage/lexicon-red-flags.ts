@@ -136,6 +136,9 @@ const CONCEPT_RULES: ConceptRule[] = [
     category: 'self-harm',
     applies: (_has, _findings, hasEver) => hasEver('self_harm') || (hasEver('self_harm_means') && hasEver('self_harm_thought')),
   },
+  // Choking, blue lips, breathing that stops, chest pain spreading to the arm: a carer on the
+  // dementia agent or a patient asking about a headache gets the emergency advice first (NHS).
+  { category: 'medical-emergency', applies: (has) => has('medical_emergency') },
   // Carers tell of a missing relative by what happened more often than by the word: "Dad went out
   // at ten, we have searched the park and the shop, he is not back". Two of going out, a search
   // and not being back count as the word (Alzheimer's Society: search for 15 minutes, then call

@@ -26,4 +26,6 @@ export const RED_FLAG_ENTRIES: Record<RedFlagCategory, readonly string[]> = {
   'missing-person': ['wandering-and-getting-lost'],
   papilloedema: ['idiopathic-intracranial-hypertension'],
   'child-warning': ['headache-warning-signs-in-children'],
+  // No entry of the knowledge base is about choking or a heart attack: the alert is the answer.
+  'medical-emergency': [],
 };

@@ -32,6 +32,7 @@ export const RED_FLAG_CATEGORIES = [
   'missing-person',
   'child-warning',
   'papilloedema',
+  'medical-emergency',
 ] as const;
 export type RedFlagCategory = (typeof RED_FLAG_CATEGORIES)[number];
 

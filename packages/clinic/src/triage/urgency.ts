@@ -8,7 +8,9 @@ import type { RedFlagCategory } from './red-flags';
  *   emergency care at once (thunderclap, fever with neck stiffness or rash, new neurological
  *   deficit, impaired consciousness, head injury, sudden visual loss); thoughts of suicide
  *   (WHO; NICE NG225: immediate crisis help); a person with dementia missing now (Alzheimer's
- *   Association: call the emergency number at once).
+ *   Association: call the emergency number at once); choking, blue lips, breathing that stops or
+ *   chest pain spreading to the arm, whatever the subject of the chat (NHS, "When to call 999";
+ *   European Resuscitation Council Guidelines 2021, first aid).
  * - see a doctor today: NICE NG127's "same day" or "immediate referral" features (new headache
  *   after 50 with features of giant cell arteritis, papilloedema, headache in pregnancy or after
  *   birth with pre-eclampsia signs, immunosuppression or cancer, orthostatic headache); a child's
@@ -26,6 +28,7 @@ export const URGENCY_OF: Record<RedFlagCategory, Urgency> = {
   'visual-loss': 'emergency',
   'self-harm': 'emergency',
   'missing-person': 'emergency',
+  'medical-emergency': 'emergency',
   'new-after-50': 'same-day',
   pregnancy: 'same-day',
   'cancer-immune': 'same-day',

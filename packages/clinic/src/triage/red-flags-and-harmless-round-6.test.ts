@@ -12,8 +12,8 @@ import { describePhrasingRound } from './phrasing-round.testing';
 // confusion of an evening is dementia care, not sudden confusion.
 // Left out: a Latin-typed Macedonian carer's urge to smother her mother (a danger to the person
 // cared for, which no category names yet: it raises only a neurological flag); the eighteen
-// messages of choking, chest pain or blue lips, which need a category of general medical
-// emergency that the product does not have yet (11 raise nothing), and five
+// messages of choking, chest pain or blue lips, which had raised nothing in 11 languages and are
+// now tested with the red flag made for them (medical-emergency.test.ts); and five
 // harmless messages that still raise an alarm: a wandering three years ago in a sentence that ends
 // "so now I'm paranoid", someone else's stroke and seizure named in a general question (French,
 // Portuguese), and "more confused in the evening than in the morning" (Greek, Slovenian), whose

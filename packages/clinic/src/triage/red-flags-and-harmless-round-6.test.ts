@@ -13,11 +13,12 @@ import { describePhrasingRound } from './phrasing-round.testing';
 // Left out: a Latin-typed Macedonian carer's urge to smother her mother (a danger to the person
 // cared for, which no category names yet: it raises only a neurological flag); the eighteen
 // messages of choking, chest pain or blue lips, which had raised nothing in 11 languages and are
-// now tested with the red flag made for them (medical-emergency.test.ts); and five
-// harmless messages that still raise an alarm: a wandering three years ago in a sentence that ends
-// "so now I'm paranoid", someone else's stroke and seizure named in a general question (French,
-// Portuguese), and "more confused in the evening than in the morning" (Greek, Slovenian), whose
-// "morning" reads as a time of now.
+// now tested with the red flag made for them (medical-emergency.test.ts); and four harmless
+// messages that still raise an alarm: a wandering three years ago in a sentence that ends "so now
+// I'm paranoid", someone else's stroke and seizure named in a general question (French,
+// Portuguese), and a Greek "more confused in the evening? In the morning she is fine", whose
+// "morning" reads as a time of now. Its Slovenian twin, "bolj zmedena kot zjutraj", is kept: "kot
+// zjutraj" is a figure of speech now (evening-confusion.test.ts).
 describePhrasingRound('red flags and harmless messages, round 6', {
   English: {
     flagged: [
@@ -1035,6 +1036,11 @@ describePhrasingRound('red flags and harmless messages, round 6', {
       // A neighbour told me her father with dementia got lost in the woods years ago; my mum is early-stage and goes to the shop alone. How do I prevent her getting lost? Are GPS bracelets worthwhile?
       [
         'Soseda mi je povedala, da se je njen oče z demenco pred leti izgubil v gozdu. Moja mama je še v začetni fazi in hodi sama v trgovino. Kako naj preprečim, da se izgubi? Ali so zapestnice z GPS smiselne?',
+        [2],
+      ],
+      // Is it normal that mum is more confused and restless in the evening than in the morning? The doctor says it's common, last check-up was fine. What can help in the evenings?
+      [
+        'Ali je normalno, da je mami zvečer bolj zmedena in nemirna kot zjutraj? Zdravnica pravi, da je to pri demenci pogosto, zadnji pregled je bil v redu. Kaj nam lahko pomaga zvečer?',
         [2],
       ],
     ],
